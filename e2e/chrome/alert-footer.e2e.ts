@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { controlClock } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('alert bar', () => {
+  it('closes a campaign alert, remembers it for one day and keeps it closed', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('carstore-se', '/'))
+    await page.waitForLoadState('networkidle')
+    const bar = page.locator('[data-alert-bar]')
+    expect(await bar.textContent()).toContain('Vårkampanj')
+    await bar.getByRole('button', { name: 'Stäng meddelandet' }).click()
+    await expect.poll(() => bar.count()).toBe(0)
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'hideAlert')
+    expect(cookie?.path).toBe('/')
+    const lifetimeHours = (cookie!.expires * 1000 - Date.now()) / 3_600_000
+    expect(lifetimeHours).toBeGreaterThan(23.9)
+    expect(lifetimeHours).toBeLessThanOrEqual(24)
+    await page.reload()
+    expect(await page.locator('[data-alert-bar]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('always shows a Warning, without a close button, even after another alert was closed', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await context.addCookies([{ name: 'hideAlert', value: '1', url: siteUrl('automotive-uk', '/') }])
+    await page.goto(siteUrl('automotive-uk', '/'))
+    const bar = page.locator('[data-alert-bar]')
+    expect(await bar.getAttribute('data-alert-bar')).toBe('warning')
+    expect(await bar.textContent()).toContain('Holiday opening hours')
+    expect(await bar.locator('button').count()).toBe(0)
+    await context.close()
+  })
+
+  it('is absent where no message is set', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/'))
+    expect(await page.locator('[data-alert-bar]').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('footer', () => {
+  it('links brand logos to the car list with car_brand and drops brands without a logo', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/om-oss'))
+    const brands = page.locator('[data-footer-brands]')
+    expect(await brands.locator('h2').textContent()).toBe('Våra bilmärken')
+    const links = brands.locator('a')
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+    ).toEqual(['/kop-bil?car_brand=BMW', '/kop-bil?car_brand=MINI', '/kop-bil?car_brand=Porsche'])
+    await links.first().click()
+    await page.waitForURL((url) => url.pathname === '/kop-bil' && url.searchParams.get('car_brand') === 'BMW')
+    // The English pages of a two-language site link to the English car list.
+    await page.goto(siteUrl('automotive-no', '/en'))
+    expect(await page.locator('[data-footer-brands] a').first().getAttribute('href')).toBe(
+      '/en/kjop-bil?car_brand=BMW',
+    )
+    await page.goto(siteUrl('carstore-fi', '/'))
+    expect(await page.locator('[data-footer-brands]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('spans two tracks per column when there are two or fewer, and skips items without a link', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('group-no', '/'))
+    await page.locator('[data-footer-columns] > section').first().waitFor({ state: 'visible' })
+    const widths = await page
+      .locator('[data-footer-columns] > section')
+      .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width))
+    const grid = await page.locator('[data-footer-columns]').evaluate((element) => element.clientWidth)
+    expect(widths).toHaveLength(2)
+    for (const width of widths) expect(width).toBeGreaterThan(grid * 0.4)
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.locator('[data-footer-columns] > section').first().waitFor({ state: 'visible' })
+    const threeWidths = await page
+      .locator('[data-footer-columns] > section')
+      .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().width))
+    expect(threeWidths).toHaveLength(3)
+    for (const width of threeWidths) expect(width).toBeLessThan(grid * 0.3)
+    const items = await page.locator('[data-footer-columns] li').allTextContents()
+    expect(items.join('|')).not.toContain('Jobba hos oss')
+    expect(await page.locator('[data-highlighted-link]').getAttribute('href')).toBe('/service/boka-service')
+    expect(await page.locator('footer [data-social-links] a').count()).toBe(4)
+    await context.close()
+  })
+
+  it("copies an e-mail address and shows 'Kopierat' for one second", async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await controlClock(page, () => page.goto(siteUrl('automotive-se', '/')))
+    const contact = page.locator('[data-info-fields] [data-contact]', { hasText: '@' }).first()
+    await contact.locator('[data-copy-button]').click()
+    const status = contact.locator('[role="status"]')
+    await expect.poll(() => status.textContent()).toBe('Kopierat')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kundservice@automotive.se')
+    await page.clock.runFor(990)
+    expect(await status.textContent()).toBe('Kopierat')
+    await page.clock.runFor(20)
+    await expect.poll(() => status.textContent()).toBe('')
+    await context.close()
+  })
+
+  it('offers the copy action on phone links too, at 1440 px', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(siteUrl('automotive-uk', '/'))
+    const phone = page.locator('[data-footer-columns] [data-contact]').first()
+    expect(await phone.locator('a').getAttribute('href')).toBe('tel:01184960123')
+    await phone.locator('[data-copy-button]').click()
+    await expect.poll(() => phone.locator('[role="status"]').textContent()).toBe('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01184960123')
+    await context.close()
+  })
+
+  it('shows the Swedish consumer-credit warning on Swedish sites only', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('group-se', '/'))
+    expect(await page.locator('[data-credit-warning]').textContent()).toContain('Att låna kostar pengar!')
+    await page.goto(siteUrl('carstore-no', '/'))
+    expect(await page.locator('[data-credit-warning]').count()).toBe(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,273 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { controlClock } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const topItem = (title: string) =>
+  `[data-nav-row] > li:not([aria-hidden]) [data-top-item]:text-is("${title}")`
+
+describe('header navigation at 1440 px', () => {
+  it('links the logo to the home page at 150 × 55', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-uk', '/about-us'))
+    const logo = page.locator('[data-logo]')
+    expect(await logo.getAttribute('href')).toBe('/')
+    const box = await logo.locator('img').boundingBox()
+    expect(box).toMatchObject({ width: 150, height: 55 })
+    await context.close()
+  })
+
+  it('opens a dropdown on hover and closes it 200 ms after the pointer leaves', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await controlClock(page, () => page.goto(siteUrl('automotive-se', '/')))
+    const panel = page.locator('[data-mega-menu]').first()
+    expect(await panel.isVisible()).toBe(false)
+    await page.hover(topItem('Köp bil'))
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    expect(await panel.locator('a', { hasText: 'Elbilar' }).getAttribute('href')).toBe(
+      '/kop-bil/nya-bilar/elbilar',
+    )
+    await page.mouse.move(700, 800)
+    await page.clock.runFor(150)
+    expect(await panel.isVisible()).toBe(true)
+    // Coming back within the delay keeps it open.
+    await page.hover(topItem('Köp bil'))
+    await page.mouse.move(700, 800)
+    await page.clock.runFor(199)
+    expect(await panel.isVisible()).toBe(true)
+    await page.clock.runFor(2)
+    await expect.poll(() => panel.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('opens on keyboard focus; Escape closes and returns focus to the item', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.waitForLoadState('networkidle')
+    await page.focus('[data-logo]')
+    await page.keyboard.press('Tab')
+    const trigger = page.locator(topItem('Köp bil'))
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    // "Nya bilar" has children and is not navigable itself, so the first link is its child.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elbilar')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+    // Moving focus on to the next item opens that one instead.
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(() => page.locator(topItem('Service och verkstad')).getAttribute('aria-expanded'))
+      .toBe('true')
+    await context.close()
+  })
+
+  it('underlines the current page and its ancestors, and nothing when no item matches', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/kop-bil/nya-bilar/elbilar'))
+    const decoration = (title: string) =>
+      page.locator(topItem(title)).evaluate((element) => getComputedStyle(element).textDecorationLine)
+    expect(await decoration('Köp bil')).toBe('underline')
+    expect(await decoration('Service och verkstad')).toBe('none')
+    await page.hover(topItem('Köp bil'))
+    const selected = page.locator('[data-mega-menu] [data-selected]')
+    await expect.poll(() => selected.allTextContents()).toEqual(['Nya bilar', 'Elbilar'])
+    await page.goto(siteUrl('automotive-se', '/'))
+    expect(await page.locator('[data-header-navigation] [data-selected]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('omits hidden pages and makes a parent a link only when it is navigable', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/'))
+    expect(await page.locator(topItem('Om oss')).evaluate((element) => element.tagName)).toBe('BUTTON')
+    await page.hover(topItem('Om oss'))
+    const links = await page.locator('[data-mega-menu] a').allTextContents()
+    expect(links).toContain('Kontakta oss')
+    expect(links).not.toContain('Integritetspolicy')
+    await context.close()
+  })
+
+  it('moves items that do not fit into More, recomputed on resize', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.setViewportSize({ width: 1920, height: 900 })
+    await page.goto(siteUrl('group-se', '/'))
+    await page.waitForLoadState('networkidle')
+    const all = await page.locator('[data-nav-row] > li[data-nav-index] [data-top-item]').allTextContents()
+    const more = page.locator('[data-nav-more] > button')
+    expect(await more.isVisible()).toBe(false)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => more.isVisible()).toBe(true)
+    const inRow = await page
+      .locator('[data-nav-row] > li[data-nav-index]:not([aria-hidden]) [data-top-item]')
+      .allTextContents()
+    await more.hover()
+    const inMore = await page.locator('#nav-panel-more > ul > li > :first-child').allTextContents()
+    expect(inRow.length).toBeGreaterThan(0)
+    expect(inMore.length).toBeGreaterThan(0)
+    expect([...inRow, ...inMore]).toEqual(all)
+    await page.setViewportSize({ width: 1920, height: 900 })
+    await expect.poll(() => more.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('switches to the same page in another language, sorted by native name', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-no', '/kjop-bil/nye-biler'))
+    const links = page.locator('[data-header-navigation] > div:first-child [data-language-switch] a')
+    expect(await links.allTextContents()).toEqual(['English', 'Norsk bokmål'])
+    expect(await links.first().getAttribute('href')).toBe('/en/buy-car/new-cars')
+    await links.first().click()
+    await page.waitForURL(/\/en\/buy-car\/new-cars$/)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    await page.goto(siteUrl('automotive-se', '/'))
+    expect(await page.locator('[data-language-switch]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('floats a sticky navigation over the home page until 100 px of scroll', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-no', '/'))
+    const nav = page.locator('[data-header-navigation]')
+    const header = page.locator('header').first()
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    await expect.poll(() => nav.getAttribute('data-solid')).toBe('false')
+    expect(await nav.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    )
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await page.waitForTimeout(100)
+    expect(await nav.getAttribute('data-solid')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 101))
+    await expect.poll(() => nav.getAttribute('data-solid')).toBe('true')
+    await expect
+      .poll(() => nav.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(255, 255, 255)')
+    // Other pages of the site keep it on screen, solid; a site without IsSticky scrolls it away.
+    await page.goto(siteUrl('automotive-no', '/om-oss'))
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky')
+    expect(await nav.getAttribute('data-solid')).toBe('true')
+    await page.goto(siteUrl('automotive-se', '/'))
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+    await context.close()
+  })
+
+  it('shows the message bar below the navigation when configured', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('group-no', '/'))
+    const order = await page.evaluate(() => {
+      const nav = document.querySelector('[data-header-navigation]')!
+      const bar = document.querySelector('[data-alert-bar]')!
+      return nav.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING ? 'below' : 'above'
+    })
+    expect(order).toBe('below')
+    expect(await page.locator('[data-alert-bar]').textContent()).toContain('Nytt verksted')
+    await context.close()
+  })
+})
+
+describe('mobile menu', () => {
+  it('at 375 px: hamburger, drill-down with back, Escape returns focus; logo scaled 0.9', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.waitForLoadState('networkidle')
+    const box = await page.locator('[data-logo] img').boundingBox()
+    expect(box!.width).toBeCloseTo(135, 0)
+    expect(box!.height).toBeCloseTo(49.5, 0)
+    expect(await page.locator('[data-nav-row]').isVisible()).toBe(false)
+    const toggle = page.locator('[data-menu-toggle]')
+    const menu = page.locator('[data-mobile-menu]')
+    expect(await menu.isVisible()).toBe(false)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await menu.locator('[data-section-button]', { hasText: 'Köp bil' }).click()
+    const levelOne = menu.locator('[data-menu-level="1"]')
+    await expect.poll(() => levelOne.isVisible()).toBe(false)
+    const back = menu.locator('[data-menu-back]')
+    await expect.poll(() => back.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await menu.locator('[data-menu-level="2"] a', { hasText: 'Elbilar' }).isVisible()).toBe(true)
+    await back.click()
+    await expect.poll(() => levelOne.isVisible()).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Köp bil')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('between 1024 and 1280 px opens a section beside the list, without a back action', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.setViewportSize({ width: 1100, height: 900 })
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.waitForLoadState('networkidle')
+    await page.click('[data-menu-toggle]')
+    const menu = page.locator('[data-mobile-menu]')
+    await menu.locator('[data-section-button]', { hasText: 'Service och verkstad' }).click()
+    await expect.poll(() => menu.locator('[data-menu-level="2"]').isVisible()).toBe(true)
+    expect(await menu.locator('[data-menu-level="1"]').isVisible()).toBe(true)
+    expect(await menu.locator('[data-menu-back]').isVisible()).toBe(false)
+    // The panel starts where the bar ends.
+    const barBottom = await page
+      .locator('[data-header-navigation] > div')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().bottom)
+    await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().top)).toBe(barBottom)
+    await context.close()
+  })
+
+  it('lists the other language in the mobile menu', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('carstore-sk', '/kupit-auto'))
+    await page.waitForLoadState('networkidle')
+    await page.click('[data-menu-toggle]')
+    const links = page.locator('[data-mobile-menu] [data-language-switch] a')
+    expect(await links.allTextContents()).toEqual(['English', 'Slovenčina'])
+    expect(await links.first().getAttribute('href')).toBe('/en/buy-car')
+    await context.close()
+  })
+})
+
+describe('mega-menu images', () => {
+  const loadedImages = (scope: import('playwright-core').Locator) =>
+    scope
+      .locator('img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
+      )
+
+  it('shows the seeded section images of a section with four or fewer children at 1440 px', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.hover(topItem('Köp bil'))
+    const panel = page.locator('[data-mega-menu]').first()
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    const children = await panel.locator(':scope > li').count()
+    expect(children).toBeLessThanOrEqual(4)
+    await expect.poll(() => loadedImages(panel)).toEqual(Array(children).fill(true))
+    expect(await panel.locator('img').first().getAttribute('src')).toContain('/_next/image')
+    await context.close()
+  })
+
+  it('shows them after drilling down in the mobile menu at 375 px', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('automotive-se', '/'))
+    await page.waitForLoadState('networkidle')
+    await page.locator('[data-menu-toggle]').click()
+    const menu = page.locator('[data-mobile-menu]')
+    await menu.locator('[data-section-button]', { hasText: 'Köp bil' }).click()
+    const level = menu.locator('[data-menu-level="2"]')
+    await expect.poll(() => level.isVisible()).toBe(true)
+    await expect.poll(async () => (await loadedImages(level)).filter(Boolean).length).toBeGreaterThan(0)
+    await context.close()
+  })
+})

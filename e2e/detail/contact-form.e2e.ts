@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminApi, adminToken } from '../support/admin'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { dataLayerEvents, detailPath, findCar, sizes, text, type Car } from './support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const site = 'automotive-se'
+const t = (key: string) => text(site, key)
+
+async function openCar(viewport: (typeof sizes)[number], sample: boolean): Promise<{ page: Page; car: Car }> {
+  const car = await findCar(site, { car_is_sample: [sample] })
+  const { page } = await openPage(browser, viewport)
+  await page.goto(siteUrl(site, detailPath(site, car)))
+  await page.locator('[data-contact-form][data-hydrated] form').waitFor()
+  return { page, car }
+}
+
+async function fill(page: Page, values: { name?: string; phone?: string; email?: string; message?: string }) {
+  const form = page.locator('[data-contact-form] form')
+  if (values.name !== undefined) await form.locator('input[name="name"]').fill(values.name)
+  if (values.phone !== undefined) await form.locator('input[name="phone"]').fill(values.phone)
+  if (values.email !== undefined) await form.locator('input[name="email"]').fill(values.email)
+  if (values.message !== undefined) await form.locator('textarea[name="message"]').fill(values.message)
+}
+
+const visitor = {
+  name: 'Eva Test',
+  phone: '+46 70 123 45 67',
+  email: 'eva.test@example.com',
+  message: 'Finns den kvar?',
+}
+const submit = (page: Page) => page.locator('[data-contact-form] button[type="submit"]').click()
+
+async function leadsWithSubmissionId(id: string): Promise<number> {
+  const token = await adminToken()
+  const leads = await adminApi<{ totalDocs: number }>(
+    token,
+    `/api/leads?where[formSubmissionId][equals]=${encodeURIComponent(id)}&depth=0`,
+  )
+  return leads.body.totalDocs
+}
+
+describe.each(sizes)('contact form at %s', (viewport) => {
+  it('shows the invalid-input hint after a failed check and clears it on change; nothing is sent', async () => {
+    const { page } = await openCar(viewport, false)
+    let posts = 0
+    await page.route('**/api/forms/comhub', (route) => {
+      posts++
+      return route.continue()
+    })
+    const form = page.locator('[data-contact-form] form')
+    expect(await form.locator('textarea[name="message"]').getAttribute('placeholder')).toBe(
+      t('carDetailFormMessagePlaceholder'),
+    )
+    await submit(page)
+    expect(await page.locator('[data-invalid-hint]').textContent()).toBe(t('invalidInput'))
+    await fill(page, { name: 'E' })
+    expect(await page.locator('[data-invalid-hint]').count()).toBe(0)
+    // A phone must be 6 to 20 digits or spaces after an optional plus.
+    await fill(page, { ...visitor, phone: '12 ab' })
+    await submit(page)
+    expect(await page.locator('[data-invalid-hint]').count()).toBe(1)
+    expect(
+      await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false)
+    await fill(page, { phone: '+46 70 1' })
+    expect(
+      await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(true)
+    expect(posts).toBe(0)
+    await page.context().close()
+  })
+
+  it('sends the car and the visitor, shows submitting then success, and tracks the submit', async () => {
+    const { page, car } = await openCar(viewport, false)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let body: Record<string, unknown> = {}
+    await page.route('**/api/forms/comhub', async (route) => {
+      body = route.request().postDataJSON()
+      await held
+      await route.continue()
+    })
+    await fill(page, visitor)
+    await page.locator('input[name="testDrive"]').check()
+    await submit(page)
+    const root = page.locator('[data-contact-form]')
+    await expect.poll(() => root.getAttribute('data-status')).toBe('submitting')
+    expect(await root.locator('input[name="name"]').isDisabled()).toBe(true)
+    expect(await root.locator('button[type="submit"]').textContent()).toBe(t('carDetailFormSubmitting'))
+    release()
+    await root.locator('[data-form-success]').waitFor()
+    expect(await root.locator('[data-form-success]').textContent()).toContain(t('carDetailFormSuccess'))
+    expect(body.formName).toBe(`${site}CarContactForm`)
+    const values = body.values as Record<string, unknown>
+    expect(values).toMatchObject({
+      car_id: car.car_id,
+      car_equipment: car.car_equipment,
+      car_description: car.car_description,
+      name: visitor.name,
+      phone: visitor.phone,
+      email: visitor.email,
+      message: visitor.message,
+      quote: false,
+      testDrive: true,
+      toEmail: car.car_site_leads_email,
+      sourceUrl: page.url(),
+    })
+    expect(values).not.toHaveProperty('car_images')
+    expect(await leadsWithSubmissionId(String(body.formSubmissionId))).toBe(1)
+    const [event] = await dataLayerEvents(page, 'form_interaction')
+    expect(event).toMatchObject({
+      lead_name: `${site}CarContactForm`,
+      lead_action: 'submit',
+      lead_type: 'testdrive',
+    })
+    await page.context().close()
+  })
+
+  it('retries a failing server: two failures then success store exactly one lead', async () => {
+    const { page } = await openCar(viewport, false)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    let attempts = 0
+    let submissionId = ''
+    await page.route('**/api/forms/comhub', async (route) => {
+      attempts++
+      submissionId = route.request().postDataJSON().formSubmissionId
+      if (attempts <= 2) {
+        // The attempt reaches the server (which stores the lead), but the browser sees a failure.
+        // Node does not resolve *.localhost; the leads service reads the site from formName.
+        const response = await route.fetch({ url: `${inject('baseUrl')}/api/forms/comhub` })
+        expect(response.status()).toBe(202)
+        await route.fulfill({ status: 503, body: '{}' })
+        return
+      }
+      await route.continue()
+    })
+    await fill(page, visitor)
+    await submit(page)
+    await page.locator('[data-form-success]').waitFor({ timeout: 15_000 })
+    expect(attempts).toBe(3)
+    expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
+    expect(await leadsWithSubmissionId(submissionId)).toBe(1)
+    await page.context().close()
+  })
+
+  it('shows the error text after three failed attempts, logging each', async () => {
+    const { page } = await openCar(viewport, false)
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(`${message.type()} ${message.text()}`))
+    let attempts = 0
+    await page.route('**/api/forms/comhub', (route) => {
+      attempts++
+      return route.fulfill({ status: 503, body: '{}' })
+    })
+    await fill(page, visitor)
+    await submit(page)
+    const error = page.locator('[data-contact-form] [data-form-error]')
+    await error.waitFor({ timeout: 15_000 })
+    expect(await error.textContent()).toBe(t('carDetailFormError'))
+    expect(attempts).toBe(3)
+    expect(
+      messages.filter((message) => message.startsWith('warning CAR_CONTACT_ATTEMPT_FAILED')),
+    ).toHaveLength(3)
+    expect(messages.filter((message) => message.startsWith('error CAR_CONTACT_FAILED'))).toHaveLength(1)
+    // The fields are usable again and keep what the visitor typed.
+    expect(await page.locator('input[name="name"]').inputValue()).toBe(visitor.name)
+    expect(await page.locator('input[name="name"]').isDisabled()).toBe(false)
+    await page.context().close()
+  })
+
+  it('asks for a seller with a New cars department for the brand on sample cars', async () => {
+    const { page } = await openCar(viewport, true)
+    const select = page.locator('[data-contact-form] select[name="seller"]')
+    const options = await select.locator('option').allTextContents()
+    expect(options[0]).toBe(`${t('carDetailFormChooseSeller')}*`)
+    expect(options.length).toBeGreaterThan(1)
+    await fill(page, visitor)
+    await submit(page)
+    expect(await page.locator('[data-invalid-hint]').count()).toBe(1)
+    await select.selectOption({ index: 1 })
+    expect(await page.locator('[data-invalid-hint]').count()).toBe(0)
+    await submit(page)
+    await page.locator('[data-form-success]').waitFor()
+    await page.context().close()
+  })
+})

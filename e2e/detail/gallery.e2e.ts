@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { detailPath, findCar, sizes, text } from './support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const site = 'carstore-se'
+const position = (n: number, total: number) =>
+  text(site, 'carouselPosition').replace('{n}', String(n)).replace('{total}', String(total))
+
+describe.each(sizes)('gallery and lightbox at %s', (viewport) => {
+  it('opens an image in the lightbox, steps with the arrow keys and closes on Escape', async () => {
+    const car = await findCar(site, { car_is_sample: [false] })
+    const total = (car.car_images as unknown[]).length
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl(site, detailPath(site, car)))
+    const images = page.locator('[data-gallery] [data-gallery-image]')
+    expect(await images.count()).toBe(total)
+    await images.first().click()
+    const dialog = page.getByRole('dialog', { name: text(site, 'carDetailLightbox') })
+    await dialog.waitFor()
+    expect(await dialog.locator('[data-lightbox-position]').textContent()).toBe(position(1, total))
+    await page.keyboard.press('ArrowRight')
+    expect(await dialog.locator('[data-lightbox-position]').textContent()).toBe(position(2, total))
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await dialog.locator('[data-lightbox-position]').textContent()).toBe(position(total, total))
+    await dialog.getByRole('button', { name: text(site, 'carouselNext') }).click()
+    expect(await dialog.locator('[data-lightbox-position]').textContent()).toBe(position(1, total))
+    expect(await dialog.getByRole('button', { name: text(site, 'carDetailFullscreen') }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('[data-lightbox]').count()).toBe(0)
+    // The close button closes it too.
+    await images.first().click()
+    await dialog.getByRole('button', { name: text(site, 'carDetailClose') }).click()
+    await expect.poll(() => page.locator('[data-lightbox]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('swipes through the images with the carousel controls', async () => {
+    const car = await findCar(site, { car_is_sample: [false] })
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl(site, detailPath(site, car)))
+    const gallery = page.locator('[data-gallery]')
+    await gallery.locator('[aria-roledescription="carousel"][data-hydrated]').waitFor()
+    const next = gallery.getByRole('button', { name: text(site, 'carouselNext') })
+    await expect.poll(() => next.isEnabled()).toBe(true)
+    await next.click()
+    await expect
+      .poll(() => gallery.locator('[data-carousel-dots] [aria-current="true"]').getAttribute('aria-label'))
+      .toBe(text(site, 'carouselGoTo').replace('{n}', '2'))
+    await context.close()
+  })
+})
+
+describe('accessibility of the detail page', () => {
+  it.each(sizes)(
+    '%s: axe finds no WCAG A/AA violation with the lightbox and the form open',
+    async (viewport) => {
+      const car = await findCar(site, { car_is_sample: [false] })
+      const { context, page } = await openPage(browser, viewport)
+      await page.goto(siteUrl(site, detailPath(site, car)))
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+      // The form with its invalid-input hint showing.
+      await page.locator('[data-contact-form] button[type="submit"]').click()
+      await page.locator('[data-invalid-hint]').waitFor()
+      const withForm = await new AxeBuilder({ page }).withTags(tags).analyze()
+      expect(withForm.violations.map((violation) => violation.id)).toEqual([])
+      await page.locator('[data-gallery-image]').first().click()
+      await page.locator('[data-lightbox]').waitFor()
+      const withLightbox = await new AxeBuilder({ page }).withTags(tags).analyze()
+      expect(withLightbox.violations.map((violation) => violation.id)).toEqual([])
+      await context.close()
+    },
+  )
+})

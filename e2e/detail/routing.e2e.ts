@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminApi, adminToken } from '../support/admin'
+import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
+import { detailPath, findCar, findCars, siteOf, sizes, text } from './support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const site = 'automotive-se'
+const base = siteOf(site).pathToCarDetail
+
+describe('car detail routing', () => {
+  it('answers a path with only the car id with a temporary redirect to the id/slug form', async () => {
+    const car = await findCar(site, { car_is_sample: [false] })
+    const response = await requestSite(site, `${base}/${car.car_id}`)
+    // Next's App Router answers a temporary redirect with 307 (see docs/decisions.md "Car detail").
+    expect(response.status).toBe(307)
+    expect(response.headers.location).toBe(`${base}/${car.car_id}/${car.slug}`)
+    const page = await requestSite(site, response.headers.location as string)
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(`data-car-detail="${car.car_id}"`)
+  })
+
+  it.each(sizes)(
+    '%s: an unknown id shows the not-found view with similar cars by the slug keyphrase, status 404',
+    async (viewport) => {
+      const car = await findCar(site, { car_is_sample: [false] })
+      const keyphrase = car.slug.split('-')[2]
+      const expected = await findCars(site, {}, 8, keyphrase)
+      expect(expected.length).toBeGreaterThan(0)
+      const { context, page } = await openPage(browser, viewport)
+      const response = await page.goto(siteUrl(site, `${base}/99999999/${car.slug}`))
+      expect(response?.status()).toBe(404)
+      const view = page.locator('[data-car-not-found]')
+      await expect.poll(() => view.locator('h1').textContent()).toBe(text(site, 'carNotFoundHeading'))
+      expect(await view.getByText(text(site, 'carNotFoundText')).count()).toBe(1)
+      const cards = view.locator('[data-recommendations] [data-vehicle-card]')
+      expect(await cards.count()).toBe(expected.length)
+      const button = view.locator('[data-car-list-link]')
+      expect(await button.textContent()).toBe(text(site, 'carNotFoundButton'))
+      expect(await button.getAttribute('href')).toBe(
+        `${siteOf(site).pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}`,
+      )
+      // The rest of the page is the site's: header and footer regions render around the view.
+      expect(await page.locator('footer *').count()).toBeGreaterThan(0)
+      await context.close()
+    },
+  )
+
+  it('shows no explanation when nothing matches the keyphrase', async () => {
+    const response = await requestSite(site, `${base}/99999999/x-y-zzzqqq`)
+    expect(response.status).toBe(404)
+    expect(response.body).toContain('data-car-not-found')
+    expect(response.body).toContain(text(site, 'carNotFoundHeading'))
+    expect(response.body).not.toContain(text(site, 'carNotFoundText'))
+    expect(response.body).not.toContain('data-recommendations')
+  })
+
+  it.each([base, `${base}/1/slug/extra`])('answers %s (no car id) with 404', async (path) => {
+    const response = await requestSite(site, path)
+    expect(response.status).toBe(404)
+  })
+
+  it('shows the error state, not a crash, when the catalog fails for the site', async () => {
+    const token = await adminToken()
+    const sites = await adminApi<{ docs: Array<{ id: number; catalog: Record<string, unknown> }> }>(
+      token,
+      '/api/sites?where[name][equals]=carstore-no&depth=0',
+    )
+    const { id, catalog } = sites.body.docs[0]
+    const car = await findCar('carstore-no', {})
+    const broken = await adminApi(token, `/api/sites/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ catalog: { ...catalog, vehicleIndex: 'vehicles_missing-index' } }),
+    })
+    expect(broken.status).toBe(200)
+    try {
+      const response = await requestSite('carstore-no', detailPath('carstore-no', car))
+      expect(response.status).toBe(200)
+      expect(response.body).toContain('data-car-detail-error')
+      expect(response.body).toContain(text('carstore-no', 'carDetailErrorHeading'))
+    } finally {
+      await adminApi(token, `/api/sites/${id}`, { method: 'PATCH', body: JSON.stringify({ catalog }) })
+    }
+    const restored = await requestSite('carstore-no', detailPath('carstore-no', car))
+    expect(restored.status).toBe(200)
+    expect(restored.body).toContain(`data-car-detail="${car.car_id}"`)
+  })
+})

@@ -1,0 +1,96 @@
+import { inject, describe, expect, it } from 'vitest'
+import { adminApi, adminToken, findPageId } from './support/admin'
+import { requestSite } from './support/browser'
+
+describe('/healthz', () => {
+  it('reports the database status as JSON', async () => {
+    const response = await fetch(`${inject('baseUrl')}/healthz`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { status: string; database: { ok: boolean; dialect: string } }
+    expect(body.status).toBe('ok')
+    expect(body.database.ok).toBe(true)
+    expect(body.database.dialect).toBe(inject('databaseUrl').startsWith('file:') ? 'sqlite' : 'postgres')
+  })
+})
+
+describe('media paths of the content platform', () => {
+  it.each(['/-/media/carstore-sk-favicon.png', '/-/jssmedia/carstore-sk-favicon.png'])(
+    '%s serves the file from the media library',
+    async (path) => {
+      const response = await requestSite('carstore-sk', path)
+      expect(response.status).toBe(200)
+      expect(response.headers['content-type']).toBe('image/png')
+    },
+  )
+
+  it('answers a missing media file with 404', async () => {
+    expect((await requestSite('carstore-sk', '/-/media/nothing-here.png')).status).toBe(404)
+  })
+})
+
+describe('/feaas-render', () => {
+  it('renders one block of a page by id', async () => {
+    const token = await adminToken()
+    const pageId = await findPageId(token, 'carstore-sk', '/o-carstore', 'sk')
+    const page = await adminApi<{ main: Array<{ id: string; blockType: string }> }>(
+      token,
+      `/api/pages/${pageId}?locale=sk`,
+    )
+    const block = page.body.main.find((entry) => entry.blockType === 'richContent')!
+    const response = await requestSite(
+      'carstore-sk',
+      `/feaas-render?page=${pageId}&block=${block.id}&locale=sk`,
+    )
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('<h1>O nás</h1>')
+    expect(response.body).not.toContain('Carstore Slovensko</p>')
+  })
+
+  it('answers an unknown block with 404', async () => {
+    expect((await requestSite('carstore-sk', '/feaas-render?page=1&block=nope')).status).toBe(404)
+  })
+})
+
+describe('CMS access for anonymous callers', () => {
+  it('never lists users', async () => {
+    const response = await adminApi(null, '/api/users')
+    expect(response.status).toBe(403)
+  })
+
+  it('reads only published pages', async () => {
+    const token = await adminToken()
+    const pageId = await findPageId(token, 'carstore-se', '/om-oss', 'sv')
+    await adminApi(token, `/api/pages/${pageId}?draft=true&locale=sv`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: 'Hemligt utkast' }),
+    })
+    const anonymous = await adminApi<{ title: string }>(null, `/api/pages/${pageId}?draft=true&locale=sv`)
+    expect(anonymous.body.title).toBe('Om oss')
+    const editor = await adminApi<{ title: string }>(token, `/api/pages/${pageId}?draft=true&locale=sv`)
+    expect(editor.body.title).toBe('Hemligt utkast')
+  })
+
+  it('cannot write content', async () => {
+    const response = await adminApi(null, '/api/pages', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'x' }),
+    })
+    expect(response.status).toBe(403)
+  })
+})
+
+describe('GraphQL', () => {
+  it('refuses a query above the complexity limit', async () => {
+    const fields = Array.from(
+      { length: 100 },
+      (_, index) => `p${index}: Pages(limit: 100) { docs { id title } }`,
+    ).join(' ')
+    const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ ${fields} }` }),
+    })
+    const body = (await response.json()) as { errors?: Array<{ message: string }> }
+    expect(body.errors?.[0]?.message).toMatch(/complexity/i)
+  })
+})

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoSites } from '../src/seed/sites'
+import { pageConcepts, siteExtraPages } from '../src/seed/content'
+import { storiesPagesOf } from '../src/seed/stories'
+import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('hreflang and canonical', () => {
+  it('links a page to its other languages and to itself as canonical', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(siteUrl('automotive-no', '/en/buy-car/used-cars'))
+    const canonical = await page.getAttribute('link[rel="canonical"]', 'href')
+    expect(canonical).toBe(siteUrl('automotive-no', '/en/buy-car/used-cars'))
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    )
+    expect(Object.fromEntries(alternates)).toEqual({
+      nb: siteUrl('automotive-no', '/kjop-bil/brukte-biler'),
+      en: siteUrl('automotive-no', '/en/buy-car/used-cars'),
+    })
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(
+      'Used cars – Automotive Norge',
+    )
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/automotive-no-favicon/)
+    await context.close()
+  })
+
+  it('has no hreflang alternates on a single-language site', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(siteUrl('carstore-fi', '/huolto'))
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0)
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(siteUrl('carstore-fi', '/huolto'))
+    await context.close()
+  })
+})
+
+describe('robots.txt and sitemap.xml per site', () => {
+  it.each(demoSites.map((site) => site.name))('%s', async (name) => {
+    const site = demoSites.find((candidate) => candidate.name === name)!
+    const robots = await requestSite(name, '/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.body).toContain(`Sitemap: ${siteUrl(name, '/sitemap.xml')}`)
+    expect(robots.body).toContain('Disallow: /admin')
+
+    const sitemap = await requestSite(name, '/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers['content-type']).toContain('xml')
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    // Home + every content page and story, in every language of the site; never the not-found page.
+    const pagesPerLanguage =
+      pageConcepts.length + 1 + (siteExtraPages[name]?.length ?? 0) + storiesPagesOf(name)
+    expect(locations).toHaveLength(pagesPerLanguage * site.languages.length)
+    expect(locations.every((location) => location.startsWith(siteUrl(name, '/')))).toBe(true)
+    expect(locations.some((location) => location.includes('/404'))).toBe(false)
+  })
+})
+
+describe('security headers', () => {
+  it('sends a nonce-based CSP without unsafe-inline scripts, HSTS, nosniff and a strict referrer policy', async () => {
+    const response = await requestSite('automotive-se', '/')
+    const csp = String(response.headers['content-security-policy'])
+    const scriptSources = /script-src ([^;]+)/.exec(csp)![1]
+    expect(scriptSources).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    expect(scriptSources).not.toContain('unsafe-inline')
+    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/)
+    expect(response.headers['strict-transport-security']).toContain('max-age=')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    // Every inline script carries this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(scriptSources)![1]
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true)
+  })
+})

@@ -1,0 +1,50 @@
+import { inject } from 'vitest'
+import { demoAdmin } from '../../src/seed/seed'
+
+/**
+ * The demo editor's token, from the one login the global setup makes. Payload keeps an editor's
+ * sessions in a list on the user; parallel logins from several test files race on that list and
+ * drop each other's session, so the tests share one.
+ */
+export async function adminToken(): Promise<string> {
+  return inject('adminToken')
+}
+
+export async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAdmin),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+export async function adminApi<T = unknown>(
+  token: string | null,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...init.headers,
+    },
+  })
+  return { status: response.status, body: (await response.json().catch(() => null)) as T }
+}
+
+export async function findPageId(token: string, site: string, path: string, locale: string): Promise<number> {
+  const sites = await adminApi<{ docs: Array<{ id: number }> }>(
+    token,
+    `/api/sites?where[name][equals]=${site}`,
+  )
+  const siteId = sites.body.docs[0].id
+  const pages = await adminApi<{ docs: Array<{ id: number }> }>(
+    token,
+    `/api/pages?locale=${locale}&where[site][equals]=${siteId}&where[path][equals]=${encodeURIComponent(path)}`,
+  )
+  return pages.body.docs[0].id
+}

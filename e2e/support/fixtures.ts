@@ -1,0 +1,31 @@
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+/** The page whose stored content the error-boundary test corrupts (carstore-se, sv). */
+export const brokenPage = {
+  site: 'carstore-se',
+  path: '/om-oss/integritetspolicy',
+  heading: 'Integritetspolicy',
+}
+
+/**
+ * Corrupts one stored section the way a bad import or a manual database edit would: its spacer
+ * gets a height the component does not know. Done before the server starts, so nothing is cached.
+ */
+export async function breakOneSection(databaseUrl: string): Promise<void> {
+  const pageFilter = `path = '${brokenPage.path}' AND _parent_id IN (SELECT p.id FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.name = '${brokenPage.site}')`
+  if (databaseUrl.startsWith('file:')) {
+    const client = createClient({ url: databaseUrl })
+    await client.execute(
+      `UPDATE pages_locales SET main = replace(main, '"height":"Small"', '"height":"Broken"') WHERE ${pageFilter}`,
+    )
+    client.close()
+    return
+  }
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await client.query(
+    `UPDATE pages_locales SET main = regexp_replace(main::text, '"height": ?"Small"', '"height": "Broken"')::jsonb WHERE ${pageFilter}`,
+  )
+  await client.end()
+}

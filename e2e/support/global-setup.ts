@@ -1,0 +1,81 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createTestDatabase } from '../../src/test/database'
+import { login } from './admin'
+import { breakOneSection } from './fixtures'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    port: number
+    databaseUrl: string
+    adminToken: string
+  }
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not become healthy:\n${log()}`)
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  const inUse = await fetch(`http://localhost:${port}/healthz`).then(
+    () => true,
+    () => false,
+  )
+  if (inUse) throw new Error(`port ${port} is already in use: stop the other server or set E2E_PORT`)
+}
+
+/** Fresh database, migrated and seeded, then the production server on its own port. */
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.E2E_PORT || 3100)
+  await assertPortFree(port)
+  const database = await createTestDatabase()
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    SERVER_URL: `http://localhost:${port}`,
+    MEDIA_DIR: mediaDir,
+    LOG_LEVEL: 'warn',
+  }
+  execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await breakOneSection(database.url)
+  let output = ''
+  // Its own process group, so stopping it also stops next-server's workers.
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  await waitForHealthy(`http://localhost:${port}/healthz`, server, () => output)
+  project.provide('baseUrl', `http://localhost:${port}`)
+  project.provide('port', port)
+  project.provide('databaseUrl', database.url)
+  project.provide('adminToken', await login(`http://localhost:${port}`))
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    process.kill(-server.pid!, 'SIGTERM')
+    await exited
+    if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, output)
+    await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  }
+}

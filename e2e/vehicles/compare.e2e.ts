@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
+import { cards, drawer, fill, openList, text } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const bar = '[data-compare-bar]'
+const modal = '[data-compare-modal]'
+
+async function addCars(page: Page, count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let position = 0; position < count; position++) {
+    const card = cards(page).nth(position)
+    ids.push((await card.getAttribute('data-vehicle-card'))!)
+    await card.locator('[data-compare-toggle]').click()
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('[data-compare-item]').length === n, count)
+  return ids
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
+  it('toggles cars into a bar kept for the session, with clear-all and a counting compare button', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    await openList(page)
+    const ids = await addCars(page, 2)
+    expect(await page.locator('[data-compare-open]').innerText()).toBe(
+      fill(text('compareButton'), { count: 2 }),
+    )
+    expect(await cards(page).first().locator('[data-compare-toggle]').getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    // Kept per browser session: a reload keeps the list…
+    await page.reload()
+    await page.waitForSelector('[data-car-list][data-hydrated]')
+    expect(
+      await page
+        .locator('[data-compare-item]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
+    ).toEqual(ids)
+    // …a new session starts empty.
+    const other = await openPage(browser, viewport)
+    await openList(other.page)
+    expect(await other.page.locator(bar).count()).toBe(0)
+    await other.context.close()
+    // Toggling again removes; clear-all empties the bar.
+    await cards(page).first().locator('[data-compare-toggle]').click()
+    await page.waitForFunction(() => document.querySelectorAll('[data-compare-item]').length === 1)
+    await page.locator('[data-compare-clear]').click()
+    expect(await page.locator(bar).count()).toBe(0)
+    await context.close()
+  })
+
+  it('opens a full-screen modal with the cars side by side, sections closed at first, and a shareable URL', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    await openList(page)
+    const ids = await addCars(page, 3)
+    await page.locator('[data-compare-open]').click()
+    const dialog = page.locator(modal)
+    await dialog.locator('h2').waitFor()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(viewports[viewport].width)
+    expect(await dialog.locator('thead th[scope="col"]').count()).toBe(3)
+    expect(await dialog.locator('[data-compare-row="price"] td').count()).toBe(3)
+    for (const section of ['technical', 'equipment']) {
+      expect(await dialog.locator(`[data-compare-section="${section}"]`).getAttribute('open')).toBeNull()
+    }
+    await dialog.locator('[data-compare-section="equipment"] summary').click()
+    expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('compare')).toBe(ids.join(','))
+    // The URL reopens the same comparison in another browser.
+    const other = await openPage(browser, viewport)
+    await other.page.goto(siteUrl('automotive-se', url.pathname + url.search))
+    await other.page.locator(`${modal} h2`).waitFor()
+    expect(
+      await other.page
+        .locator('[data-compare-item]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
+    ).toEqual(ids)
+    await other.context.close()
+    // Removing every car closes the modal; the URL forgets the comparison.
+    for (let remaining = 3; remaining > 0; remaining--) {
+      await dialog.locator('thead button').first().click()
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-compare-modal]')?.hasAttribute('open'))
+    expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
+    await context.close()
+  })
+})
+
+describe('compare fetch', () => {
+  it('falls back to the list record when the full record cannot be fetched', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await openList(page)
+    await page.route('**/api/search', (route) =>
+      route.request().postData()?.includes('"car_id"') && route.request().postData()?.includes('"filters"')
+        ? route.fulfill({ status: 500, body: '{}' })
+        : route.continue(),
+    )
+    const [id] = await addCars(page, 1)
+    await page.locator('[data-compare-open]').click()
+    const dialog = page.locator(modal)
+    await dialog.locator('h2').waitFor()
+    const price = await cards(page).first().locator('[data-price-main]').innerText()
+    expect(await dialog.locator('[data-compare-row="price"] td').innerText()).toBe(price)
+    expect(await dialog.locator('[data-compare-row="car_year"] td').innerText()).toMatch(/^20\d\d$/)
+    expect(id).toBeTruthy()
+    await context.close()
+  })
+})
+
+describe('accessibility of the car list', () => {
+  it('has no axe violation with the filter drawer open', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await openList(page)
+    await page.locator('[data-filter-toggle]').click()
+    await page.locator(drawer).locator('[data-drawer-submit]').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('has no axe violation with the sticky panel and with the compare modal open', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await openList(page)
+    expect(await axeViolations(page)).toEqual([])
+    await addCars(page, 2)
+    await page.locator('[data-compare-open]').click()
+    await page.locator(`${modal} h2`).waitFor()
+    await page.locator(`${modal} [data-compare-section="technical"] summary`).click()
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core'
+import { dictionaryEntries } from '../../src/seed/dictionary'
+import { siteUrl } from '../support/browser'
+
+export const text = (key: string, language: 'sv' | 'nb' | 'en' | 'en-GB' | 'fi' | 'sk' = 'sv') =>
+  dictionaryEntries[key][language]
+
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+
+/** Opens a car list URL and waits until its island is interactive. */
+export async function openList(page: Page, path = '/kop-bil', site = 'automotive-se'): Promise<void> {
+  await page.goto(siteUrl(site, path))
+  await page.waitForSelector('[data-car-list][data-hydrated]')
+}
+
+export const cards = (page: Page) => page.locator('[data-car-grid] [data-vehicle-card]')
+
+/** Waits for the list to settle after a change (no skeleton, a final state). */
+export async function settled(page: Page): Promise<string> {
+  await page.waitForSelector('[data-car-list]:not([data-state="loading"])')
+  return (await page.locator('[data-car-list]').getAttribute('data-state'))!
+}
+
+export const progress = async (page: Page) => (await page.locator('[data-progress]').textContent())?.trim()
+
+export const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url())
+  return decodeURIComponent(url.pathname + url.search)
+}
+
+/** The count a facet value shows beside it, e.g. "(32)" → 32. */
+export async function facetCount(page: Page, panel: string, value: string): Promise<number> {
+  const label = await page.locator(`${panel} [data-facet-value="${value}"] > label`).innerText()
+  return Number(/\(([\d\s  ]+)\)/.exec(label)![1].replace(/\D/g, ''))
+}
+
+export const sticky = '[data-filter-panel="sticky"]'
+export const drawer = '[data-filter-panel="drawer"]'

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { pathAndQuery, text } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(['desktop', 'mobile'] as const)('start page at %s', (viewport) => {
+  it.each([
+    ['Volvo XC60', '/kop-bil/volvo/xc60'],
+    ['bmw diesel dragkrok', '/kop-bil/bmw?car_fuel=Diesel&keyphrase=dragkrok'],
+    ['dragkrok', '/kop-bil?keyphrase=dragkrok'],
+  ])('the hero search "%s" lands on %s', async (phrase, target) => {
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl('automotive-se', '/'))
+    const form = page.locator('[data-hero-search][data-hydrated]')
+    await form.locator('input').fill(phrase)
+    await form.locator('button').click()
+    await page.waitForURL((url) => url.pathname !== '/')
+    expect(pathAndQuery(page)).toBe(target)
+    await page.waitForSelector('[data-car-list]')
+    await context.close()
+  })
+
+  it('car of the week loops through the flagged cars, shown twice for a seamless loop', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl('automotive-se', '/'))
+    const block = page.locator('[data-block="car-of-the-week"]')
+    expect(await block.locator('h2').innerText()).toBe(text('carOfTheWeek'))
+    const ids = await block
+      .locator('[data-vehicle-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-vehicle-card')))
+    const half = ids.length / 2
+    expect(half).toBeGreaterThan(0)
+    expect(ids.slice(half)).toEqual(ids.slice(0, half))
+    // Looping: 'previous' works from the first slide and wraps to the end.
+    const previous = block.getByRole('button', { name: text('carouselPrevious') })
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-block="car-of-the-week"] button[disabled]'),
+    )
+    expect(await previous.isDisabled()).toBe(false)
+    const track = block.locator('.flex.touch-pan-y')
+    const before = await track.evaluate((element) => getComputedStyle(element).transform)
+    await previous.click()
+    await page.waitForFunction(
+      (start) =>
+        getComputedStyle(document.querySelector('[data-block="car-of-the-week"] .flex.touch-pan-y')!)
+          .transform !== start,
+      before,
+    )
+    await context.close()
+  })
+})
+
+describe('car of the week', () => {
+  it('checks each card links to its detail page', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', '/'))
+    const href = await page
+      .locator('[data-block="car-of-the-week"] [data-vehicle-card] h3 a')
+      .first()
+      .getAttribute('href')
+    expect(href).toMatch(/^\/kop-bil\/bil\/\d+\/[a-z0-9-]+$/)
+    await context.close()
+  })
+})

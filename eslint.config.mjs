@@ -1,0 +1,42 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Server-rendered markup uses Img (getImageProps): next/image's client runtime would otherwise
+    // join every page's first load. Client islands, loaded on their own, may use next/image.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.client.tsx', 'src/ui/media/Img.tsx', 'src/ui/media/ResponsiveImage.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/image', importNames: ['default'], message: "Use Img from '@/ui/media/Img'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      '.test-results/**',
+      'next-env.d.ts',
+      'src/cms/payload-types.ts',
+      'src/cms/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+    ],
+  },
+]
+
+export default config

@@ -1,0 +1,27 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Type checking and lint run once in `npm test` (scripts/test.mjs), not again in every build.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    deviceSizes: [320, 640, 1280, 1920],
+    imageSizes: [32, 64, 128, 256],
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/catalog/images/**' }, { pathname: '/-/media/**' }],
+    remotePatterns: (process.env.IMAGE_HOSTS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((hostname) => ({ protocol: 'https' as const, hostname })),
+  },
+  async rewrites() {
+    // spec 01 §2.2: media paths of the content platform are served from the media library.
+    return [
+      { source: '/-/media/:file*', destination: '/api/media-library/:file*' },
+      { source: '/-/jssmedia/:file*', destination: '/api/media-library/:file*' },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

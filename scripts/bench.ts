@@ -1,0 +1,40 @@
+// `npm run bench`: server-rendering time and first-load JavaScript of seeded pages, beside the
+// framework's floor (/next/floor: a page of the same app with no blocks), measured in the same run.
+// A benchmark, not a test: it prints figures for docs/benchmarks.md and asserts nothing.
+import { execFileSync } from 'node:child_process'
+import os from 'node:os'
+import { firstLoadJsKb, get, load, percentile } from './bench/http'
+import { startBenchServer } from './bench/server'
+import { benchCarList } from './bench/car-list'
+import { benchCarDetail } from './bench/car-detail'
+import { benchStoriesList } from './bench/stories'
+
+const port = Number(process.env.BENCH_PORT || 3200)
+const { stop } = await startBenchServer(port)
+try {
+  const host = 'automotive-se.localhost'
+  for (let warm = 0; warm < 20; warm++) await get(port, host, '/')
+  const times = await load(200, 10, () => get(port, host, '/'))
+  const rows = [
+    ['machine', `${os.cpus().length} cores, Node ${process.version}`],
+    ['home page SSR p50 (200 req, 10 concurrent)', `${percentile(times, 50).toFixed(1)} ms`],
+    ['home page SSR p95', `${percentile(times, 95).toFixed(1)} ms`],
+  ]
+  const floor = await firstLoadJsKb(port, host, '/next/floor')
+  const home = await firstLoadJsKb(port, host, '/')
+  const content = await firstLoadJsKb(port, host, '/om-oss/kontakt')
+  rows.push(
+    ['first-load JS, framework floor (bare page)', `${floor.toFixed(1)} KB gz`],
+    ['first-load JS, home page', `${home.toFixed(1)} KB gz (+${(home - floor).toFixed(1)})`],
+    ['first-load JS, content page', `${content.toFixed(1)} KB gz (+${(content - floor).toFixed(1)})`],
+  )
+  rows.push(...(await benchStoriesList(port)))
+  rows.push(...(await benchCarList(port, floor)))
+  rows.push(...(await benchCarDetail(port, floor)))
+  for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value}`)
+} finally {
+  await stop()
+}
+
+// Redirect lookup cost with 5,000 rules on one site (in process), from its own script.
+execFileSync('npx', ['tsx', 'scripts/bench-redirects.ts'], { stdio: 'inherit' })

@@ -1,0 +1,57 @@
+/**
+ * npm run import -- <index> <file.ndjson> [--replace] [--batch-size N]
+ * Loads a feed into a catalog index (e.g. vehicles_automotive-se) of the database named by
+ * DATABASE_URL, with a progress bar on stderr. Malformed lines are listed with their line
+ * numbers and skipped. --replace swaps the whole index in at the end (no empty moment).
+ */
+import {
+  closeCatalogDatabases,
+  importFeed,
+  migrateCatalog,
+  type ImportProgress,
+} from '../src/services/search'
+
+function usage(message?: string): never {
+  if (message) process.stderr.write(`${message}\n`)
+  process.stderr.write('usage: npm run import -- <index> <file.ndjson> [--replace] [--batch-size N]\n')
+  process.exit(2)
+}
+
+function bar(progress: ImportProgress): string {
+  const share = progress.totalBytes ? Math.min(1, progress.bytes / progress.totalBytes) : 0
+  const width = 30
+  const filled = Math.round(share * width)
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(share * 100).toFixed(0).padStart(3)}%  ${progress.imported.toLocaleString('en')} imported, ${progress.skipped} skipped`
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const replace = args.includes('--replace')
+  const batchAt = args.indexOf('--batch-size')
+  const batchSize = batchAt >= 0 ? Number(args[batchAt + 1]) : 1000
+  const positional = args.filter(
+    (arg, position) => !arg.startsWith('--') && (batchAt < 0 || position !== batchAt + 1),
+  )
+  if (positional.length !== 2) usage()
+  if (!Number.isInteger(batchSize) || batchSize < 1) usage('--batch-size takes a positive whole number')
+  const [index, file] = positional
+  await migrateCatalog()
+  const report = await importFeed(index, file, {
+    replace,
+    batchSize,
+    onProgress: (progress) => process.stderr.write(bar(progress)),
+  })
+  process.stderr.write('\n')
+  for (const error of report.errors.slice(0, 50))
+    process.stderr.write(`line ${error.line}: ${error.message}\n`)
+  if (report.errors.length > 50) process.stderr.write(`… and ${report.skipped - 50} more skipped lines\n`)
+  process.stdout.write(
+    `${report.index}: ${report.imported} records imported${report.replaced ? ' (index replaced)' : ''}, ${report.skipped} lines skipped, ${(report.durationMs / 1000).toFixed(1)} s\n`,
+  )
+  await closeCatalogDatabases()
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nimport failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

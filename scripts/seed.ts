@@ -1,0 +1,14 @@
+// Migrates the database and seeds the demo content and catalog on a fresh database (`npm run seed`).
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { migrationsForDatabase } from '@/cms/migrations'
+import { seedDemoContent } from '@/seed/seed'
+import { closeCatalogDatabases, seedCatalog } from '@/services/search'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: migrationsForDatabase() as never })
+await seedDemoContent(payload)
+const catalog = await seedCatalog({ ifEmpty: true })
+console.log(catalog.seeded ? `catalog: seeded ${catalog.records} records` : 'catalog: already seeded')
+await closeCatalogDatabases()
+process.exit(0)

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { RenderBlock } from '@/blocks/render'
+import type { AnyBlock } from '@/blocks/types'
+import type { Site } from '@/cms/payload-types'
+import { languageByCode } from '@/lib/i18n/languages'
+import { getDictionary } from '@/services/content/dictionary'
+import { payloadClient } from '@/services/content/payload'
+import { siteLanguages } from '@/services/content/sites'
+
+export const metadata: Metadata = { robots: { index: false } }
+
+type SearchParams = Promise<{ page?: string; block?: string; locale?: string }>
+
+/** Renders one block of a page by id, for the editor's component preview (spec 01 §2.2). */
+export default async function FeaasRender({ searchParams }: { searchParams: SearchParams }) {
+  const { page: pageId, block: blockId, locale } = await searchParams
+  if (!pageId || !blockId) notFound()
+  const { isEnabled: editing } = await draftMode()
+  const payload = await payloadClient()
+  const page = await payload
+    .findByID({
+      collection: 'pages',
+      id: pageId,
+      locale: locale as never,
+      draft: editing,
+      depth: 1,
+      overrideAccess: editing,
+    })
+    .catch(() => null)
+  if (!page || typeof page.site !== 'object') notFound()
+  const site = page.site as Site
+  const language = languageByCode(locale ?? '') ?? siteLanguages(site).default
+  const block = [...(page.header ?? []), ...(page.main ?? []), ...(page.footer ?? [])].find(
+    (entry) => entry.id === blockId,
+  ) as AnyBlock | undefined
+  if (!block) notFound()
+  const dictionary = await getDictionary(site, language.code)
+  return (
+    <RenderBlock
+      block={block}
+      context={{ site, language, page, dictionary, remainingSegments: [], editing }}
+    />
+  )
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import '../(site)/fonts.css'
+import '../(site)/globals.css'
+
+export default function FeaasLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}

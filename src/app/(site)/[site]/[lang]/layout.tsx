@@ -1,0 +1,48 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { headers } from 'next/headers'
+import { fontPairs, type FontPairName } from '@/lib/site/font-pairs'
+import { dataLayerBootstrap } from '@/lib/tracking/data-layer'
+import { translate } from '@/services/content/dictionary'
+import { siteContext } from '@/services/content/site-context'
+import { Icon } from '@/ui/icons/Icon'
+import { ScrollToTop } from '@/ui/scroll-to-top/ScrollToTop.client'
+import '../../fonts.css'
+import '../../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { site: siteKey, lang } = await params
+  const [{ site, language, dictionary }, requestHeaders] = await Promise.all([
+    siteContext(siteKey, lang),
+    headers(),
+  ])
+  const fonts = fontPairs[site.fontPair as FontPairName] ?? fontPairs['montserrat-inter']
+  const style = { '--site-font-heading': fonts.heading, '--site-font-body': fonts.body } as CSSProperties
+  return (
+    <html
+      lang={language.code}
+      data-site={site.name}
+      data-theme={site.theme}
+      data-font-pair={site.fontPair}
+      style={style}
+    >
+      <head>
+        <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          dangerouslySetInnerHTML={{ __html: dataLayerBootstrap }}
+        />
+      </head>
+      <body className="min-h-dvh bg-white font-body text-neutral-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {translate(dictionary, 'skipToContent')}
+        </a>
+        {children}
+        <ScrollToTop label={translate(dictionary, 'scrollToTop')} icon={<Icon name="arrow-up" />} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,16 @@
+/** GET /api/catalog/images/<file>.webp: the generated catalog images (src/services/search/images). */
+import { catalogImage } from '@/services/search/images/render'
+
+export const runtime = 'nodejs'
+
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ file: string }> },
+): Promise<Response> {
+  const { file } = await context.params
+  const image = await catalogImage(file)
+  if (!image) return new Response('Not found', { status: 404 })
+  return new Response(new Uint8Array(image), {
+    headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' },
+  })
+}

@@ -1,0 +1,8 @@
+import { translate } from '@/services/content/dictionary'
+import type { BlockComponent } from '../types'
+import { AlertBar } from './AlertBar'
+
+/** Spec 01 §2.4 alert (campaign) bar. */
+export const AlertBarSection: BlockComponent<'alertBar'> = ({ block, context }) => (
+  <AlertBar message={block} closeLabel={translate(context.dictionary, 'closeMessage')} />
+)

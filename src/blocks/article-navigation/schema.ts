@@ -1,0 +1,15 @@
+import type { Block } from 'payload'
+import { buttonTypeField } from '../stories-list/button'
+
+/** Spec 01 §2.5: Back to the stories index, previous and next story by date. */
+export const articleNavigationBlock: Block = {
+  slug: 'articleNavigation',
+  interfaceName: 'ArticleNavigationBlock',
+  labels: { singular: 'Article navigation', plural: 'Article navigations' },
+  fields: [
+    {
+      type: 'row',
+      fields: [buttonTypeField, { name: 'hasMarginTop', type: 'checkbox', label: 'Margin top' }],
+    },
+  ],
+}

@@ -1,0 +1,119 @@
+import { headers } from 'next/headers'
+import { logger } from '@/lib/log/logger'
+import { vehicleCardSettings } from '@/features/vehicles/card-settings'
+import { toCarCards } from '@/features/vehicles/card-fields'
+import { parseFacetMap, parseSortOptions, brandFacet } from '@/features/vehicles/facet-map'
+import { parseListState } from '@/features/vehicles/list-state'
+import { brandTree, carListRoute } from '@/features/vehicles/list-route'
+import { translate } from '@/services/content/dictionary'
+import { localisedPath } from '@/services/content/sites'
+import { searchOrThrow, type FacetValue } from '@/services/search'
+import { vehicleKind } from '@/services/search/kinds/vehicles'
+import { keyDataRows, technicalRows } from '@/features/compare/compare-fields'
+import type { BlockComponent } from '../types'
+import { CarListIsland } from './CarList.lazy'
+import type { CarListData } from './CarList.client'
+import { facetsRequest, firstPagesRequest } from './query'
+import { carListTextKeys, truncateTooltip, type CarListTexts } from './texts'
+
+/**
+ * Spec 02 §2 car list. The server renders the first `48 * (page + 1)` cars of the URL's state
+ * and the facets (two search calls in parallel); the island takes over filters, sort and show
+ * more through POST /api/search.
+ */
+export const CarList: BlockComponent<'carList'> = async ({ block, context }) => {
+  const { site, language, page, dictionary, remainingSegments } = context
+  const facetMap = parseFacetMap(site.catalog?.facetMap)
+  if (!facetMap) throw new Error('Facet map is not defined in CarList')
+  const t = (key: string) => translate(dictionary, key)
+  const sortOptions = parseSortOptions(
+    site.catalog?.sortOptions,
+    vehicleKind.sorts.map((option) => option.name),
+  )
+  const index = site.catalog?.vehicleIndex ?? ''
+  const route = await carListRoute(site, page, remainingSegments)
+  const search = (await headers()).get('x-original-search') ?? ''
+  const state = parseListState(new URLSearchParams(search), facetMap, sortOptions, route?.selection ?? [])
+
+  let data: CarListData
+  let tree: FacetValue[] = []
+  try {
+    const brand = brandFacet(facetMap)
+    const [cars, facets, brands] = await Promise.all([
+      searchOrThrow(firstPagesRequest(index, state, facetMap)),
+      searchOrThrow(facetsRequest(index, state, facetMap)),
+      brand ? brandTree(index, brand.name) : Promise.resolve([]),
+    ])
+    tree = brands
+    data = {
+      status: 'results',
+      cars: toCarCards(cars.content),
+      total: cars.total_items,
+      facets: facets.facet,
+    }
+  } catch (error) {
+    logger.error({ code: 'CAR_LIST_FAILED', site: site.name, index, err: error }, 'car list search failed')
+    data = { status: 'error', cars: [], total: 0, facets: [] }
+  }
+
+  const texts = Object.fromEntries(carListTextKeys.map((key) => [key, t(key)])) as CarListTexts
+  const basePath = localisedPath(site, language.code, page.path ?? '/')
+  const names = route?.names ?? []
+  const heading = names.length ? names.join(' ') : block.heading || page.title
+  const crumbs = [
+    { href: localisedPath(site, language.code, '/'), text: site.displayName },
+    { href: basePath, text: page.title },
+    ...names.map((name, level) => ({
+      href: [
+        basePath,
+        ...names.slice(0, level + 1).map((part) => encodeURIComponent(part.toLowerCase())),
+      ].join('/'),
+      text: name,
+    })),
+  ]
+  return (
+    <section data-block="car-list" className="mx-auto w-full max-w-screen-2xl px-4 pt-6 pb-16">
+      <nav aria-label={texts.carListBreadcrumb} className="text-sm text-neutral-700">
+        <ol className="flex flex-wrap items-center gap-1" data-breadcrumb>
+          {crumbs.map((crumb, position) => (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {position > 0 ? (
+                <span data-separator aria-hidden="true">
+                  /
+                </span>
+              ) : null}
+              {position === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.text}</span>
+              ) : (
+                <a href={crumb.href} className="underline">
+                  {crumb.text}
+                </a>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mt-3 mb-6 text-3xl md:text-4xl">{heading}</h1>
+      <CarListIsland
+        index={index}
+        basePath={basePath}
+        facetMap={facetMap}
+        facetLabels={Object.fromEntries(
+          facetMap.map((facet) => {
+            const tooltip = dictionary[`${facet.label}Tooltip`]
+            return [facet.name, { label: t(facet.label), tooltip: tooltip ? truncateTooltip(tooltip) : null }]
+          }),
+        )}
+        sortOptions={sortOptions.map((name) => ({ name, label: t(`sort_${name}`) }))}
+        brandTree={tree}
+        initialState={state}
+        initial={data}
+        settings={vehicleCardSettings(context)}
+        texts={texts}
+        rowLabels={Object.fromEntries(
+          [...keyDataRows, ...technicalRows].map((row) => [row.label, t(row.label)]),
+        )}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,199 @@
+'use client'
+import { useState } from 'react'
+import type { FacetMapEntry } from '@/features/vehicles/facet-map'
+import { formatNumber } from '@/features/vehicles/format'
+import { addValue, removeValue, type Filters } from '@/features/vehicles/list-state'
+import type { FacetValue, HistogramBucket } from '@/services/search/query/schema'
+import type { ListFacet } from './query'
+import { RangeFacet } from './RangeFacet.client'
+import type { CarListTexts } from './texts'
+
+export type FacetLabels = Record<string, { label: string; tooltip: string | null }>
+
+/** The facet search box appears from this many values (spec 02 §9). */
+const searchBoxFrom = 10
+
+type Props = {
+  idPrefix: string
+  facetMap: readonly FacetMapEntry[]
+  facets: readonly ListFacet[]
+  labels: FacetLabels
+  filters: Filters
+  locale: string
+  texts: CarListTexts
+  onChange: (facet: string, values: string[]) => void
+}
+
+function matches(node: FacetValue, query: string): boolean {
+  return node.text.toLowerCase().includes(query) || node.children.some((child) => matches(child, query))
+}
+
+function ValueList({
+  nodes,
+  prefix,
+  selected,
+  query,
+  locale,
+  onToggle,
+}: {
+  nodes: FacetValue[]
+  prefix: string
+  selected: readonly string[]
+  query: string
+  locale: string
+  onToggle: (path: string, checked: boolean) => void
+}) {
+  const shown = query ? nodes.filter((node) => matches(node, query)) : nodes
+  return (
+    <ul className={prefix ? 'mt-1 ml-6 space-y-1' : 'space-y-1'}>
+      {shown.map((node) => {
+        const path = prefix ? `${prefix}>${node.text}` : node.text
+        const checked = selected.includes(path)
+        return (
+          <li key={path} data-facet-value={path}>
+            <label className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand"
+                checked={checked}
+                onChange={(event) => onToggle(path, event.target.checked)}
+              />
+              <span className="flex-1">{node.text}</span>
+              <span className="text-neutral-600">({formatNumber(node.count, locale)})</span>
+            </label>
+            {checked && node.children.length ? (
+              <ValueList
+                nodes={node.children}
+                prefix={path}
+                selected={selected}
+                query=""
+                locale={locale}
+                onToggle={onToggle}
+              />
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Tooltip({ id, name, text }: { id: string; name: string; text: string }) {
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        aria-describedby={id}
+        aria-label={name}
+        className="grid size-5 place-items-center rounded-full border border-neutral-500 text-xs"
+      >
+        i
+      </button>
+      <span
+        id={id}
+        role="tooltip"
+        data-tooltip
+        className="invisible absolute top-6 left-0 z-20 w-64 rounded bg-neutral-900 p-2 text-xs font-normal text-white group-focus-within:visible group-hover:visible"
+      >
+        {text}
+      </span>
+    </span>
+  )
+}
+
+function ValueFacet({
+  values,
+  selected,
+  texts,
+  locale,
+  onChange,
+}: {
+  values: FacetValue[]
+  selected: string[]
+  texts: CarListTexts
+  locale: string
+  onChange: (values: string[]) => void
+}) {
+  const [query, setQuery] = useState('')
+  return (
+    <>
+      {values.length >= searchBoxFrom ? (
+        <input
+          type="search"
+          data-facet-search
+          aria-label={texts.carListFacetSearch}
+          placeholder={texts.carListFacetSearch}
+          className="mb-2 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      <ValueList
+        nodes={values}
+        prefix=""
+        selected={selected}
+        query={query.trim().toLowerCase()}
+        locale={locale}
+        onToggle={(path, checked) =>
+          onChange(checked ? addValue(selected, path) : removeValue(selected, path))
+        }
+      />
+    </>
+  )
+}
+
+function bounds(buckets: HistogramBucket[]) {
+  return buckets.length ? { min: Math.floor(buckets[0].min), max: Math.ceil(buckets.at(-1)!.max) } : null
+}
+
+/** The facets of the site's facet map, in its order, each as checkboxes or a range. */
+export function FilterPanel({ idPrefix, facetMap, facets, labels, filters, locale, texts, onChange }: Props) {
+  return (
+    <div className="space-y-5">
+      {facetMap.map((entry, position) => {
+        const facet = facets.find((candidate) => candidate.name === entry.name)
+        if (!facet) return null
+        const id = `${idPrefix}-facet-${position}`
+        const { label, tooltip } = labels[entry.name] ?? { label: entry.name, tooltip: null }
+        const selected = filters[entry.name] ?? []
+        const span = facet.type === 'histogram' ? bounds(facet.value) : null
+        if (facet.type === 'value' && facet.value.length === 0) return null
+        if (facet.type === 'histogram' && !span) return null
+        return (
+          <fieldset key={entry.name} data-facet={entry.name} className="border-t border-neutral-200 pt-3">
+            <legend className="flex items-center gap-2 pt-3 font-semibold">
+              {label}
+              {tooltip ? (
+                <Tooltip id={`${id}-tooltip`} name={`${label}: ${texts.carListInfo}`} text={tooltip} />
+              ) : null}
+            </legend>
+            {facet.type === 'value' ? (
+              <ValueFacet
+                values={facet.value}
+                selected={selected}
+                texts={texts}
+                locale={locale}
+                onChange={(values) => onChange(entry.name, values)}
+              />
+            ) : (
+              <RangeFacet
+                id={id}
+                label={label}
+                bounds={span!}
+                selected={selected.length === 2 ? [Number(selected[0]), Number(selected[1])] : null}
+                fromLabel={texts.carListRangeFrom}
+                toLabel={texts.carListRangeTo}
+                onApply={(range) =>
+                  onChange(
+                    entry.name,
+                    range[0] === span!.min && range[1] === span!.max ? [] : range.map(String),
+                  )
+                }
+              />
+            )}
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

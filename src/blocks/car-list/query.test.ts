@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { parseFacetMap } from '@/features/vehicles/facet-map'
+import { carsRequest, facetsRequest, firstPagesRequest } from './query'
+
+const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_price: 'p' })!
+const state = {
+  filters: { 'car_brand>car_model': ['Volvo', 'Volvo>XC60'], car_price: ['100', '200'] },
+  keyphrase: 'dragkrok',
+  sort: 'car_price_asc',
+  page: 2,
+}
+
+describe('car list search calls', () => {
+  it('prefetches 48 × (page + 1) cars from the start, and never more than one call returns', () => {
+    expect(firstPagesRequest('vehicles_x', state, facetMap)).toMatchObject({ offset: 0, limit: 144 })
+    expect(firstPagesRequest('vehicles_x', { ...state, page: 20 }, facetMap).limit).toBe(1000)
+  })
+
+  it('asks for one page for show more, with filters, keyphrase and sort', () => {
+    expect(carsRequest('vehicles_x', state, facetMap, { offset: 144, limit: 48 })).toMatchObject({
+      index: 'vehicles_x',
+      keyphrase: 'dragkrok',
+      sort_name: 'car_price_asc',
+      filters: { 'car_brand>car_model': ['Volvo', 'Volvo>XC60'], car_price: [100, 200] },
+      offset: 144,
+      limit: 48,
+    })
+  })
+
+  it('asks for the facets of the facet map with limit 0', () => {
+    expect(facetsRequest('vehicles_x', state, facetMap)).toMatchObject({
+      limit: 0,
+      facets: [
+        { name: 'car_brand>car_model', sort_order: 'asc' },
+        { name: 'car_price', sort_order: 'asc' },
+      ],
+    })
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * The two search calls behind the car list (spec 02 §7 "Car list"), the same on the server and
+ * in the island: the cars, and the facets with limit 0. Pure.
+ */
+import { carCardFields } from '@/features/vehicles/card-fields'
+import type { FacetMapEntry } from '@/features/vehicles/facet-map'
+import { pageSize, searchFilters, type ListState } from '@/features/vehicles/list-state'
+import type { Facet, SearchResponse } from '@/services/search/query/schema'
+
+export type { Facet as ListFacet, SearchResponse }
+
+export type SearchBody = {
+  index: string
+  fields?: string[]
+  keyphrase?: string
+  facets?: { name: string; sort_order: 'asc' | 'desc' | 'count' }[]
+  filters?: Record<string, (string | number)[]>
+  limit: number
+  offset: number
+  sort_name?: string
+}
+
+/** Cars for a state: `limit` from `offset` (show more asks for the next page only). */
+export function carsRequest(
+  index: string,
+  state: ListState,
+  facetMap: readonly FacetMapEntry[],
+  window: { offset: number; limit: number },
+): SearchBody {
+  return {
+    index,
+    fields: [...carCardFields],
+    keyphrase: state.keyphrase || undefined,
+    filters: searchFilters(state, facetMap),
+    sort_name: state.sort || undefined,
+    limit: window.limit,
+    offset: window.offset,
+  }
+}
+
+/** The search service answers at most this many records per call. */
+const searchMaxLimit = 1000
+
+/**
+ * The first `48 * (page + 1)` cars, so a shared or reloaded URL shows the same cars. At the URL's
+ * cap (page 20: 1,008 cars) that is more than one search call returns, so it stops at 1,000.
+ */
+export function firstPagesRequest(
+  index: string,
+  state: ListState,
+  facetMap: readonly FacetMapEntry[],
+): SearchBody {
+  return carsRequest(index, state, facetMap, {
+    offset: 0,
+    limit: Math.min(pageSize * (state.page + 1), searchMaxLimit),
+  })
+}
+
+/** Brands sort by name; everything else as the index gives it. */
+export function facetsRequest(
+  index: string,
+  state: ListState,
+  facetMap: readonly FacetMapEntry[],
+): SearchBody {
+  return {
+    index,
+    keyphrase: state.keyphrase || undefined,
+    facets: facetMap.map((facet) => ({ name: facet.name, sort_order: 'asc' as const })),
+    filters: searchFilters(state, facetMap),
+    limit: 0,
+    offset: 0,
+  }
+}

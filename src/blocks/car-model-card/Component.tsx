@@ -1,0 +1,69 @@
+import { translate } from '@/services/content/dictionary'
+import { Carousel } from '@/ui/carousel/Carousel.lazy'
+import { carouselLabels } from '@/ui/carousel/labels'
+import { Heading } from '@/ui/heading/Heading'
+import type { BlockComponent } from '../types'
+import { CarModelCard } from './CarModelCard'
+
+/** Spec 01 §9: one card per row up to 768 px, up to three wider. */
+const rowColumns = ['', '', 'min-[769px]:grid-cols-2', 'min-[769px]:grid-cols-3'] as const
+/** Slider variants show 1, 2 or 4 cards at a time (fewer on narrow screens). */
+const sliderSlides = {
+  Slider1: { slide: 'basis-full', sizes: '100vw' },
+  Slider2: { slide: 'basis-full min-[769px]:basis-1/2', sizes: '(min-width: 769px) 50vw, 100vw' },
+  Slider4: {
+    slide: 'basis-full min-[769px]:basis-1/2 lg:basis-1/4',
+    sizes: '(min-width: 1024px) 25vw, (min-width: 769px) 50vw, 100vw',
+  },
+} as const
+
+/** Car model cards in a row (grid) or a slider. */
+export const CarModelCards: BlockComponent<'carModelCards'> = ({ block, context }) => {
+  const cards = block.cards ?? []
+  if (!cards.length) return null
+  const variant = block.variant ?? 'Row'
+  const slider = variant === 'Row' ? null : sliderSlides[variant]
+  return (
+    <section
+      data-block="car-model-cards"
+      data-variant={variant}
+      className="mx-auto my-12 max-w-7xl px-4 md:px-8"
+    >
+      {block.title ? (
+        <Heading tag={block.titleTag} className="mb-6 font-heading text-[length:var(--heading-2)]">
+          {block.title}
+        </Heading>
+      ) : null}
+      {slider ? (
+        <Carousel
+          labels={carouselLabels(
+            context.dictionary,
+            block.title || translate(context.dictionary, 'cardsCarousel'),
+          )}
+          slideClassName={`${slider.slide} px-2`}
+        >
+          {cards.map((card, index) => (
+            <CarModelCard
+              key={card.id ?? index}
+              card={card}
+              dictionary={context.dictionary}
+              sizes={slider.sizes}
+            />
+          ))}
+        </Carousel>
+      ) : (
+        <ul className={`grid grid-cols-1 gap-6 ${rowColumns[Math.min(cards.length, 3)]}`}>
+          {cards.map((card, index) => (
+            <li key={card.id ?? index}>
+              <CarModelCard
+                card={card}
+                dictionary={context.dictionary}
+                sizes="(min-width: 769px) 33vw, 100vw"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

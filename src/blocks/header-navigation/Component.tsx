@@ -1,0 +1,91 @@
+import { Img } from '@/ui/media/Img'
+import { translate } from '@/services/content/dictionary'
+import { pageLanguageLinks, pageNavigation, type NavigationItem } from '@/services/content/navigation'
+import { mediaUrl } from '@/services/content/site-context'
+import { localisedPath } from '@/services/content/sites'
+import { Icon } from '@/ui/icons/Icon'
+import { AlertBar } from '../alert-bar/AlertBar'
+import type { BlockComponent } from '../types'
+import { LanguageSwitch } from './LanguageSwitch'
+import { Navigation } from './Navigation.client'
+
+const isExternal = (link: string) => /^https?:\/\//.test(link)
+
+/** Spec 01 §2.4 header navigation: logo, page-tree items, extra items, language switch, message bar. */
+export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ block, context }) => {
+  const { site, language, page, dictionary } = context
+  const t = (key: string) => translate(dictionary, key)
+  const [tree, languages] = await Promise.all([
+    pageNavigation(site, language, page),
+    pageLanguageLinks(site, language, page),
+  ])
+  const extras: NavigationItem[] = (block.extraNavigationItems ?? []).map((extra, index) => ({
+    id: `extra-${extra.id ?? index}`,
+    title: extra.title,
+    url: extra.link,
+    isExternal: isExternal(extra.link),
+    imageUrl: null,
+    topSelected: false,
+    children: [],
+  }))
+  const homeUrl = localisedPath(site, language.code, '/')
+  const width = block.logoWidth || 150
+  const height = block.logoHeight || 55
+  const logoSrc = mediaUrl(block.logo) ?? mediaUrl(site.logo)
+  const logo = (
+    <a
+      href={homeUrl}
+      className="flex shrink-0 items-center"
+      data-logo=""
+      style={{ '--logo-w': `${width}px`, '--logo-h': `${height}px` } as React.CSSProperties}
+    >
+      {logoSrc ? (
+        <Img
+          src={logoSrc}
+          alt={`${site.displayName} – ${t('backToHome')}`}
+          width={width}
+          height={height}
+          priority
+          sizes={`${width}px`}
+          className="h-[calc(var(--logo-h)*0.9)] w-[calc(var(--logo-w)*0.9)] object-contain object-left sm:h-(--logo-h) sm:w-(--logo-w)"
+        />
+      ) : (
+        <span className="font-heading text-xl font-bold">{site.displayName}</span>
+      )}
+    </a>
+  )
+  const message = block.hasMessage ? <AlertBar message={block} closeLabel={t('closeMessage')} /> : null
+  return (
+    <>
+      {block.messageIsBelowNavigation ? null : message}
+      <Navigation
+        items={[...tree, ...extras]}
+        logo={logo}
+        languageSwitch={<LanguageSwitch languages={languages} label={t('language')} />}
+        labels={{
+          mainNavigation: t('mainNavigation'),
+          menu: t('menu'),
+          closeMenu: t('closeMenu'),
+          back: t('back'),
+          more: t('more'),
+          language: t('language'),
+        }}
+        icons={{
+          menu: <Icon name="menu" />,
+          close: <Icon name="close" />,
+          chevronDown: <Icon name="chevron-down" className="size-4" />,
+          chevronRight: <Icon name="chevron-right" />,
+          chevronLeft: <Icon name="chevron-left" />,
+        }}
+        theme={{
+          isSticky: Boolean(block.isSticky),
+          isHome: page.path === '/',
+          slim: Boolean(block.slimNav),
+          dark: Boolean(block.hasDarkTheme),
+          separator: Boolean(block.showSeparator),
+        }}
+      />
+      {block.messageIsBelowNavigation ? message : null}
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { Img } from '@/ui/media/Img'
+import type { NavigationItem } from './types'
+
+const itemLinkClass = (item: NavigationItem) =>
+  `hover:underline ${item.topSelected ? 'underline decoration-2 underline-offset-4' : ''}`
+
+function ItemLink({ item, className }: { item: NavigationItem; className?: string }) {
+  if (!item.url)
+    return (
+      <span
+        className={`${item.topSelected ? itemLinkClass(item) : ''} ${className ?? ''}`}
+        data-selected={item.topSelected || undefined}
+      >
+        {item.title}
+      </span>
+    )
+  return (
+    <a
+      href={item.url}
+      className={`${itemLinkClass(item)} ${className ?? ''}`}
+      data-selected={item.topSelected || undefined}
+      {...(item.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.title}
+    </a>
+  )
+}
+
+/** A section's children (level 2) with their own children (level 3), as columns or a list. */
+export function MegaMenu({ section, showImages }: { section: NavigationItem; showImages: boolean }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" data-mega-menu={section.id}>
+      {section.children.map((child) => (
+        <li key={child.id} className="min-w-0">
+          {showImages && child.imageUrl ? (
+            <Img
+              src={child.imageUrl}
+              alt=""
+              width={320}
+              height={180}
+              sizes="320px"
+              className="mb-2 aspect-video w-full rounded object-cover"
+            />
+          ) : null}
+          <ItemLink item={child} className="font-semibold" />
+          {child.children.length > 0 ? (
+            <ul className="mt-2 space-y-2 text-sm">
+              {child.children.map((grandchild) => (
+                <li key={grandchild.id}>
+                  <ItemLink item={grandchild} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export { ItemLink }

@@ -1,0 +1,179 @@
+'use client'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { navigationConstants as rules, throttleWithFinal, visibleItemCount } from './layout-rules'
+import { DesktopItem, MoreItem } from './DesktopItem.client'
+import { MobileMenu } from './MobileMenu.client'
+import type { NavigationIcons, NavigationItem, NavigationLabels, NavigationTheme } from './types'
+
+type Props = {
+  items: NavigationItem[]
+  logo: ReactNode
+  languageSwitch: ReactNode
+  labels: NavigationLabels
+  icons: NavigationIcons
+  theme: NavigationTheme
+}
+
+/** Scroll position past which a sticky home-page navigation turns solid. */
+function useScrolledPast(enabled: boolean, threshold: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    const update = () => setPast(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [enabled, threshold])
+  return past
+}
+
+/** Which row items fit; the rest go to "More". Recomputed on resize (throttled, with a final update). */
+function useFittingCount(count: number) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const moreRef = useRef<HTMLLIElement>(null)
+  const [visible, setVisible] = useState(count)
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const update = () => {
+      if (list.clientWidth === 0) return // the desktop row is not shown (mobile menu)
+      const widths = [...list.querySelectorAll<HTMLElement>(':scope > [data-nav-index]')].map(
+        (element) => element.getBoundingClientRect().width,
+      )
+      setVisible(
+        visibleItemCount(widths, list.clientWidth, moreRef.current?.getBoundingClientRect().width || 96),
+      )
+    }
+    update()
+    const onResize = throttleWithFinal(update, rules.resizeThrottleMs, rules.resizeFinalMs)
+    window.addEventListener('resize', onResize)
+    void document.fonts?.ready.then(update)
+    return () => {
+      window.removeEventListener('resize', onResize)
+      onResize.cancel()
+    }
+  }, [count])
+  return { listRef, moreRef, visible }
+}
+
+/** The bar's height, re-measured 50 ms after it changes size (the mobile menu sits below it). */
+function useBarHeight() {
+  const barRef = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number>(rules.fallbackHeight)
+  useEffect(() => {
+    const bar = barRef.current
+    if (!bar || typeof ResizeObserver === 'undefined') return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer)
+      timer = setTimeout(
+        () => setHeight(bar.getBoundingClientRect().bottom || rules.fallbackHeight),
+        rules.heightSettleMs,
+      )
+    })
+    observer.observe(bar)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+  }, [])
+  return { barRef, height }
+}
+
+export function Navigation({ items, logo, languageSwitch, labels, icons, theme }: Props) {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { listRef, moreRef, visible } = useFittingCount(items.length)
+  const { barRef, height } = useBarHeight()
+  const overlay = theme.isSticky && theme.isHome
+  const scrolled = useScrolledPast(overlay, rules.stickySolidAfter)
+  const menuId = useId()
+
+  const open = useCallback((id: string) => {
+    clearTimeout(closeTimer.current)
+    setOpenId(id)
+  }, [])
+  const closeSoon = useCallback(() => {
+    clearTimeout(closeTimer.current)
+    closeTimer.current = setTimeout(() => setOpenId(null), rules.closeDelayMs)
+  }, [])
+  const closeNow = useCallback(() => {
+    clearTimeout(closeTimer.current)
+    setOpenId(null)
+  }, [])
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  const solid = !overlay || scrolled || menuOpen || openId !== null
+  const colours = theme.dark ? 'bg-neutral-950 text-white' : 'bg-white text-neutral-900'
+  const overflowing = items.slice(visible)
+  const panelClassName = `absolute inset-x-0 top-full z-40 max-h-[70vh] overflow-y-auto border-t border-current/15 px-8 py-8 shadow-lg ${colours}`
+
+  return (
+    <nav
+      aria-label={labels.mainNavigation}
+      data-header-navigation=""
+      data-sticky={theme.isSticky || undefined}
+      data-overlay={overlay || undefined}
+      data-solid={solid}
+      className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : theme.dark ? 'bg-transparent text-white' : 'bg-transparent text-neutral-900'} ${theme.separator ? 'border-b border-current/15' : ''}`}
+    >
+      <div
+        ref={barRef}
+        className={`mx-auto flex max-w-screen-2xl items-center gap-6 px-4 xl:px-8 ${theme.slim ? 'min-h-14 py-1' : 'min-h-[76px] py-3'}`}
+      >
+        {logo}
+        <ul ref={listRef} className="hidden min-w-0 flex-1 items-center xl:flex" data-nav-row="">
+          {items.map((item, index) => (
+            <DesktopItem
+              key={item.id}
+              item={item}
+              index={index}
+              hidden={index >= visible}
+              isOpen={openId === item.id}
+              onOpen={open}
+              onCloseSoon={closeSoon}
+              onCloseNow={closeNow}
+              chevron={icons.chevronDown}
+              panelClassName={panelClassName}
+            />
+          ))}
+          <MoreItem
+            ref={moreRef}
+            items={overflowing}
+            label={labels.more}
+            isOpen={openId === 'more'}
+            onOpen={open}
+            onCloseSoon={closeSoon}
+            onCloseNow={closeNow}
+            chevron={icons.chevronDown}
+            panelClassName={panelClassName}
+          />
+        </ul>
+        <div className="ml-auto hidden xl:block">{languageSwitch}</div>
+        <button
+          type="button"
+          className="ml-auto inline-flex items-center gap-2 rounded p-2 xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          data-menu-toggle=""
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          {menuOpen ? icons.close : icons.menu}
+          <span className="sr-only sm:not-sr-only">{menuOpen ? labels.closeMenu : labels.menu}</span>
+        </button>
+      </div>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={items}
+        languageSwitch={languageSwitch}
+        top={height}
+        labels={labels}
+        icons={icons}
+        className={colours}
+      />
+    </nav>
+  )
+}

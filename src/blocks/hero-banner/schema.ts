@@ -1,0 +1,67 @@
+import type { Block } from 'payload'
+import { buttonTypes } from '@/ui/button/LinkButton'
+import { checkbox, mediaField, selectField, titleFields } from '@/ui/fields/fields'
+import { linkField, validateHref } from '@/ui/link/fields'
+
+export const heroContents = ['Image', 'Video'] as const
+export const textColors = ['White', 'Black'] as const
+export const contentPlacements = ['Bottom', 'Center', 'Top'] as const
+
+export const heroBannerBlock: Block = {
+  slug: 'heroBanner',
+  interfaceName: 'HeroBannerBlock',
+  labels: { singular: 'Hero banner', plural: 'Hero banners' },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Banner item', plural: 'Banner items' },
+      admin: { description: 'Several items become a carousel with arrows and dots.' },
+      fields: [
+        titleFields(),
+        { name: 'text', type: 'textarea' },
+        {
+          type: 'row',
+          fields: [
+            selectField('content', heroContents, 'Image'),
+            selectField('textColor', textColors, 'White'),
+            selectField('contentPlacement', contentPlacements, 'Bottom'),
+          ],
+        },
+        { type: 'row', fields: [mediaField('image', 'Image'), mediaField('imagePhone', 'Image (phone)')] },
+        {
+          type: 'row',
+          fields: [mediaField('videoDesktop', 'Video'), mediaField('videoPhone', 'Video (phone)')],
+        },
+        linkField(),
+        selectField('buttonType', buttonTypes, 'Primary'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        selectField('variant', ['Default', 'FullScreen'], 'Default'),
+        checkbox('fullHeight', 'Full height'),
+        checkbox('hasMarginTop', 'Margin top'),
+        checkbox('centerContent', 'Centre content'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        checkbox('hasSearchBar', 'Search bar'),
+        {
+          name: 'searchUrl',
+          type: 'text',
+          validate: validateHref,
+          label: 'Search page address',
+          admin: { description: 'e.g. /kop-bil' },
+        },
+        { name: 'searchBarPlaceholderText', type: 'text', label: 'Placeholder (phone)' },
+        { name: 'searchBarPlaceholderTextDesktop', type: 'text', label: 'Placeholder (desktop)' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,121 @@
+import { Suspense, type ReactNode } from 'react'
+import { logger } from '@/lib/log/logger'
+import { translate } from '@/services/content/dictionary'
+import { SectionErrorBoundary } from '@/ui/section-error/SectionErrorBoundary.client'
+import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/SectionFallback'
+import { AlertBarSection } from './alert-bar/Component'
+import { CarList } from './car-list/Component'
+import { CarOfTheWeek } from './car-of-the-week/Component'
+import { CarSearchHero } from './car-search-hero/Component'
+import { Footer } from './footer/Component'
+import { HeaderNavigation } from './header-navigation/Component'
+import { RichContent } from './rich-content/Component'
+import { SocialMedia } from './social-media/Component'
+import { Spacer } from './spacer/Component'
+import { StoriesList } from './stories-list/Component'
+import { StoriesTeaser } from './stories-teaser/Component'
+import { ArticleNavigation } from './article-navigation/Component'
+import { PublishInfo } from './publish-info/Component'
+import { Accordion } from './accordion/Component'
+import { Blurb } from './blurb/Component'
+import { CarDetail } from './car-detail/Component'
+import { CarModelCards } from './car-model-card/Component'
+import { Countdown } from './countdown/Component'
+import { EmbeddedVideo } from './embedded-video/Component'
+import { HeroBanner } from './hero-banner/Component'
+import { HighlightList } from './highlight-list/Component'
+import { ImageButtons } from './image-buttons/Component'
+import { LegalInfo } from './legal-info/Component'
+import { ObligatoryLoanInfo } from './obligatory-loan-info/Component'
+import { SliderBanner } from './slider-banner/Component'
+import { StageRow } from './stage-row/Component'
+import { HorizontalStageRow } from './stage-row/HorizontalStageRow'
+import type { AnyBlock, BlockComponent, BlockContext } from './types'
+
+/** The one map from block type to component (STYLE: one typed block map). */
+const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
+  richContent: RichContent,
+  spacer: Spacer,
+  storiesList: StoriesList,
+  storiesTeaser: StoriesTeaser,
+  articleNavigation: ArticleNavigation,
+  publishInfo: PublishInfo,
+  headerNavigation: HeaderNavigation,
+  alertBar: AlertBarSection,
+  footer: Footer,
+  socialMedia: SocialMedia,
+  heroBanner: HeroBanner,
+  sliderBanner: SliderBanner,
+  blurb: Blurb,
+  carModelCards: CarModelCards,
+  stageRow: StageRow,
+  horizontalStageRow: HorizontalStageRow,
+  highlightList: HighlightList,
+  imageButtons: ImageButtons,
+  legalInfo: LegalInfo,
+  obligatoryLoanInfo: ObligatoryLoanInfo,
+  embeddedVideo: EmbeddedVideo,
+  countdown: Countdown,
+  accordion: Accordion,
+  carList: CarList,
+  carSearchHero: CarSearchHero,
+  carOfTheWeek: CarOfTheWeek,
+  carDetail: CarDetail,
+}
+
+function fallbackTexts(context: BlockContext): SectionFallbackTexts {
+  const t = (key: string) => translate(context.dictionary, key)
+  return {
+    heading: t('sectionErrorHeading'),
+    text: t('sectionErrorText'),
+    reload: t('sectionErrorReload'),
+    button: t('sectionErrorButton'),
+  }
+}
+
+/**
+ * One section. Errors while the server renders it become the spec 01 §8 fallback right away;
+ * errors in its client parts are caught by the boundary (Suspense lets the server stream the rest
+ * of the page when a client part fails during server rendering).
+ */
+async function Section({ block, context }: { block: AnyBlock; context: BlockContext }) {
+  const texts = fallbackTexts(context)
+  const Component = blockComponents[block.blockType] as BlockComponent<typeof block.blockType> | undefined
+  if (!Component) {
+    logger.warn({ code: 'UNKNOWN_BLOCK', blockType: block.blockType }, 'no component for block type')
+    return null
+  }
+  let element: ReactNode
+  try {
+    element = await Component({ block: block as never, context })
+  } catch (error) {
+    logger.error(
+      { code: 'SECTION_RENDER_FAILED', blockType: block.blockType, blockId: block.id, err: error },
+      'section failed',
+    )
+    return <SectionFallback texts={texts} />
+  }
+  return (
+    <SectionErrorBoundary texts={texts} blockType={block.blockType}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </SectionErrorBoundary>
+  )
+}
+
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: AnyBlock[] | null | undefined
+  context: BlockContext
+}) {
+  if (!blocks?.length) return null
+  return blocks.map((block, index) => (
+    <Section key={block.id ?? `${block.blockType}-${index}`} block={block} context={context} />
+  ))
+}
+
+/** One block by id, for the editor's /feaas-render preview. */
+export function RenderBlock({ block, context }: { block: AnyBlock; context: BlockContext }) {
+  return <Section block={block} context={context} />
+}

@@ -1,0 +1,58 @@
+import type { Block } from 'payload'
+import { alertBarBlock } from './alert-bar/schema'
+import { carListBlock } from './car-list/schema'
+import { carOfTheWeekBlock } from './car-of-the-week/schema'
+import { carSearchHeroBlock } from './car-search-hero/schema'
+import { footerBlock } from './footer/schema'
+import { headerNavigationBlock } from './header-navigation/schema'
+import { richContentBlock } from './rich-content/schema'
+import { socialMediaBlock } from './social-media/schema'
+import { spacerBlock } from './spacer/schema'
+import { storiesListBlock } from './stories-list/schema'
+import { storiesTeaserBlock } from './stories-teaser/schema'
+import { articleNavigationBlock } from './article-navigation/schema'
+import { publishInfoBlock } from './publish-info/schema'
+import { accordionBlock } from './accordion/schema'
+import { blurbBlock } from './blurb/schema'
+import { carDetailBlock } from './car-detail/schema'
+import { carModelCardsBlock } from './car-model-card/schema'
+import { countdownBlock } from './countdown/schema'
+import { embeddedVideoBlock } from './embedded-video/schema'
+import { heroBannerBlock } from './hero-banner/schema'
+import { highlightListBlock } from './highlight-list/schema'
+import { imageButtonsBlock } from './image-buttons/schema'
+import { legalInfoBlock } from './legal-info/schema'
+import { obligatoryLoanInfoBlock } from './obligatory-loan-info/schema'
+import { sliderBannerBlock } from './slider-banner/schema'
+import { horizontalStageRowBlock, stageRowBlock } from './stage-row/schema'
+
+/** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
+export const blockSchemas: Block[] = [
+  richContentBlock,
+  spacerBlock,
+  storiesListBlock,
+  storiesTeaserBlock,
+  articleNavigationBlock,
+  publishInfoBlock,
+  headerNavigationBlock,
+  alertBarBlock,
+  footerBlock,
+  socialMediaBlock,
+  heroBannerBlock,
+  sliderBannerBlock,
+  blurbBlock,
+  carModelCardsBlock,
+  stageRowBlock,
+  horizontalStageRowBlock,
+  highlightListBlock,
+  imageButtonsBlock,
+  legalInfoBlock,
+  obligatoryLoanInfoBlock,
+  embeddedVideoBlock,
+  countdownBlock,
+  accordionBlock,
+  carListBlock,
+  carSearchHeroBlock,
+  carOfTheWeekBlock,
+  carDetailBlock,
+]

@@ -1,0 +1,41 @@
+import { logger } from '@/lib/log/logger'
+import { hasIcon, Icon } from '@/ui/icons/Icon'
+
+export type SocialLink = { id?: string | null; name: string; url: string }
+
+const channelLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/** Links to the site's social channels. A channel without an icon is logged and skipped (spec 01 §8). */
+export function SocialLinks({
+  links,
+  label,
+  className = '',
+}: {
+  links: SocialLink[]
+  label: string
+  className?: string
+}) {
+  const shown = links.filter((link) => {
+    if (hasIcon(link.name)) return true
+    logger.warn({ code: 'SOCIAL_ICON_MISSING', channel: link.name }, 'social channel has no icon')
+    return false
+  })
+  if (!shown.length) return null
+  return (
+    <ul aria-label={label} className={`flex flex-wrap gap-3 ${className}`} data-social-links="">
+      {shown.map((link) => (
+        <li key={link.id ?? link.name}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex rounded p-1 hover:opacity-80"
+            data-channel={link.name}
+          >
+            <Icon name={link.name} className="size-7" title={channelLabel(link.name)} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,71 @@
+import { Img } from '@/ui/media/Img'
+import { shownDate } from '@/services/stories/dates'
+import type { StoryCard as Story } from '@/services/stories/types'
+
+export type StoryCardLayout = 'grid' | 'list'
+
+/** One story: image, date (first part only), title and teaser, the whole card a link. */
+export function StoryCard({
+  story,
+  showDates,
+  highlighted = false,
+  layout = 'grid',
+}: {
+  story: Story
+  showDates: boolean
+  highlighted?: boolean
+  layout?: StoryCardLayout
+}) {
+  const list = layout === 'list'
+  return (
+    <article
+      data-story-card
+      data-highlighted={highlighted || undefined}
+      className={[
+        'group relative flex h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/10',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      ].join(' ')}
+    >
+      <div
+        className={[
+          'relative aspect-[16/9] shrink-0 overflow-hidden bg-surface-2',
+          list ? 'sm:w-2/5 lg:w-1/3' : '',
+        ].join(' ')}
+      >
+        {story.image ? (
+          <Img
+            src={story.image.src}
+            alt={story.image.alt}
+            fill
+            sizes={
+              highlighted || list
+                ? '(min-width: 768px) 50vw, 100vw'
+                : '(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw'
+            }
+            className="object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {showDates ? (
+          <time dateTime={story.date} className="text-sm text-gray-700" data-story-date>
+            {shownDate(story.formattedDateValue)}
+          </time>
+        ) : null}
+        <h3 className={highlighted ? 'text-2xl font-semibold md:text-3xl' : 'text-lg font-semibold'}>
+          {/* The stretched link makes the whole card clickable with one tab stop. */}
+          <a href={story.href} className="after:absolute after:inset-0 hover:underline">
+            {story.title}
+          </a>
+        </h3>
+        {story.premble ? <p className="line-clamp-3 text-gray-800">{story.premble}</p> : null}
+      </div>
+    </article>
+  )
+}
+
+/** Grid classes of the two layouts (Layout 'Variant 2' is the list); the teaser has three columns. */
+export function storyGridClasses(layout: StoryCardLayout, columns: 3 | 4 = 4): string {
+  if (layout === 'list') return 'grid grid-cols-1 gap-6'
+  return `grid grid-cols-1 gap-6 md:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : 'xl:grid-cols-4'}`
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly } from '../access'
+
+export const notificationStatuses = ['pending', 'sent', 'outbox', 'failed', 'no-recipient'] as const
+export type NotificationStatus = (typeof notificationStatuses)[number]
+
+/**
+ * Form submissions received at POST /api/forms/comhub (spec 02 §7, spec 03 §7). Only that route
+ * creates leads (through the local API); editors read them, nobody edits what a visitor sent.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    group: 'Operations',
+    useAsTitle: 'formName',
+    defaultColumns: ['formName', 'site', 'recipientEmail', 'notificationStatus', 'createdAt'],
+  },
+  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  fields: [
+    { name: 'formName', type: 'text', required: true, index: true },
+    {
+      name: 'formSubmissionId',
+      type: 'text',
+      required: true,
+      // The idempotency key: a retried submission finds this row instead of adding another.
+      unique: true,
+    },
+    { name: 'site', type: 'text', index: true, admin: { description: 'Site name taken from the form name' } },
+    { name: 'values', type: 'json', required: true },
+    { name: 'sourceUrl', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'recipientName', type: 'text' },
+        { name: 'recipientEmail', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'notificationStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          options: [...notificationStatuses],
+        },
+        { name: 'notificationError', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,131 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { blockSchemas } from '@/blocks/schemas'
+import { brandDesigns } from '@/lib/site/brand-designs'
+import { publishedOrEditor, editorsOnly } from '../access'
+import { invalidateCollection } from '../hooks/invalidate'
+import { joinPath, previewUrlForPage } from './page-paths'
+import { storyTab } from './story-fields'
+
+const region = (name: 'header' | 'main' | 'footer'): Field => ({
+  name,
+  type: 'blocks',
+  localized: true,
+  blocks: blockSchemas,
+  admin: { initCollapsed: true },
+})
+
+/**
+ * The page's full path in this language is its parent's path plus its own slug. Children keep
+ * their own stored path; renaming a parent updates them in `updateChildPaths`.
+ */
+const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const parentId = data.parent ?? originalDoc?.parent
+  const slug: string = (data.slug ?? originalDoc?.slug ?? '').trim()
+  let parentPath = ''
+  if (parentId) {
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id: typeof parentId === 'object' ? parentId.id : parentId,
+      locale: req.locale ?? undefined,
+      draft: true,
+      depth: 0,
+      req,
+    })
+    parentPath = parent.path ?? ''
+  }
+  data.path = joinPath(parentPath, slug)
+  return data
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    livePreview: { url: ({ data, locale }) => previewUrlForPage(String(data.id), locale.code) },
+    preview: (doc, { locale }) => previewUrlForPage(String(doc.id), locale),
+  },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
+  hooks: { ...invalidateCollection('pages'), beforeChange: [computePath] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
+        { name: 'parent', type: 'relationship', relationTo: 'pages', index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Empty for the home page' },
+          validate: (value: string | null | undefined) =>
+            !value || /^[\p{L}\p{N}._~-]+$/u.test(value)
+              ? true
+              : 'Letters, digits, dots, dashes only; no slashes',
+        },
+        { name: 'path', type: 'text', localized: true, index: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'pageType',
+          type: 'select',
+          defaultValue: 'content',
+          required: true,
+          options: [
+            { label: 'Content page', value: 'content' },
+            { label: 'Not-found page', value: 'notFound' },
+            { label: 'Story', value: 'story' },
+          ],
+        },
+        {
+          name: 'isWildcard',
+          type: 'checkbox',
+          admin: { description: 'Also answers every path below it; its blocks read the remaining segments' },
+        },
+        { name: 'sortOrder', type: 'number', defaultValue: 0 },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Header', fields: [region('header')] },
+        { label: 'Main', fields: [region('main')] },
+        { label: 'Footer', fields: [region('footer')] },
+        storyTab,
+        {
+          label: 'Route',
+          fields: [
+            { name: 'metaTitle', type: 'text', localized: true },
+            { name: 'metaDescription', type: 'textarea', localized: true },
+            { name: 'ogDescription', type: 'textarea', localized: true },
+            { name: 'ogImage', type: 'upload', relationTo: 'media' },
+            { name: 'canonicalURL', type: 'text', localized: true },
+            { name: 'gtmID', type: 'text' },
+            { name: 'brandDesign', type: 'select', options: [...brandDesigns] },
+          ],
+        },
+        {
+          label: 'Navigation',
+          fields: [
+            { name: 'navTitle', type: 'text', localized: true },
+            { name: 'hideInNavigation', type: 'checkbox' },
+            { name: 'isNavigableInMenuWhenItHasChildren', type: 'checkbox' },
+            { name: 'externalLink', type: 'text', admin: { description: 'Navigation links here instead' } },
+            { name: 'navImage', type: 'upload', relationTo: 'media' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { invalidateTags } from '@/lib/cache'
+
+/** Drops the cached reads tagged with the collection's slug whenever one of its documents changes. */
+export function invalidateCollection(tag: string): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [
+      ({ doc }) => {
+        invalidateTags([tag])
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc }) => {
+        invalidateTags([tag])
+        return doc
+      },
+    ],
+  }
+}

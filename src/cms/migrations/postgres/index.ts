@@ -1,0 +1,27 @@
+import * as migration_20261121_134953_initial from './20261121_134953_initial';
+import * as migration_20261121_141016_redirects from './20261121_141016_redirects';
+import * as migration_20261121_142540_stories from './20261121_142540_stories';
+import * as migration_20261121_163814_leads from './20261121_163814_leads';
+
+export const migrations = [
+  {
+    up: migration_20261121_134953_initial.up,
+    down: migration_20261121_134953_initial.down,
+    name: '20261121_134953_initial',
+  },
+  {
+    up: migration_20261121_141016_redirects.up,
+    down: migration_20261121_141016_redirects.down,
+    name: '20261121_141016_redirects',
+  },
+  {
+    up: migration_20261121_142540_stories.up,
+    down: migration_20261121_142540_stories.down,
+    name: '20261121_142540_stories',
+  },
+  {
+    up: migration_20261121_163814_leads.up,
+    down: migration_20261121_163814_leads.down,
+    name: '20261121_163814_leads'
+  },
+];

@@ -1,0 +1,27 @@
+import * as migration_20261121_134946_initial from './20261121_134946_initial';
+import * as migration_20261121_141009_redirects from './20261121_141009_redirects';
+import * as migration_20261121_142522_stories from './20261121_142522_stories';
+import * as migration_20261121_163802_leads from './20261121_163802_leads';
+
+export const migrations = [
+  {
+    up: migration_20261121_134946_initial.up,
+    down: migration_20261121_134946_initial.down,
+    name: '20261121_134946_initial',
+  },
+  {
+    up: migration_20261121_141009_redirects.up,
+    down: migration_20261121_141009_redirects.down,
+    name: '20261121_141009_redirects',
+  },
+  {
+    up: migration_20261121_142522_stories.up,
+    down: migration_20261121_142522_stories.down,
+    name: '20261121_142522_stories',
+  },
+  {
+    up: migration_20261121_163802_leads.up,
+    down: migration_20261121_163802_leads.down,
+    name: '20261121_163802_leads'
+  },
+];

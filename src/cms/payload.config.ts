@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { Client } from '@libsql/client'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { databaseConfig } from '@/lib/database'
+import { languages } from '@/lib/i18n/languages'
+import { serverUrl } from '@/lib/server-url'
+import { Dictionary } from './collections/Dictionary'
+import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
+import { Outbox } from './collections/Outbox'
+import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
+import { Sites } from './collections/Sites'
+import { StoryTags } from './collections/StoryTags'
+import { TrackingEvents } from './collections/TrackingEvents'
+import { Users } from './collections/Users'
+import { safeLinkFeature } from './fields/safe-link-feature'
+import { serialiseTransactions } from './sqlite-transactions'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = import.meta.dirname ?? path.resolve('src/cms')
+const database = databaseConfig()
+const sqliteBusyTimeout = 5_000
+
+function databaseAdapter() {
+  if (database.dialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: database.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) },
+      push: false,
+      blocksAsJSON: true,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: database.url },
+    push: false,
+    blocksAsJSON: true,
+    // The adapter ships with transactions off and no busy timeout; concurrent editors and
+    // imports would then fail with SQLITE_BUSY instead of waiting their turn.
+    wal: true,
+    busyTimeout: sqliteBusyTimeout,
+    transactionOptions: { behavior: 'immediate' },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}
+
+const allowedOrigins = [serverUrl(), ...(process.env.ALLOWED_ORIGINS?.split(',').filter(Boolean) ?? [])]
+
+export default buildConfig({
+  onInit: async (payload) => {
+    if (database.dialect === 'sqlite')
+      serialiseTransactions((payload.db as unknown as { client: Client }).client)
+  },
+  secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
+  serverURL: serverUrl(),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · CMS' },
+    // The default gravatar avatar would call a third-party host from every admin page.
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Pages, StoryTags, Sites, Redirects, Media, Dictionary, Users, TrackingEvents, Leads, Outbox],
+  localization: {
+    locales: languages.map((language) => ({ code: language.code, label: language.name })),
+    defaultLocale: 'sv',
+    fallback: false,
+  },
+  // Rich-text links refuse addresses that could run script, like every other link field.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) =>
+      defaultFeatures.map((feature) => (feature.key === 'link' ? safeLinkFeature() : feature)),
+  }),
+  db: databaseAdapter(),
+  sharp,
+  cors: allowedOrigins,
+  csrf: allowedOrigins,
+  graphQL: { maxComplexity: 300, disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

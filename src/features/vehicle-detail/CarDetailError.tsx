@@ -1,0 +1,20 @@
+import type { BlockContext } from '@/blocks/types'
+import { translate } from '@/services/content/dictionary'
+import { localisedPath } from '@/services/content/sites'
+
+/** The detail page when the car could not be loaded (spec 02 §8): already logged by the loader. */
+export function CarDetailError({ context }: { context: BlockContext }) {
+  const t = (key: string) => translate(context.dictionary, key)
+  const listPath = localisedPath(context.site, context.language.code, context.site.pathToCarList || '/')
+  return (
+    <section data-car-detail-error role="alert" className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-heading text-3xl">{t('carDetailErrorHeading')}</h1>
+      <p className="mt-3 text-neutral-700">{t('carDetailErrorText')}</p>
+      <p className="mt-6">
+        <a href={listPath} className="font-semibold underline">
+          {t('carDetailBackToList')}
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+'use client'
+import dynamic from 'next/dynamic'
+
+// Loaded only by pages that render them: the catch-all route has one client bundle, so a static
+// import would put these islands into every page's first load.
+export const ContactForm = dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm))

@@ -1,0 +1,123 @@
+/**
+ * What each section of the detail page shows (spec 02 §2, §5): pure, so the rules are tested
+ * without a browser. Lines with an empty value are dropped.
+ */
+import {
+  formatMileage,
+  formatPrice,
+  formatRegistrationDate,
+  type VehicleFormat,
+} from '@/features/vehicles/format'
+import type { CarSeller, Dealer, DetailCar } from './car'
+
+export const technicalRowsCollapsed = 5
+export const equipmentCollapsedHeight = 190
+export const descriptionCollapsedHeight = 300
+export const sampleEquipmentShown = 3
+/** A sample car's equipment gets a toggle only above this many items. */
+export const sampleEquipmentToggleAbove = 4
+
+export type Row = { key: string; value: string }
+const rows = (entries: Array<[string, string | null | undefined]>): Row[] =>
+  entries.flatMap(([key, value]) => (value ? [{ key, value }] : []))
+
+export type PriceView = {
+  /** The price to emphasise: the campaign price when there is one, else the price. */
+  current: string | null
+  /** The retail price, struck through beside a campaign price. */
+  struck: string | null
+  isFrom: boolean
+  isCampaign: boolean
+  deductibleVat: boolean
+  monthly: Row[]
+}
+
+export function priceView(car: DetailCar, format: VehicleFormat, siteName: string): PriceView {
+  const money = (value: number | null) => formatPrice(value, format)
+  const isCampaign = car.hasCampaignPrice && car.campaignPrice !== null
+  const current = money(isCampaign ? car.campaignPrice : car.price)
+  const struck = isCampaign && car.retailPrice !== car.campaignPrice ? money(car.retailPrice) : null
+  return {
+    current,
+    struck,
+    isFrom: car.isSample,
+    isCampaign,
+    deductibleVat: siteName.includes('carstore') && car.vatEligible,
+    monthly: showsFinance(car)
+      ? rows([
+          ['carDetailLoanMonthly', money(car.loanMonthlyCost)],
+          ['carDetailPrivateLeasingMonthly', money(car.privateLeasingMonthlyCost)],
+          ['carDetailCompanyLeasingMonthly', money(car.companyLeasingMonthlyCost)],
+        ])
+      : [],
+  }
+}
+
+/**
+ * Loan and leasing appear only when the car has the loan option, or company or private leasing
+ * together with an option object or an entry in car_leasing_options.
+ */
+export function showsFinance(car: DetailCar): boolean {
+  if (car.hasLoanOption) return true
+  const company =
+    car.hasCompanyLeasing && (car.hasCompanyLeasingOption || car.leasingTypes.includes('Company'))
+  const personal =
+    car.hasPrivateLeasing && (car.hasPrivateLeasingOption || car.leasingTypes.includes('Private'))
+  return company || personal
+}
+
+/** Overview list; row keys are dictionary keys. */
+export function overviewRows(car: DetailCar, format: VehicleFormat): Row[] {
+  return rows([
+    ['carDetailYear', car.year === null ? null : String(car.year)],
+    ['carDetailMileage', car.isSample ? null : formatMileage(car.mileage, format)],
+    ['carDetailFuel', car.fuel],
+    ['carDetailGearbox', car.gearbox],
+    ['carDetailBody', car.body],
+    ['carDetailColor', car.color],
+    ['carDetailDrive', car.drive],
+    ['carDetailFirstRegistration', formatRegistrationDate(car.firstRegistration, format.englishDefault)],
+    ['carDetailRegistrationNumber', car.registrationNumber],
+    ['carDetailCondition', car.condition],
+  ])
+}
+
+/** Technical data; the first five rows show before 'show more'. */
+export function technicalRows(car: DetailCar): Row[] {
+  const t = car.technical
+  return rows([
+    ['carDetailPower', t.power],
+    ['carDetailAcceleration', t.acceleration],
+    ['carDetailFuelConsumption', t.fuelConsumption],
+    ['carDetailElectricConsumption', t.electricConsumption],
+    ['carDetailEmissions', t.emissions],
+    ['carDetailElectricRange', t.electricRange],
+    ['carDetailBatterySize', t.batterySize],
+    ['carDetailAcCharging', t.acChargingSpeed],
+    ['carDetailDcCharging', t.dcChargingSpeed],
+    ['carDetailFuelTank', t.fuelTankCapacity],
+    ['carDetailWeight', t.serviceWeight],
+    ['carDetailCargoVolume', t.cargoVolume],
+    ['carDetailLength', t.length],
+    ['carDetailWidth', t.width],
+    ['carDetailHeight', t.height],
+    ['carDetailSeats', car.seats === null ? null : String(car.seats)],
+    ['carDetailDoors', car.doors === null ? null : String(car.doors)],
+    ['carDetailChassisNumber', car.chassisNumber],
+  ])
+}
+
+export function sortedEquipment(equipment: readonly string[], locale: string): string[] {
+  return [...equipment].sort((a, b) => a.localeCompare(b, locale))
+}
+
+/** Sellers are listed only when they can be reached: an e-mail or a phone. */
+export function reachableSellers(sellers: readonly CarSeller[]): CarSeller[] {
+  return sellers.filter((seller) => seller.email || seller.phone)
+}
+
+/** An external maps search for the dealer: name, street, zip and city. */
+export function mapsUrl(dealer: Pick<Dealer, 'name' | 'street' | 'zip' | 'city'>): string {
+  const query = [dealer.name, dealer.street, dealer.zip, dealer.city].filter(Boolean).join(' ')
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}

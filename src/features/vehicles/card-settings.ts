@@ -1,0 +1,48 @@
+import 'server-only'
+import type { Site } from '@/cms/payload-types'
+import type { BlockContext } from '@/blocks/types'
+import { translate } from '@/services/content/dictionary'
+import { localisedPath } from '@/services/content/sites'
+import { currencyByMarket, type Market, type VehicleFormat } from './format'
+import type { FlagName, VehicleCardSettings } from './types'
+
+const flagByMarket: Partial<Record<Market, FlagName>> = { SE: 'se', NO: 'no', FI: 'fi', SK: 'sk' }
+
+/** Spec 02 §1: sites with special behaviour are recognised by name. */
+export const isCarstoreSite = (site: Pick<Site, 'name'>) => site.name.includes('carstore')
+
+export function vehicleFormat(context: Pick<BlockContext, 'site' | 'language'>): VehicleFormat {
+  const market = (context.site.market ?? 'SE') as Market
+  const defaultLanguage = context.site.languages?.[0]?.language
+  return {
+    locale: context.language.intlLocale,
+    currency: currencyByMarket[market],
+    market,
+    englishDefault: defaultLanguage === 'en' || defaultLanguage === 'en-GB',
+  }
+}
+
+/** What every car card on a page shares, from the site and its dictionary. */
+export function vehicleCardSettings(
+  context: Pick<BlockContext, 'site' | 'language' | 'dictionary'>,
+): VehicleCardSettings {
+  const { site, language, dictionary } = context
+  const text = (key: string) => translate(dictionary, key)
+  const format = vehicleFormat(context)
+  return {
+    format,
+    labels: {
+      missingImageText: text('missingImageText'),
+      priceFrom: text('priceFrom'),
+      perMonth: text('perMonth'),
+      deductibleVat: text('deductibleVat'),
+      year: text('carYear'),
+      mileage: text('carMileage'),
+      fuel: text('carFuel'),
+      gearbox: text('carGearbox'),
+    },
+    pathToCarDetail: localisedPath(site, language.code, site.pathToCarDetail || '/'),
+    showVatBadge: isCarstoreSite(site),
+    flag: flagByMarket[format.market] ?? null,
+  }
+}

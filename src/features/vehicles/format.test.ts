@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatHitCount, formatMileage, formatPrice, formatRegistrationDate } from './format'
+
+const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('vehicle formatting', () => {
+  it('prints prices in the site currency and locale without decimals', () => {
+    expect(nbsp(formatPrice(249_900, { locale: 'sv-SE', currency: 'SEK' }))).toBe('249 900 kr')
+    expect(formatPrice(18_995, { locale: 'en-GB', currency: 'GBP' })).toBe('£18,995')
+    expect(nbsp(formatPrice(21_500, { locale: 'fi-FI', currency: 'EUR' }))).toBe('21 500 €')
+  })
+
+  it('has no price line for an empty value', () => {
+    expect(formatPrice(null, { locale: 'sv-SE', currency: 'SEK' })).toBeNull()
+    expect(formatPrice(undefined, { locale: 'sv-SE', currency: 'SEK' })).toBeNull()
+  })
+
+  it('shows mileage in mil on Swedish and Norwegian sites, km in Finland, miles in the UK', () => {
+    expect(nbsp(formatMileage(45_000, { locale: 'sv-SE', market: 'SE' }))).toBe('4 500 mil')
+    expect(nbsp(formatMileage(45_000, { locale: 'nb-NO', market: 'NO' }))).toBe('4 500 mil')
+    expect(nbsp(formatMileage(45_000, { locale: 'fi-FI', market: 'FI' }))).toBe('45 000 km')
+    expect(formatMileage(45_000, { locale: 'en-GB', market: 'UK' })).toBe('45,000 miles')
+  })
+
+  it('writes first registration as DD/MM/YYYY on English-default sites, else YYYY-MM-DD', () => {
+    expect(formatRegistrationDate('2021-03-09', true)).toBe('09/03/2021')
+    expect(formatRegistrationDate('2021-03-09', false)).toBe('2021-03-09')
+    expect(formatRegistrationDate(null, false)).toBeNull()
+  })
+
+  it('shows hit counts at the cap as 10000+', () => {
+    expect(formatHitCount(10_000, 'en-GB')).toBe('10,000+')
+    expect(formatHitCount(512, 'en-GB')).toBe('512')
+  })
+})

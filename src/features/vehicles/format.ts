@@ -1,0 +1,91 @@
+/**
+ * How vehicle figures read in each market (spec 02 §5 "Other rules", §9): prices in the site's
+ * currency, mileage in Swedish/Norwegian 'mil' (10 km) on SE/NO sites, kilometres in FI/SK,
+ * miles in the UK, first registration as DD/MM/YYYY on English-default sites else YYYY-MM-DD.
+ * Pure functions usable on the server and in client islands.
+ */
+export type Market = 'SE' | 'NO' | 'UK' | 'FI' | 'SK'
+
+export type VehicleFormat = {
+  /** Intl locale of the page language, e.g. 'sv-SE'. */
+  locale: string
+  currency: string
+  market: Market
+  /** The site's default language is English (DD/MM/YYYY dates). */
+  englishDefault: boolean
+}
+
+export const currencyByMarket: Record<Market, string> = {
+  SE: 'SEK',
+  NO: 'NOK',
+  UK: 'GBP',
+  FI: 'EUR',
+  SK: 'EUR',
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  return format
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/** A whole-unit price, or null when there is none (a line with an empty value is hidden). */
+export function formatPrice(
+  value: unknown,
+  format: Pick<VehicleFormat, 'locale' | 'currency'>,
+): string | null {
+  if (!isNumber(value)) return null
+  return numberFormat(format.locale, {
+    style: 'currency',
+    currency: format.currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(value)
+}
+
+/** A plain integer in the page's locale (hit counts, years excluded). */
+export function formatNumber(value: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+}
+
+export type MileageUnit = 'mil' | 'km' | 'mi'
+export const mileageUnitByMarket: Record<Market, MileageUnit> = {
+  SE: 'mil',
+  NO: 'mil',
+  UK: 'mi',
+  FI: 'km',
+  SK: 'km',
+}
+
+/**
+ * Mileage from the index (kilometres; miles on the UK feed) in the market's unit:
+ * '4 500 mil' in SE/NO, '45 000 km' in FI/SK, '45,000 miles' in the UK.
+ */
+export function formatMileage(
+  kilometres: unknown,
+  format: Pick<VehicleFormat, 'locale' | 'market'>,
+): string | null {
+  if (!isNumber(kilometres)) return null
+  const unit = mileageUnitByMarket[format.market]
+  const value = unit === 'mil' ? Math.round(kilometres / 10) : kilometres
+  const label = unit === 'mi' ? 'miles' : unit
+  return `${formatNumber(value, format.locale)} ${label}`
+}
+
+/** First registration (ISO date) as DD/MM/YYYY on English-default sites, else YYYY-MM-DD. */
+export function formatRegistrationDate(iso: unknown, englishDefault: boolean): string | null {
+  if (typeof iso !== 'string') return null
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!match) return null
+  const [, year, month, day] = match
+  return englishDefault ? `${day}/${month}/${year}` : `${year}-${month}-${day}`
+}
+
+/** Total hits as shown to visitors: the search caps totals at 10000, shown as '10000+'. */
+export function formatHitCount(total: number, locale: string, cap = 10_000): string {
+  return total >= cap ? `${formatNumber(cap, locale)}+` : formatNumber(total, locale)
+}

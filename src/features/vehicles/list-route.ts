@@ -1,0 +1,56 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Page, Site } from '@/cms/payload-types'
+import { logger } from '@/lib/log/logger'
+import { searchOrThrow, type FacetValue } from '@/services/search'
+import { brandFacet, parseFacetMap } from './facet-map'
+import { resolvePathSegments } from './phrase'
+
+export type CarListRoute = {
+  /** Brand and model paths the list path names ([] on the list path itself). */
+  selection: string[]
+  /** Their display names, e.g. ['Volvo', 'XC60']. */
+  names: string[]
+}
+
+export const hasCarList = (page: Pick<Page, 'main'>) =>
+  (page.main ?? []).some((block) => block.blockType === 'carList')
+
+/** The brand facet's whole tree (one limit-0 call, cached by the search service for 60 s). */
+export const brandTree = cache(async (index: string, facetName: string): Promise<FacetValue[]> => {
+  const response = await searchOrThrow({ index, facets: [facetName], limit: 0 })
+  const facet = response.facet.find((candidate) => candidate.name === facetName)
+  return facet?.type === 'value' ? facet.value : []
+})
+
+async function resolve(site: Site, segments: string[]): Promise<CarListRoute | null> {
+  if (segments.length === 0) return { selection: [], names: [] }
+  const facet = brandFacet(parseFacetMap(site.catalog?.facetMap) ?? [])
+  const index = site.catalog?.vehicleIndex
+  if (!facet || !index || segments.length > 2) return null
+  try {
+    const selection = resolvePathSegments(segments, await brandTree(index, facet.name))
+    return selection ? { selection, names: selection.map((path) => path.split('>').at(-1)!) } : null
+  } catch (error) {
+    logger.warn(
+      { code: 'CAR_LIST_PATH_FAILED', site: site.name, segments, err: error },
+      'list path unresolved',
+    )
+    return null
+  }
+}
+
+const resolveByKey = cache((site: Site, key: string) => resolve(site, key ? key.split('/') : []))
+
+/**
+ * Spec 02 §2: one or two segments below the car list page name a brand and model. Null when the
+ * page has no car list, or when its segments name nothing (the route answers not found).
+ */
+export async function carListRoute(
+  site: Site,
+  page: Pick<Page, 'main'>,
+  remainingSegments: string[],
+): Promise<CarListRoute | null> {
+  if (!hasCarList(page)) return null
+  return resolveByKey(site, remainingSegments.join('/'))
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+export type BodyLimits = {
+  /** Larger bodies are answered 413 without being read to the end. */
+  maxBytes?: number
+  /** Answer 415 unless the Content-Type is JSON (application/json or application/*+json). */
+  requireJsonContentType?: boolean
+}
+
+const jsonContentType = /^application\/([\w.-]+\+)?json\s*(;|$)/i
+
+/** The 400 body for schema failures: one readable message per field path ('values.phone'). */
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: string[] = [],
+): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || '(body)'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+export function invalidRequest(fields: Record<string, string>): Response {
+  return Response.json({ error: 'Invalid request', fields }, { status: 400 })
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Reads a JSON body: a wrong type is 415, too large 413, malformed 400 — never a 500. */
+export async function readJsonBody(request: Request, limits: BodyLimits = {}): Promise<Parsed<unknown>> {
+  if (limits.requireJsonContentType && !jsonContentType.test(request.headers.get('content-type') ?? '')) {
+    return {
+      ok: false,
+      response: Response.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
+    }
+  }
+  const text = limits.maxBytes ? await readLimited(request, limits.maxBytes) : await request.text()
+  if (text === null) {
+    return {
+      ok: false,
+      response: Response.json({ error: `Body is larger than ${limits.maxBytes} bytes` }, { status: 413 }),
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, response: Response.json({ error: 'Body must be valid JSON' }, { status: 400 }) }
+  }
+}
+
+/** Reads and validates a JSON body; bad input becomes a 400 with field messages, never a 500. */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limits: BodyLimits = {},
+): Promise<Parsed<z.infer<S>>> {
+  const body = await readJsonBody(request, limits)
+  if (!body.ok) return body
+  const result = schema.safeParse(body.value)
+  if (!result.success) return { ok: false, response: invalidRequest(fieldErrors(result.error.issues)) }
+  return { ok: true, value: result.data }
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import path from 'node:path'
+import sharp from 'sharp'
+import { mediaDirectory } from '@/cms/media-directory'
+import { logger } from '@/lib/log/logger'
+
+const computed = new Map<string, Promise<string | undefined>>()
+const maxEntries = 1_000
+
+async function compute(filename: string, directory: string): Promise<string | undefined> {
+  try {
+    const file = path.join(directory, path.basename(filename))
+    const tiny = await sharp(file).resize(16, 16, { fit: 'inside' }).webp({ quality: 40 }).toBuffer()
+    return `data:image/webp;base64,${tiny.toString('base64')}`
+  } catch (error) {
+    // Spec 01 §8: a failed placeholder is logged and ignored; the image still renders.
+    logger.warn({ code: 'BLUR_PLACEHOLDER_FAILED', filename, err: error }, 'blur placeholder failed')
+    computed.delete(filename)
+    return undefined
+  }
+}
+
+/** A tiny blurred data URL of a media-library image, computed once per file on the server. */
+export function blurPlaceholder(filename: string, directory = mediaDirectory()): Promise<string | undefined> {
+  let placeholder = computed.get(filename)
+  if (!placeholder) {
+    if (computed.size >= maxEntries) computed.clear()
+    placeholder = compute(filename, directory)
+    computed.set(filename, placeholder)
+  }
+  return placeholder
+}

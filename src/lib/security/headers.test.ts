@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, securityHeaders } from './headers'
+
+describe('security headers', () => {
+  const options = { adminOrigin: 'http://localhost:3000', development: false }
+
+  it('allows scripts only with the nonce, never inline or eval in production', () => {
+    const script = /script-src ([^;]+)/.exec(contentSecurityPolicy('abc', options))![1]
+    expect(script).toContain("'nonce-abc'")
+    expect(script).not.toContain('unsafe-inline')
+    expect(script).not.toContain('unsafe-eval')
+  })
+
+  it('lets only the admin origin frame pages (live preview)', () => {
+    expect(contentSecurityPolicy('abc', options)).toContain("frame-ancestors 'self' http://localhost:3000")
+  })
+
+  it('sends HSTS, nosniff and a strict referrer policy', () => {
+    const headers = securityHeaders('abc', options)
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+  })
+})

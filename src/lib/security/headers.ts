@@ -1,0 +1,43 @@
+/**
+ * Security headers for every response. Scripts run only with the per-request nonce (no
+ * 'unsafe-inline'); 'strict-dynamic' lets a nonce'd script (GTM) load what it needs. Only the
+ * admin's own origin may frame pages, for live preview.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { adminOrigin: string; development: boolean },
+): string {
+  const scriptSources = [
+    `'self'`,
+    `'nonce-${nonce}'`,
+    `'strict-dynamic'`,
+    ...(options.development ? [`'unsafe-eval'`] : []),
+  ]
+  return [
+    `default-src 'self'`,
+    `script-src ${scriptSources.join(' ')}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: https:`,
+    `font-src 'self' data:`,
+    `media-src 'self' blob: https:`,
+    `connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com`,
+    `frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com`,
+    `frame-ancestors 'self' ${options.adminOrigin}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+  ].join('; ')
+}
+
+export function securityHeaders(
+  nonce: string,
+  options: { adminOrigin: string; development: boolean },
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  }
+}

@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { isSitePath, isWellFormedPath, resolveRequest } from '@/lib/routing/resolve-request'
+import { securityHeaders } from '@/lib/security/headers'
+import { serverUrl } from '@/lib/server-url'
+
+/**
+ * Every request: a CSP nonce and the security headers. Site pages: rewritten to
+ * /[site]/[lang]/[...path] with the original host and path passed on as headers, so the server
+ * can resolve the site, apply its redirects and build canonical URLs.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const headers = securityHeaders(nonce, {
+    adminOrigin: new URL(serverUrl()).origin,
+    development: process.env.NODE_ENV === 'development',
+  })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'])
+
+  const { pathname, search } = request.nextUrl
+  if (!isWellFormedPath(pathname)) {
+    const badRequest = new NextResponse('Bad request: the address is not a valid URL path', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+    for (const [name, value] of Object.entries(headers)) badRequest.headers.set(name, value)
+    return badRequest
+  }
+  const resolved = resolveRequest({
+    host: request.headers.get('host'),
+    pathname,
+    siteOverride: request.nextUrl.searchParams.get('site'),
+  })
+  requestHeaders.set('x-site-key', resolved.siteKey)
+  let response: NextResponse
+  if (isSitePath(pathname)) {
+    requestHeaders.set('x-language-segment', resolved.languageSegment)
+    requestHeaders.set('x-original-path', pathname)
+    requestHeaders.set('x-original-search', search)
+    const target = request.nextUrl.clone()
+    target.pathname = ['', resolved.siteKey, resolved.languageSegment, ...resolved.rest].join('/')
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } })
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+export const config = {
+  matcher: [{ source: '/((?!_next/static|_next/image).*)' }],
+}

@@ -1,0 +1,13 @@
+import { document, paragraph } from '../lexical'
+import type { SeedBlock } from './types'
+
+export const richContent = (
+  content: ReturnType<typeof document>,
+  extra: Record<string, unknown> = {},
+): SeedBlock => ({ blockType: 'richContent', content, ...extra }) as SeedBlock
+
+export const spacer = (height: 'Small' | 'Medium' | 'Large', backgroundColor = 'None'): SeedBlock =>
+  ({ blockType: 'spacer', height, backgroundColor }) as SeedBlock
+
+export const textBlock = (text: string, extra: Record<string, unknown> = {}) =>
+  richContent(document(paragraph(text)), extra)

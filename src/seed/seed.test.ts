@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload } from '@/test/payload'
+import { pageConcepts } from './content'
+import { dictionaryEntries } from './dictionary'
+import { demoSites } from './sites'
+import { storiesPagesOf } from './stories'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await createTestPayload())
+  const { seedDemoContent } = await import('./seed')
+  await seedDemoContent(payload, () => {})
+  // Seeding every demo site takes a minute on an idle two-core machine; allow for a busy one.
+}, 600_000)
+afterAll(async () => {
+  await cleanup?.()
+})
+
+describe('demo content on a migrated database', () => {
+  it('creates the seven demo sites with their languages', async () => {
+    const sites = await payload.find({ collection: 'sites', limit: 50, overrideAccess: true })
+    expect(sites.docs.map((site) => site.name).sort()).toEqual(demoSites.map((site) => site.name).sort())
+    const norway = sites.docs.find((site) => site.name === 'automotive-no')!
+    expect(norway.languages?.map((entry) => entry.language)).toEqual(['nb', 'en'])
+  })
+
+  it('builds each page path from its parents, per language', async () => {
+    const norway = (
+      await payload.find({
+        collection: 'sites',
+        where: { name: { equals: 'automotive-no' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    for (const [locale, path] of [
+      ['nb', '/service/bestill-service/dekkskift'],
+      ['en', '/service/book-service/tyre-change'],
+    ] as const) {
+      const pages = await payload.find({
+        collection: 'pages',
+        locale,
+        where: { and: [{ site: { equals: norway.id } }, { path: { equals: path } }] },
+        overrideAccess: true,
+      })
+      expect(pages.totalDocs).toBe(1)
+    }
+    const all = await payload.count({
+      collection: 'pages',
+      where: { site: { equals: norway.id } },
+      overrideAccess: true,
+    })
+    // Concept pages, home, not-found, the car detail page and the stories pages.
+    expect(all.totalDocs).toBe(pageConcepts.length + 3 + storiesPagesOf('automotive-no'))
+  })
+
+  it('does not seed twice', async () => {
+    const { seedDemoContent } = await import('./seed')
+    expect(await seedDemoContent(payload, () => {})).toBe(false)
+    expect((await payload.count({ collection: 'sites', overrideAccess: true })).totalDocs).toBe(
+      demoSites.length,
+    )
+  })
+
+  it('stores every dictionary key in every language', async () => {
+    const entry = await payload.find({
+      collection: 'dictionary',
+      locale: 'fi',
+      where: { key: { equals: 'sectionErrorHeading' } },
+      overrideAccess: true,
+    })
+    expect(entry.docs[0].value).toBe(dictionaryEntries.sectionErrorHeading.fi)
+  })
+
+  it('hides drafts and users from anonymous readers', async () => {
+    const page = (await payload.find({ collection: 'pages', locale: 'sv', limit: 1, overrideAccess: true }))
+      .docs[0]
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'sv',
+      draft: true,
+      data: { title: 'Utkast' },
+      overrideAccess: true,
+    })
+    const anonymous = await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'sv',
+      draft: true,
+      overrideAccess: false,
+    })
+    expect(anonymous.title).not.toBe('Utkast')
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,327 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { languageByCode, type LanguageCode } from '@/lib/i18n/languages'
+import { joinPath } from '@/cms/collections/page-paths'
+import {
+  homeTexts,
+  notFoundTexts,
+  pageConcepts,
+  siteBrandDesigns,
+  siteExtraPages,
+  siteSlugOverrides,
+  type PageConcept,
+} from './content'
+import { carDetailPage } from './car-detail'
+import { dictionaryEntries } from './dictionary'
+import { faviconPng, navImagePng, socialImagePng } from './images'
+import { headerBlocks, footerBlocks } from './blocks/chrome'
+import { carListPageBlocks, contentPageBlocks, homeBlocks } from './blocks/content'
+import { carOfTheWeek, carSearchHero, demoFacetMap, demoSortOptions } from './blocks/vehicles'
+import { demoSiteNames } from '@/services/search/demo/markets'
+import { richContent } from './blocks/shared'
+import type { SeedPageContext } from './blocks/types'
+import { document, heading, paragraph } from './lexical'
+import { demoRedirects } from '@/services/redirects/demo-rules'
+import { demoSites, localUrl, type DemoSite } from './sites'
+import { seedStories } from './stories'
+
+export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026' }
+
+type Id = number
+type Ctx = { payload: Payload; req?: Partial<PayloadRequest> }
+
+async function upload(
+  ctx: Ctx,
+  name: string,
+  data: Buffer,
+  alt: string,
+  mimetype = 'image/png',
+): Promise<Id> {
+  const doc = await ctx.payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype, name, size: data.length },
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
+/** A page path as visitors see it: non-default languages carry their prefix. */
+function localisedSeedPath(site: DemoSite, language: LanguageCode, path = site.pathToCarList): string {
+  if (language === site.languages[0]) return path
+  return `/${languageByCode(language)?.prefix ?? language}${path === '/' ? '' : path}`
+}
+
+/** The sites with a demo vehicle catalogue get a car list (issue 6). */
+const hasCatalog = (site: DemoSite) => demoSiteNames.includes(site.name)
+
+async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
+  const { payload } = ctx
+  const favicon = await upload(
+    ctx,
+    `${site.name}-favicon.png`,
+    await faviconPng(site.displayName[0], site.color),
+    site.displayName,
+  )
+  const socialImage = await upload(
+    ctx,
+    `${site.name}-social.png`,
+    await socialImagePng(site.displayName, site.color),
+    site.displayName,
+  )
+  const siteDoc = await payload.create({
+    collection: 'sites',
+    overrideAccess: true,
+    data: {
+      name: site.name,
+      displayName: site.displayName,
+      url: localUrl(site.name),
+      hostnames: site.hostnames.map((hostname) => ({ hostname })),
+      isDefault: site.isDefault ?? false,
+      market: site.market,
+      fontPair: site.fontPair,
+      theme: site.theme,
+      languages: site.languages.map((language) => ({ language })),
+      titleTemplate: site.titleTemplate,
+      favicon,
+      pathToCarList: site.pathToCarList,
+      pathToCarDetail: site.pathToCarDetail,
+      pathToSiteDetail: site.pathToSiteDetail,
+      catalog: {
+        vehicleIndex: `vehicles_${site.name}`,
+        siteIndex: `sites_${site.name}`,
+        kitIndex: `kits_${site.name}`,
+        kitVehicleIndex: `kitvehicles_${site.name}`,
+        ...(hasCatalog(site)
+          ? {
+              // A list, not an object: PostgreSQL's jsonb does not keep object keys in order.
+              facetMap: Object.entries(demoFacetMap).map(([name, label]) => ({ name, label })),
+              sortOptions: demoSortOptions,
+            }
+          : {}),
+      },
+    },
+  })
+
+  for (const rule of demoRedirects[site.name as keyof typeof demoRedirects] ?? []) {
+    await payload.create({
+      collection: 'redirects',
+      overrideAccess: true,
+      data: {
+        site: siteDoc.id,
+        source: rule.source,
+        destination: rule.destination,
+        permanent: true,
+        has: (rule.has ?? []).map((condition) =>
+          condition.type === 'host'
+            ? { type: 'host' as const, value: condition.value }
+            : { type: 'query' as const, key: condition.key, value: condition.value },
+        ),
+      },
+    })
+  }
+
+  const [defaultLanguage, ...otherLanguages] = site.languages
+  const ids = new Map<string, Id>()
+  const write = async (key: string, language: LanguageCode, data: Record<string, unknown>) => {
+    const existing = ids.get(key)
+    const common = { ...data, _status: 'published' as const }
+    if (!existing) {
+      const created = await payload.create({
+        collection: 'pages',
+        locale: language,
+        data: { site: siteDoc.id, ...common } as never,
+        overrideAccess: true,
+      })
+      ids.set(key, created.id)
+    } else {
+      await payload.update({
+        collection: 'pages',
+        id: existing,
+        locale: language,
+        data: common as never,
+        overrideAccess: true,
+      })
+    }
+  }
+
+  const concepts = [...pageConcepts, ...(siteExtraPages[site.name] ?? [])]
+  const uploaded = new Map<string, number>()
+  const uploadOnce = async (name: string, data: Buffer, alt: string, mimetype = 'image/png') => {
+    if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype))
+    return uploaded.get(name)!
+  }
+
+  for (const language of [defaultLanguage, ...otherLanguages]) {
+    const paths = seededPaths(site, language, concepts)
+    const pageContext = (pageKey: string, title: string, intro: string): SeedPageContext => ({
+      site,
+      language,
+      pageKey,
+      title,
+      intro,
+      paths,
+      upload: uploadOnce,
+    })
+    const regions = async (
+      context: SeedPageContext,
+      main: (context: SeedPageContext) => Promise<unknown[]>,
+    ) => ({
+      header: await headerBlocks(context),
+      main: await main(context),
+      footer: await footerBlocks(context),
+    })
+
+    const home = homeTexts[language]
+    await write('home', language, {
+      title: home.title(site.displayName),
+      slug: '',
+      metaDescription: home.intro,
+      ogImage: socialImage,
+      ...(await regions(pageContext('home', home.title(site.displayName), home.intro), async (context) => {
+        const [hero, ...rest] = await homeBlocks(context)
+        // Vehicle sites: the car search right below the hero, car of the week after it.
+        return hasCatalog(site)
+          ? [
+              hero,
+              carSearchHero(language, localisedSeedPath(site, language, context.paths.buy)),
+              carOfTheWeek(),
+              ...rest,
+            ]
+          : [hero, ...rest]
+      })),
+    })
+    for (const [index, concept] of concepts.entries()) {
+      const text = concept.texts[language]
+      if (!text) continue
+      // Second-level sections get a mega-menu image (spec 01 §3 navImage).
+      const topLevel = concept.parent && !concepts.find((other) => other.key === concept.parent)?.parent
+      const navImage = topLevel
+        ? await uploadOnce(
+            `${site.name}-nav-${concept.key}.png`,
+            await navImagePng(site.color, index),
+            text.title,
+          )
+        : undefined
+      // The 'buy' page is the car list; as a wildcard it also answers /<list>/<brand>/<model>.
+      const isCarList = concept.key === 'buy' && hasCatalog(site)
+      await write(concept.key, language, {
+        title: text.title,
+        navImage,
+        brandDesign: siteBrandDesigns[site.name]?.[concept.key],
+        slug: siteSlugOverrides[site.name]?.[concept.key]?.[language] ?? text.slug,
+        parent: concept.parent ? ids.get(concept.parent) : ids.get('home'),
+        sortOrder: index,
+        hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
+        metaDescription: text.intro,
+        ...(isCarList ? { isWildcard: true } : {}),
+        ...(await regions(
+          pageContext(concept.key, text.title, text.intro),
+          isCarList ? carListPageBlocks : contentPageBlocks,
+        )),
+      })
+    }
+    // The car detail page answers {pathToCarDetail}/{car_id}/{slug} (spec 02 §2).
+    const detail = hasCatalog(site)
+      ? carDetailPage(site, language, seededPaths(site, defaultLanguage, concepts))
+      : null
+    if (detail) {
+      const parentPaths = seededPaths(site, language, concepts)
+      if (parentPaths[detail.parentKey])
+        await write('carDetail', language, {
+          title: detail.title,
+          slug: detail.slug,
+          parent: ids.get(detail.parentKey),
+          isWildcard: true,
+          hideInNavigation: true,
+          ...(await regions(pageContext('carDetail', detail.title, ''), async () => detail.main)),
+        })
+    }
+    const notFound = notFoundTexts[language]
+    const notFoundMain = async () => [
+      richContent(document(heading('h1', notFound.heading), paragraph(notFound.text)), {
+        hasMarginTop: true,
+        hasMarginBottom: true,
+      }),
+    ]
+    await write('notFound', language, {
+      title: notFound.title,
+      slug: '404',
+      pageType: 'notFound',
+      hideInNavigation: true,
+      ...(await regions(pageContext('notFound', notFound.title, notFound.text), notFoundMain)),
+    })
+    // Stories index, categories, stories and tags; appends a stories teaser to the home page.
+    await seedStories({
+      payload,
+      site,
+      siteId: siteDoc.id,
+      language,
+      ids,
+      write,
+      upload: uploadOnce,
+      regions: (key, title, intro, main) => regions(pageContext(key, title, intro), async () => main),
+    })
+  }
+}
+
+/** Each seeded page's path in one language, computed as the CMS will (parent path + slug). */
+function seededPaths(
+  site: DemoSite,
+  language: LanguageCode,
+  concepts: PageConcept[],
+): Record<string, string> {
+  const paths: Record<string, string> = { home: '/' }
+  for (const concept of concepts) {
+    const text = concept.texts[language]
+    if (!text) continue
+    const slug = siteSlugOverrides[site.name]?.[concept.key]?.[language] ?? text.slug
+    paths[concept.key] = joinPath(paths[concept.parent ?? 'home'] ?? '/', slug)
+  }
+  return paths
+}
+
+async function seedDictionary(ctx: Ctx): Promise<void> {
+  const codes = new Set(demoSites.flatMap((site) => site.languages))
+  for (const [key, values] of Object.entries(dictionaryEntries)) {
+    const [first, ...rest] = [...codes]
+    const entry = await ctx.payload.create({
+      collection: 'dictionary',
+      locale: first,
+      data: { key, value: values[first] },
+      overrideAccess: true,
+    })
+    for (const code of rest) {
+      await ctx.payload.update({
+        collection: 'dictionary',
+        id: entry.id,
+        locale: code,
+        data: { value: values[code] },
+        overrideAccess: true,
+      })
+    }
+  }
+}
+
+/** Demo sites, pages, dictionary and the admin user, on an empty database only. */
+export async function seedDemoContent(
+  payload: Payload,
+  log: (message: string) => void = console.log,
+): Promise<boolean> {
+  const existing = await payload.count({ collection: 'sites', overrideAccess: true })
+  if (existing.totalDocs > 0) {
+    log('content: already seeded')
+    return false
+  }
+  const ctx: Ctx = { payload }
+  await payload.create({
+    collection: 'users',
+    data: { ...demoAdmin, name: 'Demo editor' },
+    overrideAccess: true,
+  })
+  await seedDictionary(ctx)
+  for (const site of demoSites) {
+    await seedSite(ctx, site)
+    log(`content: seeded ${site.name}`)
+  }
+  return true
+}

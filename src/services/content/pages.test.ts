@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Site } from '@/cms/payload-types'
+import { clearCache } from '@/lib/cache'
+import { createTestPayload } from '@/test/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let site: Site
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await createTestPayload())
+  const { seedDemoContent } = await import('@/seed/seed')
+  await seedDemoContent(payload, () => {})
+  site = (
+    await payload.find({
+      collection: 'sites',
+      where: { name: { equals: 'carstore-fi' } },
+      overrideAccess: true,
+    })
+  ).docs[0]
+  // Seeding every demo site takes a minute on an idle two-core machine; allow for a busy one.
+}, 600_000)
+afterAll(async () => {
+  await cleanup?.()
+})
+
+describe('findPage', () => {
+  it('finds the exact page for a path', async () => {
+    const { findPage } = await import('./pages')
+    const resolved = await findPage(site, 'fi', ['osta-auto', 'uudet-autot'])
+    expect(resolved?.page.title).toBe('Uudet autot')
+    expect(resolved?.remainingSegments).toEqual([])
+  })
+
+  it('hands the segments below a wildcard page to it, and nothing below a normal page', async () => {
+    const { findPage } = await import('./pages')
+    // The seeded car list is a wildcard page: brand and model segments reach it.
+    const list = await findPage(site, 'fi', ['osta-auto', 'volvo', 'xc60'])
+    expect(list?.page.path).toBe('/osta-auto')
+    expect(list?.remainingSegments).toEqual(['volvo', 'xc60'])
+    // The seeded car detail page below it is a wildcard page at the site's pathToCarDetail.
+    const detail = await findPage(site, 'fi', ['osta-auto', 'auto', '123', 'volvo-xc60'])
+    expect(detail?.page.path).toBe('/osta-auto/auto')
+    expect(detail?.remainingSegments).toEqual(['123', 'volvo-xc60'])
+    expect(await findPage(site, 'fi', ['meista', 'x', 'y'])).toBeNull()
+    const about = (
+      await payload.find({
+        collection: 'pages',
+        locale: 'fi',
+        where: { and: [{ site: { equals: site.id } }, { path: { equals: '/meista' } }] },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'fi',
+      data: { isWildcard: true },
+      overrideAccess: true,
+    })
+    clearCache()
+    const resolved = await findPage(site, 'fi', ['meista', 'x', 'y'])
+    expect(resolved?.page.id).toBe(about.id)
+    expect(resolved?.remainingSegments).toEqual(['x', 'y'])
+    // A real page below the wildcard still wins over it.
+    expect((await findPage(site, 'fi', ['osta-auto', 'uudet-autot']))?.page.title).toBe('Uudet autot')
+    expect((await findPage(site, 'fi', ['meista', 'yhteystiedot']))?.page.path).toBe('/meista/yhteystiedot')
+  })
+
+  it('serves only published content unless a draft is asked for', async () => {
+    const { findPage } = await import('./pages')
+    const about = (await findPage(site, 'fi', ['meista']))!.page
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'fi',
+      draft: true,
+      data: { title: 'Luonnos' },
+      overrideAccess: true,
+    })
+    clearCache()
+    expect((await findPage(site, 'fi', ['meista']))?.page.title).toBe('Meistä')
+    expect((await findPage(site, 'fi', ['meista'], true))?.page.title).toBe('Luonnos')
+  })
+})

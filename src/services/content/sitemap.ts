@@ -1,0 +1,38 @@
+import 'server-only'
+import type { Site } from '@/cms/payload-types'
+import { publishedPagePaths } from './pages'
+import { localisedPath } from './sites'
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  )
+}
+
+/** Every published page of the site in every one of its languages, with hreflang alternates. */
+export async function sitemapXml(site: Site): Promise<string> {
+  const siteLanguages = (site.languages ?? []).map((entry) => entry.language)
+  const pages = await publishedPagePaths(site)
+  const urls: string[] = []
+  for (const page of pages) {
+    const available = siteLanguages.filter((code) => page.paths[code])
+    const href = (code: string) =>
+      escapeXml(new URL(localisedPath(site, code, page.paths[code as never]!), site.url).toString())
+    for (const code of available) {
+      const alternates =
+        available.length > 1
+          ? available
+              .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${href(other)}"/>`)
+              .join('')
+          : ''
+      urls.push(`<url><loc>${href(code)}</loc><lastmod>${page.updatedAt}</lastmod>${alternates}</url>`)
+    }
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  )
+}

@@ -1,0 +1,14 @@
+export type EmailMessage = {
+  to: string
+  toName?: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** What became of a message: handed to the SMTP server, or kept in the outbox collection. */
+export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; outboxId: number }
+
+/** Where a message came from, so the outbox can link back to it. */
+export type EmailOrigin = { leadId?: number }

@@ -1,0 +1,93 @@
+/**
+ * The car detail page's contact form (spec 02 §5 "Contact form", §7 "Contact form"): the car
+ * record without images plus the visitor's fields, sent to the car's seller.
+ */
+import { z } from 'zod'
+import { SearchInputError, searchOrThrow, type SearchResponse } from '@/services/search'
+import { carContactMail } from './car-contact-mail'
+import { defineFormKind, type LeadContext, type Recipient } from './types'
+
+const phonePattern = /^\+?[\d ]{6,20}$/
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const optionalEmail = z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]).optional()
+
+export const carContactValues = z
+  .looseObject({
+    car_id: z
+      .union([z.string().trim().min(1).max(100), z.number().int().nonnegative()], {
+        error: 'The car id is required',
+      })
+      .transform(String),
+    name: requiredText('Name', 200),
+    phone: requiredText('Phone', 40).regex(
+      phonePattern,
+      'Phone must be 6 to 20 digits or spaces, optionally starting with +',
+    ),
+    email: requiredText('E-mail', 254).pipe(z.email('Enter a valid e-mail address')),
+    message: z.string().max(5000, 'Message must be at most 5000 characters').nullish(),
+    quote: z.boolean('Quote must be true or false').default(false),
+    testDrive: z.boolean('Test drive must be true or false').default(false),
+    toName: z.string().trim().max(200).nullish(),
+    toEmail: optionalEmail,
+    sourceUrl: z
+      .url({ protocol: /^https?$/, error: 'The source URL must be an http(s) address' })
+      .max(2000, 'The source URL must be at most 2000 characters'),
+  })
+  // The car's images are not part of a lead (spec 02 §7); drop them if a client sends them.
+  .transform(({ car_images: _images, ...values }) => values)
+
+export type CarContactValues = z.output<typeof carContactValues>
+
+type Seller = { name?: unknown; email?: unknown }
+const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The seller comes from the catalog, not from the browser: toEmail is honoured only when it is
+ * one of the car's sellers or its leads address, so the endpoint cannot mail arbitrary people.
+ * Otherwise the car's car_site_leads_email receives the lead.
+ */
+async function carRecipient(values: CarContactValues, { site }: LeadContext): Promise<Recipient | null> {
+  const index = site.catalog?.vehicleIndex || `vehicles_${site.name}`
+  let result: SearchResponse
+  try {
+    result = await searchOrThrow(
+      {
+        index,
+        filters: { car_id: [values.car_id] },
+        fields: ['car_id', 'car_sellers', 'car_site_leads_email'],
+        limit: 1,
+      },
+      { cache: false },
+    )
+  } catch (error) {
+    // An index nothing was imported into has no cars: nobody to tell. Other failures propagate.
+    if (error instanceof SearchInputError) return null
+    throw error
+  }
+  const car = result.content[0]
+  if (!car) return null
+  const leadsEmail = typeof car.car_site_leads_email === 'string' ? car.car_site_leads_email : ''
+  const sellers = Array.isArray(car.car_sellers) ? (car.car_sellers as Seller[]) : []
+  const requested = values.toEmail
+  if (requested) {
+    const seller = sellers.find((entry) => sameAddress(entry.email, requested))
+    if (seller) return { email: seller.email as string, name: values.toName || String(seller.name ?? '') }
+    if (sameAddress(leadsEmail, requested)) return { email: leadsEmail, name: values.toName || undefined }
+  }
+  return leadsEmail ? { email: leadsEmail } : null
+}
+
+export const carContactForm = defineFormKind({
+  suffix: 'CarContactForm',
+  values: carContactValues,
+  recipient: carRecipient,
+  message: carContactMail,
+  sourceUrl: (values) => values.sourceUrl,
+})

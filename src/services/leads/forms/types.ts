@@ -1,0 +1,26 @@
+import type { z } from 'zod'
+import type { Site } from '@/cms/payload-types'
+import type { EmailMessage } from '@/services/email'
+
+export type Recipient = { email: string; name?: string }
+
+/** What the notification of one lead needs to know. */
+export type LeadContext = { site: Site; language: string; leadId: number }
+
+/**
+ * One kind of form posted to /api/forms/comhub, recognised by the end of its formName
+ * (`<site name><suffix>`, e.g. `carstore-seCarContactForm`).
+ */
+export type FormKind<Values extends Record<string, unknown> = Record<string, unknown>> = {
+  suffix: string
+  values: z.ZodType<Values, Record<string, unknown>>
+  /** Who is told about the lead, or null when nobody can be (the lead is still kept). */
+  recipient: (values: Values, context: LeadContext) => Promise<Recipient | null>
+  message: (values: Values, recipient: Recipient, context: LeadContext) => Omit<EmailMessage, 'to' | 'toName'>
+  sourceUrl: (values: Values) => string | undefined
+}
+
+/** Lets the registry hold kinds with different value types. */
+export function defineFormKind<Values extends Record<string, unknown>>(kind: FormKind<Values>): FormKind {
+  return kind as unknown as FormKind
+}

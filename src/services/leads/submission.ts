@@ -1,0 +1,77 @@
+/** Checks a posted form: the envelope every form shares, then the values of a known form kind. */
+import { z } from 'zod'
+import type { Site } from '@/cms/payload-types'
+import { fieldErrors } from '@/lib/http/json'
+import { formKindOf, type FormKind } from './forms'
+
+export const maxValueKeys = 300
+
+export const envelopeSchema = z.object(
+  {
+    formName: z
+      .string({ error: 'formName is required' })
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'formName must be 1 to 100 letters, digits, dashes or underscores'),
+    formSubmissionId: z
+      .string({ error: 'formSubmissionId is required' })
+      .trim()
+      .min(1, 'formSubmissionId is required')
+      .max(100, 'formSubmissionId must be at most 100 characters'),
+    values: z
+      .record(z.string(), z.unknown(), { error: 'values must be an object' })
+      .refine(
+        (values) => Object.keys(values).length <= maxValueKeys,
+        `values may have at most ${maxValueKeys} fields`,
+      ),
+  },
+  { error: 'The body must be an object with formName, formSubmissionId and values' },
+)
+
+export type Submission = {
+  formName: string
+  formSubmissionId: string
+  values: Record<string, unknown>
+  kind: FormKind | undefined
+  site: Site | undefined
+}
+
+export type Checked = { ok: true; submission: Submission } | { ok: false; fields: Record<string, string> }
+
+/**
+ * The site is the one whose name the form name starts with (`<site name><form>`); a known form
+ * kind must name a site, since its language and seller come from there.
+ */
+export function siteOfForm(
+  formName: string,
+  sites: readonly Site[],
+  kind: FormKind | undefined,
+): Site | undefined {
+  if (kind) return sites.find((site) => `${site.name}${kind.suffix}` === formName)
+  return sites
+    .filter((site) => formName.startsWith(site.name))
+    .sort((a, b) => b.name.length - a.name.length)[0]
+}
+
+export function checkSubmission(body: unknown, sites: readonly Site[]): Checked {
+  const envelope = envelopeSchema.safeParse(body)
+  const formName = (body as { formName?: unknown } | null)?.formName
+  const kind = typeof formName === 'string' ? formKindOf(formName) : undefined
+  const rawValues = (body as { values?: unknown } | null)?.values
+  const values =
+    kind && typeof rawValues === 'object' && rawValues ? kind.values.safeParse(rawValues) : undefined
+  const fields = {
+    ...(envelope.success ? {} : fieldErrors(envelope.error.issues)),
+    ...(values && !values.success ? fieldErrors(values.error.issues, ['values']) : {}),
+  }
+  const site = typeof formName === 'string' ? siteOfForm(formName, sites, kind) : undefined
+  if (kind && !site && !fields.formName) fields.formName = `No site is named by formName "${formName}"`
+  if (!envelope.success || Object.keys(fields).length > 0) return { ok: false, fields }
+  return {
+    ok: true,
+    submission: {
+      ...envelope.data,
+      values: values?.success ? values.data : envelope.data.values,
+      kind,
+      site,
+    },
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * A lead's life: checked, stored once per formSubmissionId, then its seller notified. Storing
+ * comes first so that a mail failure never loses what the visitor sent.
+ */
+import 'server-only'
+import type { Lead } from '@/cms/payload-types'
+import type { NotificationStatus } from '@/cms/collections/Leads'
+import { logger } from '@/lib/log/logger'
+import { payloadClient } from '@/services/content/payload'
+import { allSites, siteLanguages } from '@/services/content/sites'
+import { sendEmail } from '@/services/email'
+import { checkSubmission, type Submission } from './submission'
+
+const log = logger.child({ name: 'leads' })
+
+export type LeadResult =
+  | { status: 202; body: { id: number } }
+  | { status: 400; body: { error: string; fields: Record<string, string> } }
+
+async function findLead(formSubmissionId: string): Promise<Lead | undefined> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'leads',
+    where: { formSubmissionId: { equals: formSubmissionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0]
+}
+
+/** Stores the lead, or finds the one a retry of the same submission stored before. */
+async function storeOnce(submission: Submission): Promise<{ lead: Lead; created: boolean }> {
+  const existing = await findLead(submission.formSubmissionId)
+  if (existing) return { lead: existing, created: false }
+  const payload = await payloadClient()
+  try {
+    const lead = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        formName: submission.formName,
+        formSubmissionId: submission.formSubmissionId,
+        site: submission.site?.name,
+        values: submission.values,
+        sourceUrl: submission.kind?.sourceUrl(submission.values),
+        notificationStatus: 'pending',
+      },
+    })
+    return { lead, created: true }
+  } catch (error) {
+    // A concurrent duplicate won the unique index on formSubmissionId: answer with its lead.
+    const winner = await findLead(submission.formSubmissionId)
+    if (winner) return { lead: winner, created: false }
+    throw error
+  }
+}
+
+type Outcome = {
+  notificationStatus: NotificationStatus
+  notificationError?: string
+  recipientName?: string
+  recipientEmail?: string
+}
+
+async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
+  const { kind, site, values } = submission
+  if (!kind || !site) return { notificationStatus: 'no-recipient' }
+  const context = { site, language: siteLanguages(site).default.code, leadId: lead.id }
+  try {
+    const recipient = await kind.recipient(values, context)
+    if (!recipient) return { notificationStatus: 'no-recipient' }
+    const delivery = await sendEmail(
+      { to: recipient.email, toName: recipient.name, ...kind.message(values, recipient, context) },
+      { leadId: lead.id },
+    )
+    return {
+      notificationStatus: delivery.via === 'smtp' ? 'sent' : 'outbox',
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+    }
+  } catch (error) {
+    log.error({ err: error, code: 'LEAD_NOTIFICATION_FAILED', leadId: lead.id }, 'lead notification failed')
+    return {
+      notificationStatus: 'failed',
+      notificationError: String((error as Error)?.message ?? error).slice(0, 500),
+    }
+  }
+}
+
+/** POST /api/forms/comhub without the HTTP: 202 with the lead's id, or 400 with field messages. */
+export async function submitLead(body: unknown): Promise<LeadResult> {
+  const checked = checkSubmission(body, await allSites())
+  if (!checked.ok) return { status: 400, body: { error: 'Invalid request', fields: checked.fields } }
+  const id = await receive(checked.submission)
+  return { status: 202, body: { id } }
+}
+
+async function receive(submission: Submission): Promise<number> {
+  const { lead, created } = await storeOnce(submission)
+  const ids = {
+    leadId: lead.id,
+    formName: lead.formName,
+    site: lead.site,
+    formSubmissionId: lead.formSubmissionId,
+  }
+  if (!created) {
+    log.info({ ...ids, code: 'LEAD_DUPLICATE' }, 'lead already received')
+    return lead.id
+  }
+  log.info({ ...ids, code: 'LEAD_RECEIVED' }, 'lead received')
+  const outcome = await notify(lead, submission)
+  try {
+    const payload = await payloadClient()
+    await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: outcome })
+  } catch (error) {
+    // The lead and its mail exist; only the bookkeeping is missing. The visitor is done.
+    log.error({ err: error, code: 'LEAD_STATUS_NOT_SAVED', leadId: lead.id }, 'lead status not saved')
+  }
+  log.info(
+    { leadId: lead.id, code: 'LEAD_NOTIFIED', status: outcome.notificationStatus },
+    'lead notification',
+  )
+  return lead.id
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkSource,
+  duplicateWarning,
+  findConflictingDuplicate,
+  loopMessage,
+  wouldLoop,
+} from './editor-checks'
+import { redirect as rule } from './demo/helpers'
+import type { RedirectRule } from './types'
+
+const withId = (id: string, value: RedirectRule): RedirectRule => ({ ...value, id })
+
+describe('findConflictingDuplicate', () => {
+  const existing = [
+    withId('r1', rule('/brochures', '/buy-car/brands')),
+    withId(
+      'r2',
+      rule(
+        '/bilar',
+        '/kop-bil?car_vehicle_type=Personbil',
+        { type: 'query', key: 'vehicletype', value: 'PB' },
+        { type: 'query', key: 'x' },
+      ),
+    ),
+    withId('r3', rule('/used/:path*', '/buy-car/used-cars/:path*')),
+  ]
+
+  it('names the rule with the same source and conditions but another destination', () => {
+    expect(findConflictingDuplicate(rule('/Brochures/', '/'), existing)?.id).toBe('r1')
+    const reordered = rule(
+      '/bilar',
+      '/other',
+      { type: 'query', key: 'x' },
+      { type: 'query', key: 'vehicletype', value: 'PB' },
+    )
+    expect(findConflictingDuplicate(reordered, existing)?.id).toBe('r2')
+    expect(findConflictingDuplicate(rule('/used/:rest*', '/elsewhere'), existing)?.id).toBe('r3')
+  })
+
+  it('ignores the same destination, other conditions, other sources and the rule itself', () => {
+    expect(findConflictingDuplicate(rule('/brochures', '/buy-car/brands'), existing)).toBeNull()
+    expect(
+      findConflictingDuplicate(
+        rule('/bilar', '/other', { type: 'query', key: 'vehicletype', value: 'TB' }),
+        existing,
+      ),
+    ).toBeNull()
+    expect(findConflictingDuplicate(rule('/brochure', '/'), existing)).toBeNull()
+    expect(findConflictingDuplicate(withId('r1', rule('/brochures', '/changed')), existing)).toBeNull()
+  })
+
+  it('produces a warning that names the other rule and both destinations', () => {
+    const other = existing[0]
+    const message = duplicateWarning(rule('/brochures', '/'), other)
+    expect(message).toContain('r1')
+    expect(message).toContain('"/buy-car/brands"')
+    expect(message).toContain('"/"')
+  })
+})
+
+describe('wouldLoop', () => {
+  it('detects destinations the same rule would redirect again', () => {
+    expect(wouldLoop(rule('/kop-bil', '/kop-bil/'))).toBe(true)
+    expect(wouldLoop(rule('/:path*', '/en/:path*'))).toBe(true)
+    expect(wouldLoop(rule('/aktuelt', '/aktuelt', { type: 'query', key: 'cat' }))).toBe(true)
+    expect(wouldLoop(rule('/:path*', 'https://www.x.se/:path*', { type: 'host', value: 'www.x.se' }))).toBe(
+      true,
+    )
+    expect(wouldLoop(rule('/anlaggningar/:id(\\d+)', '/anlaggningar/:id'))).toBe(true)
+  })
+
+  it('accepts destinations that leave the source behind', () => {
+    expect(wouldLoop(rule('/en/:path*', '/:path*'))).toBe(false)
+    expect(wouldLoop(rule('/aktuelt', '/aktuelt?', { type: 'query', key: 'cat' }))).toBe(false)
+    expect(
+      wouldLoop(rule('/biler', '/biler?car_brand=BMW', { type: 'query', key: 'br', value: 'bmw' })),
+    ).toBe(false)
+    expect(wouldLoop(rule('/:path*', 'https://x.se/:path*', { type: 'host', value: 'www.x.se' }))).toBe(false)
+    expect(wouldLoop(rule('/anlaggningar/:id(\\d+)/:slug', '/anlaggningar/:slug'))).toBe(false)
+  })
+
+  it('explains the refusal with both source and destination', () => {
+    expect(loopMessage(rule('/kop-bil', '/kop-bil/'))).toMatch(/"\/kop-bil\/".*"\/kop-bil".*endless loop/)
+  })
+})
+
+describe('checkSource', () => {
+  it('accepts valid patterns and explains invalid ones', () => {
+    expect(checkSource('/used/:path*')).toBeNull()
+    expect(checkSource('used')).toMatch(/must start with "\/"/)
+    expect(checkSource('/broken/:')).toMatch(/not a valid path pattern/)
+  })
+})

@@ -1,0 +1,11 @@
+// Public surface of the redirect engine: the matcher, the editor checks and the rule type.
+export { compileRedirects, type CompiledRedirects } from './compile'
+export {
+  checkSource,
+  describeRule,
+  duplicateWarning,
+  findConflictingDuplicate,
+  loopMessage,
+  wouldLoop,
+} from './editor-checks'
+export type * from './types'

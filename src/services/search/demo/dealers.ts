@@ -1,0 +1,163 @@
+/** Dealer sites of one demo site: address, coordinates, departments, staff and opening schedules. */
+import { blurDataUrl, siteImage } from '../images/address'
+import { brands } from './brands'
+import { towns, type DemoSite, type MarketCode, type Town } from './markets'
+import { seeded, slugify, type Random } from './random'
+import { firstNames, labels, lastNames, type DepartmentGroup } from './vocabulary'
+
+export type DealerUser = {
+  first_name: string
+  last_name: string
+  title: string
+  phone: string
+  email: string
+}
+export type Dealer = Record<string, unknown> & {
+  site_id: string
+  erp_id: string
+  site_official_name: string
+  site_city: string
+  site_region: string
+  site_brands: string[]
+  site_departments: {
+    group: DepartmentGroup
+    users: DealerUser[]
+    email: string
+    phone: string
+    erp_id: string
+  }[]
+}
+
+export const dealersPerSite = 9
+
+const streets: Record<MarketCode, (number: number) => string> = {
+  SE: (n) => `${['Industrivägen', 'Bilgatan', 'Verkstadsvägen', 'Storgatan', 'Mätarvägen'][n % 5]} ${n}`,
+  NO: (n) => `${['Industriveien', 'Bilveien', 'Storgata', 'Verkstedveien', 'Havneveien'][n % 5]} ${n}`,
+  UK: (n) => `${n} ${['Station Road', 'High Street', 'Park Lane', 'Mill Road', 'Church Street'][n % 5]}`,
+  FI: (n) => `${['Teollisuuskatu', 'Autotie', 'Kauppakatu', 'Konepajankatu', 'Satamakatu'][n % 5]} ${n}`,
+  SK: (n) => `${['Priemyselná', 'Hlavná', 'Automobilová', 'Štúrova', 'Mlynská'][n % 5]} ${n}`,
+}
+
+const phonePrefix: Record<MarketCode, string> = {
+  SE: '+46 10',
+  NO: '+47 22',
+  UK: '+44 161',
+  FI: '+358 10',
+  SK: '+421 2',
+}
+const phone = (random: Random, market: MarketCode) =>
+  `${phonePrefix[market]} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`
+const groups: DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
+const titles: Record<DepartmentGroup, string> = {
+  'New cars': 'Sales consultant',
+  'Used cars': 'Sales consultant',
+  Workshop: 'Service advisor',
+  Parts: 'Parts advisor',
+  'Body work': 'Damage assessor',
+}
+
+function schedule(random: Random, market: MarketCode, group: DepartmentGroup) {
+  const words = labels[market]
+  const weekday = group === 'Workshop' || group === 'Body work' ? '07:00–17:00' : '09:00–18:00'
+  const saturday = group === 'New cars' || group === 'Used cars' ? '10:00–15:00' : words.closed
+  return {
+    openinghours: words.days.map((day, index) => ({
+      day,
+      displayText: index < 5 ? weekday : index === 5 ? saturday : words.closed,
+    })),
+    deviationdays: [
+      { date: '2026-12-24', displayText: words.closed },
+      { date: '2026-12-31', displayText: '10:00–13:00' },
+      { date: '2027-01-01', displayText: words.closed },
+    ],
+    vacationdays: random.chance(0.5)
+      ? [
+          {
+            vacationtitle: market === 'SE' ? 'Sommarstängt' : 'Summer closing',
+            vacationstart: '2026-07-13',
+            vacationend: '2026-07-26',
+            day: [{ day: words.days[0], displayText: words.closed }],
+          },
+        ]
+      : [],
+  }
+}
+
+function dealer(site: DemoSite, town: Town, index: number, random: Random): Dealer {
+  const market = site.market
+  const brandName = site.group === 'automotive' ? 'Automotive' : 'Carstore'
+  const name = `${brandName} ${town.name}`
+  const domain = `${site.group}.example`
+  const siteBrands = random
+    .sample(
+      brands.map((brand) => brand.brand),
+      random.int(3, 7),
+    )
+    .sort()
+  const companyErp = String(100 + index)
+  const departments = groups
+    .filter((group, position) => position < 3 || random.chance(0.8))
+    .map((group, position) => {
+      const users = Array.from({ length: random.int(1, 4) }, () => {
+        const first = random.pick(firstNames[market])
+        const last = random.pick(lastNames[market])
+        return {
+          first_name: first,
+          last_name: last,
+          title: titles[group],
+          phone: phone(random, market),
+          email: `${slugify(first)}.${slugify(last)}@${domain}`,
+        }
+      })
+      return {
+        name: labels[market].departments[group],
+        official_name: `${name} ${labels[market].departments[group]}`,
+        group,
+        department_type: group.replace(' ', '').toLowerCase(),
+        phone: phone(random, market),
+        email: `${slugify(group)}.${slugify(town.name)}@${domain}`,
+        erp_id: `${companyErp}.${4500 + position}`,
+        brands: (group === 'New cars' || group === 'Workshop' ? siteBrands : []).map((brand) => ({
+          brand_code: brand.slice(0, 2).toUpperCase(),
+          name: brand,
+        })),
+        users,
+        openingschedule: schedule(random, market, group),
+      }
+    })
+  const lat = town.lat + (random.next() - 0.5) * 0.04
+  const lng = town.lng + (random.next() - 0.5) * 0.06
+  const image = siteImage(index, 'l')
+  return {
+    site_id: `${site.name}-${1001 + index}`,
+    slug: slugify(name),
+    site_official_name: name,
+    site_street: streets[market](random.int(2, 80)),
+    site_zip: town.zip,
+    site_city: town.name,
+    site_phone: phone(random, market),
+    site_email: `info.${slugify(town.name)}@${domain}`,
+    erp_id: `${companyErp}.${4500}`,
+    site_geocoord: `${lat.toFixed(5)},${lng.toFixed(5)}`,
+    site_image_url: image,
+    site_primary_image: {
+      original: image,
+      thumbnail_url: siteImage(index, 's'),
+      blur_data_url: blurDataUrl('#8a96a3'),
+    },
+    site_brands: siteBrands,
+    site_region: town.region,
+    website_city: town.name,
+    website_sort_order: index + 1,
+    site_departments: departments,
+  }
+}
+
+export function generateDealers(site: DemoSite, seed: number): Dealer[] {
+  const random = seeded(seed)
+  const marketTowns = towns[site.market]
+  const offset = site.group === 'carstore' ? 4 : 0 // the two groups of a market are not in the same towns first
+  return Array.from({ length: dealersPerSite }, (_, index) =>
+    dealer(site, marketTowns[(index + offset) % marketTowns.length], index, random),
+  )
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { parseImageFile } from '../images/address'
+import { demoSiteNames } from './markets'
+import { generateDemoFeeds } from './seed'
+
+const feeds = generateDemoFeeds()
+const byKind = (kind: string) => feeds.filter((feed) => feed.index.startsWith(`${kind}_`))
+const records = (kind: string) => byKind(kind).flatMap((feed) => feed.records)
+
+describe('demo catalogue', () => {
+  it('is the same on every run', () => {
+    expect(JSON.stringify(generateDemoFeeds()[0].records.slice(0, 20))).toBe(
+      JSON.stringify(feeds[0].records.slice(0, 20)),
+    )
+  })
+
+  it('has the indexes of every demo site and the promised amounts', () => {
+    expect(byKind('vehicles').map((feed) => feed.index.slice('vehicles_'.length))).toEqual(demoSiteNames)
+    expect(records('vehicles').length).toBeGreaterThanOrEqual(5_000)
+    expect(records('sites').length).toBeGreaterThanOrEqual(60)
+    expect(byKind('kits').every((feed) => feed.records.length >= 500)).toBe(true)
+  })
+
+  it('links every car to a dealer of its own site and prices it in the market currency', () => {
+    const currencies: Record<string, string> = {
+      'automotive-se': 'SEK',
+      'automotive-no': 'NOK',
+      'automotive-uk': 'GBP',
+      'carstore-se': 'SEK',
+      'carstore-no': 'NOK',
+      'carstore-fi': 'EUR',
+      'carstore-sk': 'EUR',
+    }
+    for (const site of demoSiteNames) {
+      const dealers = new Set(
+        feeds.find((feed) => feed.index === `sites_${site}`)!.records.map((dealer) => dealer.site_id),
+      )
+      const cars = feeds.find((feed) => feed.index === `vehicles_${site}`)!.records
+      expect(
+        cars.every(
+          (car) => dealers.has(car.car_site_id as string) && car.car_price_currency === currencies[site],
+        ),
+      ).toBe(true)
+      expect(cars.filter((car) => car.caroftheweek).length).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('keeps prices, campaigns, samples and links consistent', () => {
+    const cars = records('vehicles')
+    const ids = new Set(cars.map((car) => car.car_id))
+    for (const car of cars) {
+      expect(car.car_price as number).toBeGreaterThan(0)
+      if (car.car_has_campaign_price)
+        expect(car.car_price as number).toBeLessThan(car.car_retail_price as number)
+      if (car.car_is_sample) expect(car.car_mileage).toBe(0)
+      for (const link of car.linked_vehicles as { vehicle_id: string }[])
+        expect(ids.has(link.vehicle_id)).toBe(true)
+    }
+    expect(cars.some((car) => car.car_is_sample && (car.linked_vehicles as unknown[]).length > 0)).toBe(true)
+    expect(cars.some((car) => car.autos_on_show)).toBe(true)
+  })
+
+  it('gives every car several images of its own body and colour', () => {
+    for (const car of records('vehicles').slice(0, 500)) {
+      const images = car.car_images as { original: string }[]
+      expect(images.length).toBeGreaterThanOrEqual(3)
+      const specs = images.map((image) => parseImageFile(image.original.split('/').pop()!))
+      expect(specs.every((spec) => spec?.type === 'car')).toBe(true)
+      const looks = new Set(specs.map((spec) => (spec?.type === 'car' ? `${spec.body}-${spec.color}` : '')))
+      expect(looks.size).toBe(1) // every picture shows the same car, from several views
+      expect(new Set(specs.map((spec) => (spec?.type === 'car' ? spec.view : 0))).size).toBe(images.length)
+    }
+  })
+
+  it('gives dealers departments, staff, schedules and coordinates', () => {
+    for (const dealer of records('sites')) {
+      const departments = dealer.site_departments as {
+        group: string
+        users: unknown[]
+        openingschedule: { openinghours: unknown[] }
+      }[]
+      expect(departments.map((department) => department.group)).toEqual(
+        expect.arrayContaining(['New cars', 'Used cars', 'Workshop']),
+      )
+      expect(
+        departments.every(
+          (department) => department.users.length > 0 && department.openingschedule.openinghours.length === 7,
+        ),
+      ).toBe(true)
+      expect(dealer.site_geocoord).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/)
+    }
+  })
+})

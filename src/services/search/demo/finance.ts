@@ -1,0 +1,105 @@
+/** Loan and leasing offers that agree with the car's price (annuity with a residual value). */
+import type { MarketCode } from './markets'
+
+/** Monthly payment for `principal` over `months` at `yearlyRate`, leaving `residual` at the end. */
+export function annuity(principal: number, yearlyRate: number, months: number, residual = 0): number {
+  const rate = yearlyRate / 12
+  if (rate === 0) return (principal - residual) / months
+  return ((principal - residual / (1 + rate) ** months) * rate) / (1 - (1 + rate) ** -months)
+}
+
+const money = (value: number, currency: string) =>
+  `${Math.round(value)
+    .toLocaleString('sv-SE')
+    .replace(/\u00a0/g, ' ')} ${currency === 'SEK' ? 'kr' : currency}`
+
+export function loanOption(price: number, currency: string, campaign: boolean) {
+  const interest = campaign ? 3.95 : 6.95
+  const durations = [36, 48, 60, 72, 84].map((months) => ({
+    months,
+    residual_percentage: months <= 48 ? 40 : 30,
+    cash_amount_max_percentage: 50,
+    cash_amount_min_percentage: 20,
+  }))
+  const monthly = Math.round(annuity(price * 0.8, interest / 100, 60, price * 0.3))
+  return {
+    monthly,
+    option: {
+      title: campaign ? 'Kampanjränta billån' : 'Billån',
+      description: 'Finansiering via vår finanspartner.',
+      default_monthly_cost: monthly,
+      default_monthly_cost_text: `${money(monthly, currency)}/mån`,
+      default_contract_duration: { months: 60, cash_amount_min_percentage: 20 },
+      contract_durations: durations,
+      residual_percentage: 30,
+      invoice_fee: 49,
+      invoice_fee_text: money(49, currency),
+      start_fee: 695,
+      start_fee_text: money(695, currency),
+      interest_rate: interest,
+      interest_rate_text: `${interest.toFixed(2).replace('.', ',')} %`,
+      disclaimer: 'Beräknat på {1} månader, {2} % kontantinsats ({3}), {4} % restvärde och {5} % ränta.',
+    },
+  }
+}
+
+export function companyLeasing(price: number, currency: string) {
+  const monthly = Math.round(annuity(price * 0.8, 0.0595, 36, price * 0.45) / 10) * 10
+  return {
+    monthly,
+    option: {
+      title: 'Företagsleasing',
+      description: 'Leasing för företag, priser exkl. moms.',
+      sales_text: 'Smidigt för ditt företag',
+      interest_rate: 5.95,
+      has_fixed_interest_rate: false,
+      default_company_leasing_mileage: 1500,
+      default_monthly_cost: monthly,
+      price_base_amount: Math.round(price * 0.8),
+      start_fee: 995,
+      start_fee_text: money(995, currency),
+      invoice_fee: 59,
+      invoice_fee_text: money(59, currency),
+      company_leasing_options: [1000, 1500, 2000].map((mileage) => ({
+        mileage,
+        options: [24, 36, 48].map((months) => ({
+          months,
+          months_text: `${months} mån`,
+          residual_percentage: 60 - months / 2,
+          residual_percentage_text: `${60 - months / 2} %`,
+          cash_amount_max_percentage: 30,
+          cash_amount_max_percentage_text: '30 %',
+          cash_amount_min_percentage: 0,
+          cash_amount_min_percentage_text: '0 %',
+        })),
+      })),
+      default_company_leasing_option: [1000, 1500, 2000].map((mileage) => ({
+        mileage,
+        cash_amount: 0,
+        contract_length: 36,
+      })),
+      disclaimer:
+        '{mileage} mil/år, {months} månader, {cash_amount_percentage} % förhöjd avgift, {residual_percentage} % restvärde, {interest_rate} % ränta, aviavgift {invoice_fee}, uppläggningsavgift {start_fee}.',
+    },
+  }
+}
+
+export function privateLeasing(price: number, currency: string, market: MarketCode, campaign: boolean) {
+  const monthly = Math.round((annuity(price, 0.0595, 36, price * 0.55) * (campaign ? 0.9 : 1)) / 10) * 10
+  return {
+    monthly,
+    option: {
+      title: 'Privatleasing',
+      sales_text: campaign ? 'Kampanj – inklusive service' : 'Allt-i-ett för privatpersoner',
+      monthly_cost_text: `${money(monthly, currency)}/mån`,
+      months_text: '36 mån',
+      mileage_text: market === 'SE' ? '1 500 mil/år' : '15 000 km/år',
+      start_fee_text: money(0, currency),
+      invoice_fee_text: money(49, currency),
+      is_campaign: campaign,
+      disclaimer: 'Priset gäller vid 36 månaders avtal. Övermil debiteras.',
+    },
+  }
+}
+
+export { money }

@@ -1,0 +1,62 @@
+/**
+ * The demo catalogue: per demo site its vehicles, dealer sites, kits and kit vehicles.
+ * Deterministic (fixed seeds), so every fresh start shows the same cars.
+ */
+import { catalogDb } from '../db/connection'
+import { migrateCatalog } from '../db/migrate'
+import { importRecords } from '../import/feed'
+import { indexNameFor } from '../index-names'
+import { log } from '../log'
+import { generateDealers } from './dealers'
+import { generateKits, generateKitVehicles } from './kits'
+import { demoSiteNames, demoSites } from './markets'
+import { generateVehicles } from './vehicles'
+
+export const demoVehiclesPerSite = 750
+export const demoKitsPerSite = 520
+
+export type DemoFeeds = { index: string; records: Record<string, unknown>[] }[]
+
+export function generateDemoFeeds(vehiclesPerSite = demoVehiclesPerSite): DemoFeeds {
+  const kitVehicles = generateKitVehicles()
+  return demoSites.flatMap((site, position) => {
+    const dealers = generateDealers(site, 1_000 + position)
+    const vehicles = generateVehicles(
+      site,
+      dealers,
+      vehiclesPerSite,
+      2_000 + position,
+      100_000 + position * 1_000_000,
+    )
+    const index = (kind: Parameters<typeof indexNameFor>[1]) => indexNameFor(site.name, kind, demoSiteNames)
+    return [
+      { index: index('vehicles'), records: vehicles },
+      { index: index('sites'), records: dealers },
+      {
+        index: index('kits'),
+        records: generateKits(demoKitsPerSite, dealers[0].site_official_name, kitVehicles, 3_000 + position),
+      },
+      { index: index('kitvehicles'), records: kitVehicles },
+    ]
+  })
+}
+
+/** Migrates and loads the demo catalogue; with ifEmpty, only into a catalog that has no index yet. */
+export async function seedCatalog(
+  options: { ifEmpty?: boolean } = {},
+): Promise<{ seeded: boolean; records: number }> {
+  await migrateCatalog()
+  const db = await catalogDb()
+  if (options.ifEmpty) {
+    const [row] = await db.query('SELECT count(*) AS n FROM catalog_indexes')
+    if (Number(row?.n) > 0) return { seeded: false, records: 0 }
+  }
+  const started = performance.now()
+  let records = 0
+  for (const feed of generateDemoFeeds()) {
+    const report = await importRecords(feed.index, feed.records, { replace: true, batchSize: 2000 })
+    records += report.imported
+  }
+  log.info({ records, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded')
+  return { seeded: true, records }
+}

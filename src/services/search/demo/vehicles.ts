@@ -1,0 +1,366 @@
+/**
+ * Cars of one demo site: new sample cars (with trim packages linked to each other) and used
+ * cars, sold by the site's dealers, priced in the market's currency, with loan and leasing
+ * offers where the market has them, technical texts and images of their body and colour.
+ */
+import { blurDataUrl, carImage, carViews, palette } from '../images/address'
+import { brands, type BrandSpec, type ModelSpec } from './brands'
+import type { Dealer } from './dealers'
+import { companyLeasing, loanOption, money, privateLeasing } from './finance'
+import { eurRate, type DemoSite } from './markets'
+import { seeded, slugify, type Random } from './random'
+import { labels, type ColorCode, type FuelCode } from './vocabulary'
+
+export type DemoCar = Record<string, unknown> & {
+  car_id: string
+  car_brand: string
+  car_model: string
+  car_price: number
+  car_year: number
+}
+
+const colors = Object.keys(palette) as ColorCode[]
+const colorWeights: ColorCode[] = [
+  'black',
+  'black',
+  'white',
+  'white',
+  'silver',
+  'grey',
+  'grey',
+  'blue',
+  'blue',
+  'red',
+  'green',
+  'brown',
+  'beige',
+]
+/** A longer dealer text on every other used car, so the detail page's description folds (spec 02 §9). */
+const usedCarStory = [
+  '',
+  'Bilen har gått igenom vår kontroll i 110 punkter: bromsar, däck, styrning, hjulupphängning, elsystem och kaross är kontrollerade och allt som behövde åtgärdas är åtgärdat. Servicehistoriken är komplett och finns att se digitalt.',
+  'Vid köp ingår ett års garanti, vägassistans och 14 dagars öppet köp. Vi tar gärna din nuvarande bil i inbyte och värderar den kostnadsfritt samma dag.',
+  'Finansiering ordnar vi direkt hos oss, med möjlighet till lån eller leasing. Hör av dig för en provkörning, så har vi bilen laddad eller tankad och redo när du kommer.',
+  'Utrustningslistan kommer från tillverkarens uppgifter och kan skilja sig från bilens faktiska utrustning. Kontakta säljaren om någon detalj är viktig för dig.',
+  'Priset gäller vid kontant betalning eller finansiering via oss. Reservation för eventuella fel i annonsen och för att bilen kan vara såld.',
+  'Välkommen in till oss – vi har öppet även på lördagar, och kaffet är alltid klart.',
+].join('\n\n')
+const today = Date.UTC(2026, 10, 1)
+const day = 86_400_000
+
+function roundPrice(value: number, currency: string): number {
+  if (currency === 'SEK' || currency === 'NOK') return Math.max(9_900, Math.round(value / 1000) * 1000 - 100)
+  return Math.max(990, Math.round(value / 100) * 100 - 10)
+}
+
+function regno(random: Random, market: DemoSite['market']): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUWXYZ'
+  const l = () => letters[random.int(0, letters.length - 1)]
+  if (market === 'UK') return `${l()}${l()}${random.int(10, 74)} ${l()}${l()}${l()}`
+  if (market === 'NO') return `${l()}${l()} ${random.int(10000, 99999)}`
+  if (market === 'FI') return `${l()}${l()}${l()}-${random.int(100, 999)}`
+  if (market === 'SK') return `BA${random.int(100, 999)}${l()}${l()}`
+  return `${l()}${l()}${l()} ${random.int(10, 99)}${l()}`
+}
+
+function technical(random: Random, model: ModelSpec, fuel: FuelCode, power: number) {
+  const electric = fuel === 'electric'
+  const plugIn = fuel === 'phev'
+  const battery = electric ? random.int(50, 100) : plugIn ? random.int(11, 19) : null
+  const range = battery ? Math.round(battery * (electric ? 6.2 : 5)) : null
+  const length =
+    {
+      sedan: 4750,
+      suv: 4650,
+      hatchback: 4250,
+      wagon: 4800,
+      coupe: 4500,
+      convertible: 4200,
+      van: 5300,
+      pickup: 5350,
+    }[model.body] + random.int(-200, 200)
+  return {
+    car_power: power,
+    car_power_text: `${power} kW (${Math.round(power * 1.36)} hk)`,
+    car_acceleration_text: `${(3 + 2_000 / power / 1.5).toFixed(1)} s 0–100 km/h`,
+    car_emissions: electric ? '0 g/km CO2' : `${plugIn ? random.int(15, 40) : random.int(95, 190)} g/km CO2`,
+    car_fuel_consumption: electric
+      ? null
+      : `${(plugIn ? 1 + random.next() : 4 + random.next() * 4).toFixed(1)} l/100 km`,
+    car_wltp_electric_consumption: battery ? `${(15 + random.next() * 6).toFixed(1)} kWh/100 km` : null,
+    car_wltp_electric_range: range ? `${range} km` : null,
+    car_electric_range: range ? `${Math.round(range * 0.85)} km` : null,
+    car_fuel_tank_capacity: electric ? null : `${random.int(40, 75)} l`,
+    car_battery_size: battery ? `${battery} kWh` : null,
+    car_ac_charging_speed: battery ? `${random.pick([7.4, 11, 22])} kW` : null,
+    car_dc_charging_speed: electric ? `${random.int(100, 270)} kW` : null,
+    car_service_weight: `${random.int(1150, 2400)} kg`,
+    car_cargo_volume: `${random.int(250, 700)} l`,
+    car_height: `${model.body === 'suv' || model.body === 'van' ? random.int(1600, 1950) : random.int(1300, 1500)} mm`,
+    car_length: `${length} mm`,
+    car_width: `${random.int(1750, 1980)} mm`,
+    car_ncap_stars: random.pick([4, 5, 5, 5]),
+  }
+}
+
+type Context = { site: DemoSite; dealers: readonly Dealer[]; random: Random; nextId: () => number }
+
+function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample: boolean): DemoCar {
+  const { site, random } = context
+  const words = labels[site.market]
+  const fuel = random.pick(model.fuels)
+  const color = isSample ? random.pick(colors) : random.pick(colorWeights)
+  const age = isSample ? 0 : random.pick([0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 10])
+  const year = 2026 - age
+  const mileage = isSample
+    ? 0
+    : Math.max(10, Math.round((age * random.int(8_000, 22_000) + random.int(0, 9_000)) / 10) * 10)
+  const power = Math.round((model.power[0] + random.next() * (model.power[1] - model.power[0])) / 5) * 5
+  const newPrice =
+    model.priceEur * eurRate[site.market] * (1 + ((power - model.power[0]) / (model.power[1] + 1)) * 0.4)
+  const retail = roundPrice(
+    isSample ? newPrice : newPrice * 0.86 ** age * Math.max(0.45, 1 - mileage / 400_000),
+    site.currency,
+  )
+  const campaign = random.chance(isSample ? 0.3 : 0.12)
+  const price = campaign ? roundPrice(retail * (0.9 + random.next() * 0.06), site.currency) : retail
+  const dealer = random.pick(context.dealers)
+  const sellersDepartment =
+    dealer.site_departments.find(
+      (department) => department.group === (isSample ? 'New cars' : 'Used cars'),
+    ) ?? dealer.site_departments[0]
+  const version = random.pick(brand.versions)
+  const id = String(context.nextId())
+  const slug = `${slugify(brand.brand)}-${slugify(model.model)}-${slugify(version)}-${year}-${id}`
+  const images = Array.from({ length: carViews }, (_, view) => ({
+    original: carImage(model.body, color, view + 1, 'l'),
+    thumbnail_url: carImage(model.body, color, view + 1, 's'),
+    blur_data_url: blurDataUrl(palette[color]),
+  }))
+  const equipment = random.sample(words.equipment, random.int(5, 14)).sort((a, b) => a.localeCompare(b))
+  const vatEligible = !isSample && random.chance(0.35)
+  const vehicleType = model.body === 'van' || model.body === 'pickup' ? 'LCV' : 'PC'
+  const published = new Date(today - random.int(0, isSample ? 200 : 120) * day - random.int(0, day - 1))
+  const firstRegistration = isSample
+    ? null
+    : new Date(Date.UTC(year, random.int(0, 11), random.int(1, 28))).toISOString().slice(0, 10)
+  return {
+    car_id: id,
+    slug,
+    car_brand: brand.brand,
+    car_model: model.model,
+    car_model_text: `${model.model} ${version}`,
+    car_version: version,
+    car_year: year,
+    car_fuel: words.fuel[fuel],
+    car_gearbox:
+      fuel === 'electric' || fuel === 'phev' || random.chance(0.7) ? words.gearbox[1] : words.gearbox[0],
+    car_body: words.body[model.body],
+    car_drive: /AWD|4x4|quattro|xDrive|4MATIC|4Motion|Dual/.test(version)
+      ? 'AWD'
+      : random.pick(['FWD', 'FWD', 'RWD']),
+    car_color: words.color[color],
+    car_seats: model.seats,
+    car_doors:
+      model.body === 'coupe' || model.body === 'convertible'
+        ? 2
+        : model.body === 'van' || model.body === 'pickup'
+          ? 4
+          : 5,
+    car_chassino: `YV1${random.int(10_000_000, 99_999_999)}${random.int(100_000, 999_999)}`,
+    car_regno: isSample ? null : regno(random, site.market),
+    car_firstregistration: firstRegistration,
+    car_mileage: mileage,
+    car_mileage_text:
+      site.market === 'SE'
+        ? `${Math.round(mileage / 10).toLocaleString('sv-SE')} mil`
+        : `${mileage.toLocaleString('en-GB')} ${site.market === 'UK' ? 'miles' : 'km'}`,
+    car_odometer: site.market === 'SE' ? Math.round(mileage / 10) : mileage,
+    car_odometer_unit: site.market === 'SE' ? 'mil' : site.market === 'UK' ? 'miles' : 'km',
+    car_condition: isSample ? words.condition[0] : words.condition[1],
+    car_is_used: !isSample,
+    car_is_sample: isSample,
+    car_site_id: dealer.site_id,
+    car_site_name: dealer.site_official_name,
+    car_site_region: dealer.site_region,
+    car_site_city: dealer.site_city,
+    car_site_leads_email: `leads.${slugify(dealer.site_city)}@${site.group}.example`,
+    car_vehicle_type_code: vehicleType,
+    car_vat_eligible: vatEligible,
+    car_price_currency: site.currency,
+    car_price: price,
+    car_price_text: money(price, site.currency),
+    car_price_title: isSample ? 'Från' : 'Pris',
+    car_price_exkl_vat: Math.round(price * 0.8),
+    car_price_exkl_vat_text: money(price * 0.8, site.currency),
+    car_retail_price: retail,
+    car_retail_price_text: money(retail, site.currency),
+    car_retail_price_exkl_vat: Math.round(retail * 0.8),
+    car_campaign_price: campaign ? price : null,
+    car_campaign_price_text: campaign ? money(price, site.currency) : null,
+    car_campaign_price_exkl_vat: campaign ? Math.round(price * 0.8) : null,
+    car_has_campaign_price: campaign,
+    car_campaigns: campaign ? [isSample ? 'Lagerkampanj' : 'Månadens erbjudande'] : [],
+    car_equipment: equipment,
+    car_description: `${brand.brand} ${model.model} ${version} i ${words.color[color].toLowerCase()}. ${isSample ? 'Fabriksny bil, beställningsbar med flera paket.' : `Välskött bil med ${mileage.toLocaleString('sv-SE')} km, servad enligt serviceprogram.`}${!isSample && Number(id) % 2 === 0 ? usedCarStory : ''}`,
+    car_sellers: sellersDepartment.users.slice(0, 2).map((user) => ({
+      name: `${user.first_name} ${user.last_name}`,
+      email: user.email,
+      phone: user.phone,
+    })),
+    car_images: images,
+    car_primary_image: { thumbnail_url: images[0].thumbnail_url, blur_data_url: images[0].blur_data_url },
+    caroftheweek: false,
+    autos_on_show: false,
+    car_publishdate: published.toISOString(),
+    indexed_at: new Date(today).toISOString(),
+    car_companyerpid: isSample ? dealer.erp_id.split('.')[0] : null,
+    car_departmenterpid: isSample ? sellersDepartment.erp_id.split('.')[1] : null,
+    ...technical(random, model, fuel, power),
+  }
+}
+
+/** Loan and leasing exist on the Swedish and Norwegian sites (the calculators are Swedish). */
+function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
+  const nordic = site.market === 'SE' || site.market === 'NO'
+  const hasLoan = nordic && car.car_price > 60_000
+  const loan = hasLoan
+    ? loanOption(car.car_price, site.currency, Boolean(car.car_has_campaign_price) && random.chance(0.5))
+    : null
+  const company =
+    nordic && (car.car_is_sample || random.chance(0.3)) ? companyLeasing(car.car_price, site.currency) : null
+  const personal =
+    nordic && random.chance(car.car_is_sample ? 0.6 : 0.2)
+      ? privateLeasing(car.car_price, site.currency, site.market, random.chance(0.3))
+      : null
+  Object.assign(car, {
+    car_has_loan: hasLoan,
+    car_loan_option: loan?.option ?? null,
+    car_loan_monthly_cost: loan?.monthly ?? null,
+    car_loan_monthly_cost_text: loan?.option.default_monthly_cost_text ?? null,
+    car_has_campaign_loan: loan?.option.interest_rate === 3.95,
+    car_has_companyleasing: company !== null,
+    car_company_leasing_option: company?.option ?? null,
+    car_companyleasing_monthly_cost: company?.monthly ?? null,
+    car_has_campaign_companyleasing: false,
+    car_has_privateleasing: personal !== null,
+    car_private_leasing_option: personal?.option ?? null,
+    car_privateleasing_monthly_cost: personal?.monthly ?? null,
+    car_has_campaign_privateleasing: personal?.option.is_campaign ?? false,
+    car_leasing_options: [
+      ...(company
+        ? [
+            {
+              title: company.option.title,
+              leasing_type: 'Company',
+              monthly_cost: company.monthly,
+              monthly_cost_text: money(company.monthly, site.currency),
+              default_monthly_cost_text: money(company.monthly, site.currency),
+              is_campaign: false,
+              description: company.option.description,
+              duration: 36,
+              mileage: 1500,
+              asterix: '*',
+            },
+          ]
+        : []),
+      ...(personal
+        ? [
+            {
+              title: personal.option.title,
+              leasing_type: 'Private',
+              monthly_cost: personal.monthly,
+              monthly_cost_text: personal.option.monthly_cost_text,
+              default_monthly_cost_text: personal.option.monthly_cost_text,
+              is_campaign: personal.option.is_campaign,
+              description: personal.option.sales_text,
+              duration: 36,
+              mileage: 1500,
+              asterix: '*',
+            },
+          ]
+        : []),
+    ],
+    car_pbbratio: company ? Number((car.car_price / 57_300).toFixed(2)) : null,
+    car_beneficial_value: company ? Math.round(car.car_price * 0.009) : null,
+  })
+}
+
+/** A sample car comes in each trim package of its brand; the packages link to each other. */
+function sampleFamily(context: Context, brand: BrandSpec, model: ModelSpec): DemoCar[] {
+  const first = baseCar(context, brand, model, true)
+  const family = brand.packages.map((name, index) => {
+    const car =
+      index === 0
+        ? first
+        : {
+            ...baseCar(context, brand, model, true),
+            car_fuel: first.car_fuel,
+            car_color: first.car_color,
+            car_images: first.car_images,
+            car_primary_image: first.car_primary_image,
+          }
+    const price = roundPrice(first.car_price * (1 + index * 0.08), context.site.currency)
+    return Object.assign(car, {
+      car_trim_package: name,
+      car_price: price,
+      car_retail_price: price,
+      car_price_text: money(price, context.site.currency),
+      car_campaign_price: null,
+      car_has_campaign_price: false,
+    })
+  })
+  for (const car of family) {
+    car.linked_vehicles = family
+      .filter((other) => other !== car)
+      .map((other) => ({
+        vehicle_id: other.car_id,
+        slug: other.slug,
+        link_text: `${other.car_model} ${other.car_trim_package}`,
+        package_name: other.car_trim_package,
+      }))
+  }
+  return family
+}
+
+export function generateVehicles(
+  site: DemoSite,
+  dealers: readonly Dealer[],
+  count: number,
+  seed: number,
+  firstId: number,
+): DemoCar[] {
+  const random = seeded(seed)
+  let id = firstId
+  const context: Context = { site, dealers, random, nextId: () => id++ }
+  const cars: DemoCar[] = []
+  const sampleShare = site.group === 'automotive' ? 0.25 : 0.05
+  while (cars.length < count) {
+    const brand = random.pick(brands)
+    const model = random.pick(brand.models)
+    cars.push(
+      ...(random.chance(sampleShare / brand.packages.length)
+        ? sampleFamily(context, brand, model)
+        : [baseCar(context, brand, model, false)]),
+    )
+  }
+  cars.length = count
+  const kept = new Set(cars.map((car) => car.car_id))
+  for (const car of cars) {
+    if (Array.isArray(car.linked_vehicles))
+      car.linked_vehicles = car.linked_vehicles.filter((link: { vehicle_id: string }) =>
+        kept.has(link.vehicle_id),
+      )
+    addFinance(car, site, random)
+    car.linked_vehicles ??= []
+    car.car_trim_package ??= null
+    if (site.name === 'automotive-uk') car.autos_on_show = !car.car_is_sample && random.chance(0.3)
+  }
+  // Car of the week: a few attractive used cars per site.
+  for (const car of random.sample(
+    cars.filter((candidate) => !candidate.car_is_sample && candidate.car_year >= 2022),
+    4,
+  ))
+    car.caroftheweek = true
+  return cars
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { handleSearchHttp, importRecords, indexNameFor } from '.'
+import { demoSiteNames } from './demo/markets'
+import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
+
+withFreshCatalog(() => importRecords(vehicles, fixtureCars))
+
+const post = (body: unknown) => handleSearchHttp(typeof body === 'string' ? body : JSON.stringify(body))
+
+describe('POST /api/search', () => {
+  it('answers a valid request with the search result', async () => {
+    const response = await post({
+      index: vehicles,
+      limit: 2,
+      facets: ['car_fuel'],
+      sort_name: 'car_price_desc',
+      fields: ['car_id'],
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      content: [{ car_id: '7' }, { car_id: '2' }],
+      total_items: 9,
+      limit: 2,
+      offset: 0,
+    })
+  })
+
+  it.each([
+    ['malformed JSON', '{"index": ', /Malformed JSON/],
+    ['a body that is not an object', '[1]', /Invalid search request/],
+    ['an unknown index', { index: 'vehicles_unknown-site' }, /Unknown index "vehicles_unknown-site"/],
+    ['an index of an unknown kind', { index: 'cars_automotive-se' }, /Unknown index "cars_automotive-se"/],
+    [
+      'an unknown field in fields',
+      { index: vehicles, fields: ['car_id', 'car_wings'] },
+      /Unknown field "car_wings" in fields/,
+    ],
+    [
+      'an unknown filter field',
+      { index: vehicles, filters: { car_wings: ['2'] } },
+      /Unknown field "car_wings" in filters/,
+    ],
+    [
+      'an unknown facet level',
+      { index: vehicles, facets: ['car_brand>car_wings'] },
+      /Unknown field "car_wings" in facets/,
+    ],
+    ['an unknown sort', { index: vehicles, sort_name: 'car_wings_asc' }, /Unknown sort_name "car_wings_asc"/],
+    ['a limit of the wrong type', { index: vehicles, limit: '10' }, /limit/],
+    ['a negative limit', { index: vehicles, limit: -1 }, /limit/],
+    ['a huge limit', { index: vehicles, limit: 1_000_000 }, /limit/],
+    ['an offset past the cap', { index: vehicles, offset: 20_000 }, /offset/],
+    ['filter values that are not a list', { index: vehicles, filters: { car_brand: 'Volvo' } }, /filters/],
+    [
+      'a range with one value',
+      { index: vehicles, filters: { car_price: [100_000] } },
+      /car_price" is a range filter and takes exactly two values/,
+    ],
+    ['a range with text', { index: vehicles, filters: { car_price: ['cheap', 'dear'] } }, /takes numbers/],
+    [
+      'a boolean that is not one',
+      { index: vehicles, filters: { caroftheweek: ['maybe'] } },
+      /takes true or false/,
+    ],
+    ['an unknown request key', { index: vehicles, page: 2 }, /page/],
+  ])('answers %s with 400 and a message', async (_case, body, message) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect((response.body as { error: string }).error).toMatch(message)
+  })
+})
+
+describe('indexNameFor', () => {
+  it('names the indexes of a site', () => {
+    expect(indexNameFor('carstore-fi', 'vehicles', demoSiteNames)).toBe('vehicles_carstore-fi')
+    expect(indexNameFor('automotive-uk', 'sites', demoSiteNames)).toBe('sites_automotive-uk')
+    expect(indexNameFor('automotive-se', 'kitvehicles', demoSiteNames)).toBe('kitvehicles_automotive-se')
+  })
+
+  it('refuses a site it does not know', () => {
+    expect(() => indexNameFor('hedin-de', 'vehicles', demoSiteNames)).toThrow(
+      'Unknown sitecoreSiteName: hedin-de',
+    )
+  })
+})

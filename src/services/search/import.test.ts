@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { importFeed, importRecords, searchOrThrow } from '.'
+import { catalogDb } from './db/connection'
+import { importItems } from './import/feed'
+import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-import-'))
+withFreshCatalog()
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+function feed(name: string, lines: string[]): string {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, lines.join('\n') + '\n')
+  return file
+}
+const total = async (index = vehicles, filters: Record<string, string[]> = {}) =>
+  (await searchOrThrow({ index, limit: 0, filters })).total_items
+
+describe('importFeed', () => {
+  it('reports malformed lines with their line numbers, skips them and keeps every other record', async () => {
+    const file = feed('bad-lines.ndjson', [
+      JSON.stringify(fixtureCars[0]),
+      '{"car_id": "x1", "car_brand": ',
+      JSON.stringify(fixtureCars[1]),
+      JSON.stringify({ car_brand: 'Volvo' }),
+      JSON.stringify({ car_id: 'x2', car_price: 'cheap' }),
+      '',
+      '[1, 2]',
+      JSON.stringify(fixtureCars[2]),
+    ])
+    const progress: number[] = []
+    const report = await importFeed(vehicles, file, {
+      batchSize: 2,
+      onProgress: (step) => progress.push(step.imported),
+    })
+    expect(report.imported).toBe(3)
+    expect(report.skipped).toBe(4)
+    expect(report.errors.map((error) => error.line)).toEqual([2, 4, 5, 7])
+    expect(report.errors[0].message).toMatch(/malformed JSON/)
+    expect(report.errors[1].message).toMatch(/car_id is missing/)
+    expect(report.errors[2].message).toMatch(/car_price must be a number/)
+    expect(progress.at(-1)).toBe(3)
+    expect(await total()).toBe(3)
+  })
+
+  it('updates a record imported again under the same id', async () => {
+    await importRecords(vehicles, [{ ...fixtureCars[0], car_price: 123_456, car_equipment: ['Vinterhjul'] }])
+    const result = await searchOrThrow({
+      index: vehicles,
+      filters: { car_id: ['1'] },
+      fields: ['car_price', 'car_equipment'],
+    })
+    expect(result.content).toEqual([{ car_price: 123_456, car_equipment: ['Vinterhjul'] }])
+    expect(await total()).toBe(3)
+    expect(await total(vehicles, { car_equipment: ['Dragkrok'] })).toBe(1) // the old list values are gone
+    expect((await searchOrThrow({ index: vehicles, keyphrase: 'vinterhjul', limit: 0 })).total_items).toBe(1)
+  })
+
+  it('replaces a whole index with a full import', async () => {
+    const report = await importRecords(vehicles, fixtureCars.slice(3), { replace: true, batchSize: 2 })
+    expect(report.imported).toBe(6)
+    expect(await total()).toBe(6)
+    expect(await total(vehicles, { car_brand: ['Volvo'] })).toBe(0)
+  })
+
+  it('searches during a full import see the old index, never an empty one', async () => {
+    // The feed searches before handing over each record, i.e. between the import's batches.
+    const seen: number[] = []
+    async function* probingFeed() {
+      for (const [position, car] of fixtureCars.slice(0, 3).entries()) {
+        seen.push(await total())
+        yield { line: position + 1, bytes: 0, record: car }
+      }
+    }
+    await importItems(vehicles, probingFeed(), { replace: true, batchSize: 1 })
+    expect(seen).toEqual([6, 6, 6])
+    expect(await total()).toBe(3)
+  })
+
+  it('removes the replaced generation at the next import of the index', async () => {
+    const db = await catalogDb()
+    const rows = async () => Number((await db.query('SELECT count(*) AS n FROM catalog_vehicles'))[0].n)
+    expect(await rows()).toBe(9) // the current 3 and the 6 they replaced, kept for searches in flight
+    await importRecords(vehicles, [fixtureCars[0]])
+    expect(await rows()).toBe(3)
+    expect(await total()).toBe(3)
+  })
+})
+
+describe('response cache', () => {
+  it('serves a repeated search from the cache until an import changes the index', async () => {
+    await importRecords(vehicles, fixtureCars, { replace: true })
+    const request = { index: vehicles, filters: { car_id: ['2'] }, fields: ['car_price'] }
+    expect((await searchOrThrow(request)).content).toEqual([{ car_price: 450_000 }])
+    // A change behind the service's back is not seen while the cached answer is fresh…
+    const db = await catalogDb()
+    await db.transaction((tx) => tx.query('DELETE FROM catalog_vehicles WHERE "car_id" = ?', ['2']))
+    expect((await searchOrThrow(request)).content).toEqual([{ car_price: 450_000 }])
+    // …but an import of that index invalidates it at once.
+    await importRecords(vehicles, [{ ...fixtureCars[1], car_price: 399_000 }])
+    expect((await searchOrThrow(request)).content).toEqual([{ car_price: 399_000 }])
+  })
+
+  it('an import into another index does not change this one', async () => {
+    await importRecords('vehicles_automotive-no', [{ car_id: 'n1', car_brand: 'Volvo' }])
+    expect(await total('vehicles_automotive-no')).toBe(1)
+    expect(await total()).toBe(9)
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * catalog_indexes: one row per index with its kind, language, the generation that searches read
+ * (`part` = `<name>@<generation>`) and a version that every import bumps, which is what the
+ * response cache is keyed on.
+ */
+import type { CatalogDb, Executor } from './db/types'
+import { languageForSite, parseIndexName } from './index-names'
+
+export type IndexMeta = {
+  name: string
+  kind: string
+  language: string
+  generation: number
+  version: number
+  part: string
+}
+
+export async function readIndexMeta(db: Executor, name: string): Promise<IndexMeta | null> {
+  const [row] = await db.query(
+    'SELECT name, kind, language, generation, version, part FROM catalog_indexes WHERE name = ?',
+    [name],
+  )
+  return row
+    ? {
+        name,
+        kind: String(row.kind),
+        language: String(row.language),
+        generation: Number(row.generation),
+        version: Number(row.version),
+        part: String(row.part),
+      }
+    : null
+}
+
+export const partName = (name: string, generation: number) => `${name}@${generation}`
+
+/** Registers an index on first import; returns its meta. */
+export async function ensureIndex(db: CatalogDb, name: string): Promise<IndexMeta> {
+  const parsed = parseIndexName(name)
+  if (!parsed)
+    throw new Error(`Invalid index name "${name}": expected <vehicles|sites|kits|kitvehicles>_<site name>`)
+  const existing = await readIndexMeta(db, name)
+  if (existing) return existing
+  await db.transaction(async (tx) => {
+    if (await readIndexMeta(tx, name)) return
+    await tx.query(
+      'INSERT INTO catalog_indexes (name, kind, language, generation, version, part, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?)',
+      [name, parsed.kind.kind, languageForSite(parsed.site), partName(name, 1), new Date().toISOString()],
+    )
+  })
+  return (await readIndexMeta(db, name)) as IndexMeta
+}
+
+export async function bumpVersion(tx: Executor, name: string): Promise<void> {
+  await tx.query('UPDATE catalog_indexes SET version = version + 1, updated_at = ? WHERE name = ?', [
+    new Date().toISOString(),
+    name,
+  ])
+}
+
+export async function listIndexes(db: Executor): Promise<IndexMeta[]> {
+  const rows = await db.query('SELECT name FROM catalog_indexes ORDER BY name')
+  const metas = await Promise.all(rows.map((row) => readIndexMeta(db, String(row.name))))
+  return metas.filter((meta): meta is IndexMeta => meta !== null)
+}

@@ -1,0 +1,47 @@
+/**
+ * A fresh, empty database for one integration test file, of the dialect named by TEST_DB
+ * (sqlite, the default, or postgres). PostgreSQL comes from TEST_POSTGRES_URL
+ * (default postgres://postgres@127.0.0.1:5432/test); each call creates its own database on that
+ * server so test files never see each other's rows.
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export type TestDatabase = { url: string; dialect: 'sqlite' | 'postgres'; drop: () => Promise<void> }
+
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const suffix = randomUUID().replaceAll('-', '').slice(0, 12)
+  if (testDialect() === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-test-'))
+    return {
+      dialect: 'sqlite',
+      url: `file:${path.join(dir, 'test.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const base = new URL(process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test')
+  const name = `t_${suffix}`
+  const admin = new pg.Client({ connectionString: base.toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    dialect: 'postgres',
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}

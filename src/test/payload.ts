@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { migrationsForDatabase } from '@/cms/migrations'
+import { createTestDatabase, type TestDatabase } from './database'
+
+/**
+ * Payload on a fresh database of the dialect under test, migrated with the committed migrations.
+ * The config reads DATABASE_URL when first imported, so this must run before anything imports it.
+ */
+export async function createTestPayload(): Promise<{
+  payload: Payload
+  database: TestDatabase
+  cleanup: () => Promise<void>
+}> {
+  const database = await createTestDatabase()
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
+  process.env.DATABASE_URL = database.url
+  process.env.MEDIA_DIR = mediaDir
+  process.env.PAYLOAD_SECRET = 'test-secret'
+  const [{ default: config }, { getPayload }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+  ])
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: migrationsForDatabase() as never })
+  return {
+    payload,
+    database,
+    cleanup: async () => {
+      await payload.destroy()
+      // Payload leaves its PostgreSQL pool open; dropping the database ends those idle clients,
+      // which is expected here and must not surface as an unhandled error.
+      ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+        'error',
+        () => {},
+      )
+      await database.drop()
+      fs.rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}

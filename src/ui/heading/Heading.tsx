@@ -1,0 +1,17 @@
+import { createElement, type ReactNode } from 'react'
+import { titleTag, type TitleTag } from '../fields/fields'
+
+/** A heading at the level the editor chose (TitleTag), or the fallback level. */
+export function Heading({
+  tag,
+  fallback = 'h2',
+  className,
+  children,
+}: {
+  tag: string | null | undefined
+  fallback?: TitleTag
+  className?: string
+  children: ReactNode
+}) {
+  return createElement(titleTag(tag, fallback), { className }, children)
+}

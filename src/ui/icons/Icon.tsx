@@ -1,0 +1,30 @@
+import { logger } from '@/lib/log/logger'
+import { iconMarkup } from './icon-markup'
+
+type Props = { name: string; className?: string; title?: string }
+
+export function hasIcon(name: string): boolean {
+  return Object.hasOwn(iconMarkup, name)
+}
+
+/**
+ * An inline SVG icon by name (spec 01 §7). An unknown or failed icon draws nothing and is logged
+ * (spec 01 §8). Decorative unless a title is given. Server-rendered, so no icon code ships to the browser.
+ */
+export function Icon({ name, className = 'size-5', title }: Props) {
+  if (!hasIcon(name)) {
+    logger.warn({ code: 'ICON_MISSING', icon: name }, 'icon not found')
+    return null
+  }
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: iconMarkup[name] }}
+    />
+  )
+}

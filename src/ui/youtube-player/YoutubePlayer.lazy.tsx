@@ -1,0 +1,10 @@
+'use client'
+import dynamic from 'next/dynamic'
+
+/**
+ * YoutubePlayer, loaded only by pages that render it. The catch-all route has one client bundle, so
+ * a static import would put this island into every page's first load.
+ */
+export const YoutubePlayer = dynamic(() =>
+  import('./YoutubePlayer.client').then((module) => module.YoutubePlayer),
+)
