@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// Browser and HTTP tests against the production build (`next start`), seeded fresh for the run on
+// the database named by TEST_DB. Chromium is Debian's, driven by playwright-core.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'server-only': path.resolve(import.meta.dirname, 'src/test/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+    // How long expect.poll waits for the page to reach a state (vitest's default of 1 s is too short
+    // for a production server and Chromium sharing two cores); a wait, not a timing assertion.
+    expect: { poll: { timeout: 10_000 } },
+    // A browser test that fails is run once more: a production server, two browsers and the
+    // database share two cores, and one slow frame must not sink the run. A test that is broken
+    // fails both times; the report lists every test that needed its second try.
+    retry: 1,
+  },
+})
