@@ -231,7 +231,7 @@ describe('mobile menu', () => {
     await page.waitForLoadState('networkidle')
     await page.click('[data-menu-toggle]')
     const links = page.locator('[data-mobile-menu] [data-language-switch] a')
-    expect(await links.allTextContents()).toEqual(['English', 'Slovenčina'])
+    await expect.poll(() => links.allTextContents()).toEqual(['English', 'Slovenčina'])
     expect(await links.first().getAttribute('href')).toBe('/en/buy-car')
     await context.close()
   })

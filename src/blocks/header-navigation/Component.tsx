@@ -28,6 +28,28 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
     topSelected: false,
     children: [],
   }))
+  const images = Object.fromEntries(
+    tree.flatMap((section) =>
+      section.children.flatMap((child) =>
+        child.imageUrl
+          ? [
+              [
+                child.id,
+                <Img
+                  key={child.id}
+                  src={child.imageUrl}
+                  alt=""
+                  width={320}
+                  height={180}
+                  sizes="320px"
+                  className="mb-2 aspect-video w-full rounded object-cover"
+                />,
+              ],
+            ]
+          : [],
+      ),
+    ),
+  )
   const homeUrl = localisedPath(site, language.code, '/')
   const width = block.logoWidth || 150
   const height = block.logoHeight || 55
@@ -60,6 +82,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
       {block.messageIsBelowNavigation ? null : message}
       <Navigation
         items={[...tree, ...extras]}
+        images={images}
         logo={logo}
         languageSwitch={<LanguageSwitch languages={languages} label={t('language')} />}
         labels={{

@@ -1,5 +1,11 @@
-import { Img } from '@/ui/media/Img'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { NavigationItem } from './types'
+
+/**
+ * Section images by item id, rendered on the server (`<Img>`), so the browser gets finished
+ * `<img>` elements and none of the image-props code.
+ */
+export const MegaMenuImages = createContext<Record<string, ReactNode>>({})
 
 const itemLinkClass = (item: NavigationItem) =>
   `hover:underline ${item.topSelected ? 'underline decoration-2 underline-offset-4' : ''}`
@@ -28,20 +34,12 @@ function ItemLink({ item, className }: { item: NavigationItem; className?: strin
 
 /** A section's children (level 2) with their own children (level 3), as columns or a list. */
 export function MegaMenu({ section, showImages }: { section: NavigationItem; showImages: boolean }) {
+  const images = useContext(MegaMenuImages)
   return (
     <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" data-mega-menu={section.id}>
       {section.children.map((child) => (
         <li key={child.id} className="min-w-0">
-          {showImages && child.imageUrl ? (
-            <Img
-              src={child.imageUrl}
-              alt=""
-              width={320}
-              height={180}
-              sizes="320px"
-              className="mb-2 aspect-video w-full rounded object-cover"
-            />
-          ) : null}
+          {showImages ? images[child.id] : null}
           <ItemLink item={child} className="font-semibold" />
           {child.children.length > 0 ? (
             <ul className="mt-2 space-y-2 text-sm">

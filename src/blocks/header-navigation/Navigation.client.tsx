@@ -2,11 +2,14 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { navigationConstants as rules, throttleWithFinal, visibleItemCount } from './layout-rules'
 import { DesktopItem, MoreItem } from './DesktopItem.client'
-import { MobileMenu } from './MobileMenu.client'
+import { MegaMenuImages } from './MegaMenu'
+import { MobileMenu } from './MobileMenu.lazy'
 import type { NavigationIcons, NavigationItem, NavigationLabels, NavigationTheme } from './types'
 
 type Props = {
   items: NavigationItem[]
+  /** Server-rendered section images by item id (see MegaMenuImages). */
+  images: Record<string, ReactNode>
   logo: ReactNode
   languageSwitch: ReactNode
   labels: NavigationLabels
@@ -80,9 +83,11 @@ function useBarHeight() {
   return { barRef, height }
 }
 
-export function Navigation({ items, logo, languageSwitch, labels, icons, theme }: Props) {
+export function Navigation({ items, images, logo, languageSwitch, labels, icons, theme }: Props) {
   const [openId, setOpenId] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
+  // The menu's code and markup arrive when the visitor first reaches for it.
+  const [menuMounted, setMenuMounted] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const { listRef, moreRef, visible } = useFittingCount(items.length)
   const { barRef, height } = useBarHeight()
@@ -110,70 +115,80 @@ export function Navigation({ items, logo, languageSwitch, labels, icons, theme }
   const panelClassName = `absolute inset-x-0 top-full z-40 max-h-[70vh] overflow-y-auto border-t border-current/15 px-8 py-8 shadow-lg ${colours}`
 
   return (
-    <nav
-      aria-label={labels.mainNavigation}
-      data-header-navigation=""
-      data-sticky={theme.isSticky || undefined}
-      data-overlay={overlay || undefined}
-      data-solid={solid}
-      className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : theme.dark ? 'bg-transparent text-white' : 'bg-transparent text-neutral-900'} ${theme.separator ? 'border-b border-current/15' : ''}`}
-    >
-      <div
-        ref={barRef}
-        className={`mx-auto flex max-w-screen-2xl items-center gap-6 px-4 xl:px-8 ${theme.slim ? 'min-h-14 py-1' : 'min-h-[76px] py-3'}`}
+    <MegaMenuImages value={images}>
+      <nav
+        aria-label={labels.mainNavigation}
+        data-header-navigation=""
+        data-sticky={theme.isSticky || undefined}
+        data-overlay={overlay || undefined}
+        data-solid={solid}
+        className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : theme.dark ? 'bg-transparent text-white' : 'bg-transparent text-neutral-900'} ${theme.separator ? 'border-b border-current/15' : ''}`}
       >
-        {logo}
-        <ul ref={listRef} className="hidden min-w-0 flex-1 items-center xl:flex" data-nav-row="">
-          {items.map((item, index) => (
-            <DesktopItem
-              key={item.id}
-              item={item}
-              index={index}
-              hidden={index >= visible}
-              isOpen={openId === item.id}
+        <div
+          ref={barRef}
+          className={`mx-auto flex max-w-screen-2xl items-center gap-6 px-4 xl:px-8 ${theme.slim ? 'min-h-14 py-1' : 'min-h-[76px] py-3'}`}
+        >
+          {logo}
+          <ul ref={listRef} className="hidden min-w-0 flex-1 items-center xl:flex" data-nav-row="">
+            {items.map((item, index) => (
+              <DesktopItem
+                key={item.id}
+                item={item}
+                index={index}
+                hidden={index >= visible}
+                isOpen={openId === item.id}
+                onOpen={open}
+                onCloseSoon={closeSoon}
+                onCloseNow={closeNow}
+                chevron={icons.chevronDown}
+                panelClassName={panelClassName}
+              />
+            ))}
+            <MoreItem
+              ref={moreRef}
+              items={overflowing}
+              label={labels.more}
+              isOpen={openId === 'more'}
               onOpen={open}
               onCloseSoon={closeSoon}
               onCloseNow={closeNow}
               chevron={icons.chevronDown}
               panelClassName={panelClassName}
             />
-          ))}
-          <MoreItem
-            ref={moreRef}
-            items={overflowing}
-            label={labels.more}
-            isOpen={openId === 'more'}
-            onOpen={open}
-            onCloseSoon={closeSoon}
-            onCloseNow={closeNow}
-            chevron={icons.chevronDown}
-            panelClassName={panelClassName}
+          </ul>
+          <div className="ml-auto hidden xl:block">{languageSwitch}</div>
+          <button
+            type="button"
+            className="ml-auto inline-flex items-center gap-2 rounded p-2 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuMounted ? menuId : undefined}
+            data-menu-toggle=""
+            // Fetch the menu's code as soon as the visitor heads for the button.
+            onPointerEnter={() => setMenuMounted(true)}
+            onFocus={() => setMenuMounted(true)}
+            onClick={() => {
+              setMenuMounted(true)
+              setMenuOpen((value) => !value)
+            }}
+          >
+            {menuOpen ? icons.close : icons.menu}
+            <span className="sr-only sm:not-sr-only">{menuOpen ? labels.closeMenu : labels.menu}</span>
+          </button>
+        </div>
+        {menuMounted ? (
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={items}
+            languageSwitch={languageSwitch}
+            top={height}
+            labels={labels}
+            icons={icons}
+            className={colours}
           />
-        </ul>
-        <div className="ml-auto hidden xl:block">{languageSwitch}</div>
-        <button
-          type="button"
-          className="ml-auto inline-flex items-center gap-2 rounded p-2 xl:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          data-menu-toggle=""
-          onClick={() => setMenuOpen((value) => !value)}
-        >
-          {menuOpen ? icons.close : icons.menu}
-          <span className="sr-only sm:not-sr-only">{menuOpen ? labels.closeMenu : labels.menu}</span>
-        </button>
-      </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        items={items}
-        languageSwitch={languageSwitch}
-        top={height}
-        labels={labels}
-        icons={icons}
-        className={colours}
-      />
-    </nav>
+        ) : null}
+      </nav>
+    </MegaMenuImages>
   )
 }
