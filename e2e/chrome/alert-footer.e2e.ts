@@ -63,9 +63,13 @@ describe('footer', () => {
     await page.waitForURL((url) => url.pathname === '/kop-bil' && url.searchParams.get('car_brand') === 'BMW')
     // The English pages of a two-language site link to the English car list.
     await page.goto(siteUrl('automotive-no', '/en'))
-    expect(await page.locator('[data-footer-brands] a').first().getAttribute('href')).toBe(
-      '/en/kjop-bil?car_brand=BMW',
+    const english = page.locator('[data-footer-brands] a').first()
+    expect(await english.getAttribute('href')).toBe('/en/buy-car?car_brand=BMW')
+    await english.click()
+    await page.waitForURL(
+      (url) => url.pathname === '/en/buy-car' && url.searchParams.get('car_brand') === 'BMW',
     )
+    expect(await page.locator('[data-car-list]').count()).toBe(1)
     await page.goto(siteUrl('carstore-fi', '/'))
     expect(await page.locator('[data-footer-brands]').count()).toBe(0)
     await context.close()

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { detailPath, findCar, findCars, siteOf, sizes, text } from './support'
@@ -85,11 +86,53 @@ describe('car detail routing', () => {
       expect(response.status).toBe(200)
       expect(response.body).toContain('data-car-detail-error')
       expect(response.body).toContain(text('carstore-no', 'carDetailErrorHeading'))
+      // The failure is logged with the spec's code, the time, the host and the component (spec 02 §8).
+      const logged = () =>
+        fs
+          .readFileSync(inject('serverLog'), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('GET_SERVER_SIDE_PROPS_FAILED') && line.includes(car.car_id))
+      await expect.poll(() => logged().length).toBeGreaterThan(0)
+      const line = logged()[0]
+      expect(line).toMatch(/"time":"\d{4}-\d\d-\d\dT/)
+      expect(JSON.parse(line)).toMatchObject({
+        code: 'GET_SERVER_SIDE_PROPS_FAILED',
+        host: expect.stringMatching(/^carstore-no\.localhost(:\d+)?$/),
+        component: 'CarDetail',
+      })
     } finally {
       await adminApi(token, `/api/sites/${id}`, { method: 'PATCH', body: JSON.stringify({ catalog }) })
     }
     const restored = await requestSite('carstore-no', detailPath('carstore-no', car))
     expect(restored.status).toBe(200)
     expect(restored.body).toContain(`data-car-detail="${car.car_id}"`)
+  })
+})
+
+describe('car links in a second language', () => {
+  // The English pages of automotive-no: the car list is /en/buy-car, its detail page /en/buy-car/bil.
+  const english = { site: 'automotive-no', list: '/en/buy-car', detail: '/en/buy-car/bil' }
+
+  it('a card on the English car list opens the car on the English detail page', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl(english.site, english.list))
+    const link = page.locator('[data-vehicle-card] a[href]').first()
+    const href = (await link.getAttribute('href'))!
+    expect(href.startsWith(`${english.detail}/`)).toBe(true)
+    const carId = href.split('/')[4]
+    const response = await page.goto(siteUrl(english.site, href))
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('[data-car-detail]').getAttribute('data-car-detail')).toBe(carId)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await context.close()
+  })
+
+  it('the English not-found view sends the visitor to the English car list', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    const response = await page.goto(siteUrl(english.site, `${english.detail}/99999999/x-y-zzzqqq`))
+    expect(response?.status()).toBe(404)
+    const button = page.locator('[data-car-not-found] [data-car-list-link]')
+    expect(await button.getAttribute('href')).toBe(`${english.list}?keyphrase=zzzqqq`)
+    await context.close()
   })
 })

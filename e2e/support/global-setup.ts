@@ -13,6 +13,8 @@ declare module 'vitest' {
     port: number
     databaseUrl: string
     adminToken: string
+    /** The server's output so far (JSON log lines), for tests that check what was logged. */
+    serverLog: string
   }
 }
 
@@ -57,18 +59,25 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)
   let output = ''
+  const serverLog = path.join(mediaDir, '..', `vrp-e2e-server-${port}.log`)
+  fs.writeFileSync(serverLog, '')
   // Its own process group, so stopping it also stops next-server's workers.
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  server.stdout?.on('data', (chunk) => (output += chunk))
-  server.stderr?.on('data', (chunk) => (output += chunk))
+  const record = (chunk: Buffer) => {
+    output += chunk
+    fs.appendFileSync(serverLog, chunk)
+  }
+  server.stdout?.on('data', record)
+  server.stderr?.on('data', record)
   await waitForHealthy(`http://localhost:${port}/healthz`, server, () => output)
   project.provide('baseUrl', `http://localhost:${port}`)
   project.provide('port', port)
   project.provide('databaseUrl', database.url)
+  project.provide('serverLog', serverLog)
   project.provide('adminToken', await login(`http://localhost:${port}`))
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -77,5 +86,6 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, output)
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
+    fs.rmSync(serverLog, { force: true })
   }
 }

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { languageByCode, type LanguageCode } from '@/lib/i18n/languages'
+import type { LanguageCode } from '@/lib/i18n/languages'
 import { joinPath } from '@/cms/collections/page-paths'
 import {
   homeTexts,
@@ -17,7 +17,7 @@ import { headerBlocks, footerBlocks } from './blocks/chrome'
 import { carListPageBlocks, contentPageBlocks, homeBlocks } from './blocks/content'
 import { carOfTheWeek, carSearchHero, demoFacetMap, demoSortOptions } from './blocks/vehicles'
 import { demoSiteNames } from '@/services/search/demo/markets'
-import { richContent } from './blocks/shared'
+import { localisedSeedPath, richContent } from './blocks/shared'
 import type { SeedPageContext } from './blocks/types'
 import { document, heading, paragraph } from './lexical'
 import { demoRedirects } from '@/services/redirects/demo-rules'
@@ -43,12 +43,6 @@ async function upload(
     overrideAccess: true,
   })
   return doc.id
-}
-
-/** A page path as visitors see it: non-default languages carry their prefix. */
-function localisedSeedPath(site: DemoSite, language: LanguageCode, path = site.pathToCarList): string {
-  if (language === site.languages[0]) return path
-  return `/${languageByCode(language)?.prefix ?? language}${path === '/' ? '' : path}`
 }
 
 /** The sites with a demo vehicle catalogue get a car list (issue 6). */

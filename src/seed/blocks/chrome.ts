@@ -1,8 +1,9 @@
 // Site chrome of every seeded page: the header and footer regions (issue 3 owns this file).
 import sharp from 'sharp'
-import { languageByCode, type LanguageCode } from '@/lib/i18n/languages'
+import type { LanguageCode } from '@/lib/i18n/languages'
 import { pageConcepts, siteExtraPages } from '../content'
 import type { DemoSite } from '../sites'
+import { localisedSeedPath } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 
 /** A plain wordmark (no real logos): the name in the given colour on a transparent canvas. */
@@ -186,12 +187,6 @@ const siteChrome: Record<
 
 const brandColours = ['#1f2937', '#0b3d91', '#7c2d12', '#14532d', '#4c1d95']
 
-function localise(site: DemoSite, language: LanguageCode, path: string): string {
-  if (language === site.languages[0]) return path
-  const prefix = languageByCode(language)!.prefix
-  return `/${prefix}${path === '/' ? '' : path}`
-}
-
 function conceptTitle(site: DemoSite, key: string, language: LanguageCode): string | undefined {
   const concept = [...pageConcepts, ...(siteExtraPages[site.name] ?? [])].find((entry) => entry.key === key)
   return concept?.texts[language]?.title
@@ -235,7 +230,7 @@ function alertBar(site: DemoSite, language: LanguageCode, path: (key: string) =>
 export async function headerBlocks({ site, language, paths, upload }: SeedPageContext): Promise<SeedBlock[]> {
   const text = texts[language]
   const options = siteChrome[site.name]
-  const path = (key: string) => localise(site, language, paths[key] ?? '/')
+  const path = (key: string) => localisedSeedPath(site, language, paths[key] ?? '/')
   const logo = await upload(
     `${site.name}-logo.png`,
     await wordmarkPng(site.displayName, site.color, 300, 110),
@@ -287,7 +282,7 @@ export async function footerBlocks(context: SeedPageContext): Promise<SeedBlock[
   const { site, language, paths, pageKey, upload } = context
   const text = texts[language]
   const options = siteChrome[site.name]
-  const path = (key: string) => localise(site, language, paths[key] ?? '/')
+  const path = (key: string) => localisedSeedPath(site, language, paths[key] ?? '/')
   const title = (key: string) => conceptTitle(site, key, language) ?? key
   const link = (key: string) => ({ label: title(key), href: path(key) })
   // One upload at a time: the media library writes through one database transaction each.

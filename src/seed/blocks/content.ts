@@ -5,7 +5,7 @@ import { document, heading, paragraph } from '../lexical'
 import type { DemoSite } from '../sites'
 import { carPhoto, type Scene } from './content-images'
 import { copy, say } from './content-copy'
-import { richContent, spacer } from './shared'
+import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 import { carList } from './vehicles'
 
@@ -34,8 +34,10 @@ function money(context: SeedPageContext, factor: number): string {
 
 function pageLink(context: SeedPageContext, key: string, text?: string) {
   const concept = pageConcepts.find((entry) => entry.key === key)
-  const href = context.paths[key]
-  return href ? { text: text ?? concept?.texts[context.language]?.title ?? key, href } : undefined
+  const path = context.paths[key]
+  if (!path) return undefined
+  const href = localisedSeedPath(context.site, context.language, path)
+  return { text: text ?? concept?.texts[context.language]?.title ?? key, href }
 }
 
 function pageTitle(context: SeedPageContext, key: string): string {
@@ -353,7 +355,11 @@ export async function homeBlocks(context: SeedPageContext): Promise<SeedBlock[]>
     ],
     variant: 'Default',
     hasSearchBar: true,
-    searchUrl: context.site.pathToCarList,
+    searchUrl: localisedSeedPath(
+      context.site,
+      context.language,
+      context.paths.buy ?? context.site.pathToCarList,
+    ),
     searchBarPlaceholderText: t(context, 'searchPlaceholder'),
     searchBarPlaceholderTextDesktop: t(context, 'searchPlaceholderDesktop'),
   })

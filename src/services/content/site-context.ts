@@ -3,15 +3,22 @@ import { cache } from 'react'
 import type { Site } from '@/cms/payload-types'
 import type { Language } from '@/lib/i18n/languages'
 import { getDictionary, type Dictionary } from './dictionary'
+import { withLocalisedPagePaths } from './site-paths'
 import { requestLanguage, resolveSite } from './sites'
 
 export type SiteContext = { site: Site; language: Language; dictionary: Dictionary; prefixIsPath: boolean }
 
-/** Site, language and texts of the current request, memoised per request (keys are strings). */
+/**
+ * Site, language and texts of the current request, memoised per request (keys are strings). The
+ * site's page settings are the paths in the request's language.
+ */
 export const siteContext = cache(async (siteKey: string, languageSegment: string): Promise<SiteContext> => {
-  const site = await resolveSite(decodeURIComponent(siteKey))
-  const { language, prefixIsPath } = requestLanguage(site, decodeURIComponent(languageSegment))
-  const dictionary = await getDictionary(site, language.code)
+  const storedSite = await resolveSite(decodeURIComponent(siteKey))
+  const { language, prefixIsPath } = requestLanguage(storedSite, decodeURIComponent(languageSegment))
+  const [site, dictionary] = await Promise.all([
+    withLocalisedPagePaths(storedSite, language),
+    getDictionary(storedSite, language.code),
+  ])
   return { site, language, dictionary, prefixIsPath }
 })
 
