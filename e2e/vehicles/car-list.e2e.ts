@@ -80,11 +80,19 @@ describe('car list at 1440 px', () => {
     await context.close()
   })
 
-  it('a brand and a model go into the path; removing the brand removes its model too', async () => {
+  it('a brand and a model go into the path, heading, breadcrumb and title; removing the brand removes its model too', async () => {
     const { context, page } = await desktop()
+    const heading = page.locator('h1')
+    const lastCrumb = page.locator('[data-breadcrumb] [aria-current="page"]')
+    const listHeading = await heading.innerText()
+    const listTitle = await page.title()
     const volvos = await facetCount(page, sticky, 'Volvo')
     await toggle(page, 'Volvo')
     expect(pathAndQuery(page)).toBe('/kop-bil/volvo')
+    // Heading, breadcrumb and title follow the brand and model in the path.
+    expect(await heading.innerText()).toBe('Volvo')
+    expect(await lastCrumb.innerText()).toBe('Volvo')
+    await expect.poll(() => page.title()).toBe('Volvo | Automotive')
     expect(await progress(page)).toBe(fill(text('carListShowing'), { shown: volvos, total: volvos }))
     const xc60s = await facetCount(page, sticky, 'Volvo>XC60')
     await toggle(page, 'Volvo>XC60')
@@ -92,8 +100,18 @@ describe('car list at 1440 px', () => {
     expect(await cards(page).count()).toBe(xc60s)
     for (const title of await cards(page).locator('h3 a').allInnerTexts()) expect(title).toBe('Volvo XC60')
     expect(await page.locator('[data-chip]').allTextContents()).toEqual(['Volvo ×', 'Volvo XC60 ×'])
+    expect(await heading.innerText()).toBe('Volvo XC60')
+    expect(await page.locator('[data-breadcrumb] a').allInnerTexts()).toEqual([
+      'Automotive Sverige',
+      'Köp bil',
+      'Volvo',
+    ])
+    await expect.poll(() => page.title()).toBe('Volvo XC60 | Automotive')
     await toggle(page, 'Volvo')
     expect(pathAndQuery(page)).toBe('/kop-bil')
+    expect(await heading.innerText()).toBe(listHeading)
+    expect(await lastCrumb.innerText()).toBe('Köp bil')
+    await expect.poll(() => page.title()).toBe(listTitle)
     expect(await page.locator('[data-chip]').count()).toBe(0)
     expect(await page.locator(`${sticky} [data-facet-value="Volvo>XC60"]`).count()).toBe(0)
     // Back and forward replay the URL's state.
@@ -110,6 +128,7 @@ describe('car list at 1440 px', () => {
     await page.waitForURL((url) => url.pathname === '/kop-bil/volvo/xc60')
     await settled(page)
     expect(await cards(page).count()).toBe(xc60s)
+    expect(await heading.innerText()).toBe('Volvo XC60')
     await context.close()
   })
 

@@ -1,4 +1,5 @@
 'use client'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useMediaQuery, useSessionValue } from '@/lib/browser/session-value'
 import { toCarCards } from '@/features/vehicles/card-fields'
@@ -8,6 +9,7 @@ import {
   clearAll,
   lastPageIndex,
   listHref,
+  pathSelectionOf,
   pageSize,
   parseListState,
   removeValue,
@@ -28,6 +30,7 @@ import {
   type SearchBody,
   type SearchResponse,
 } from './query'
+import { ListHeading, type ListHeadingTexts } from './ListHeading'
 import { fill, type CarListTexts } from './texts'
 
 export type CarListData = {
@@ -40,6 +43,9 @@ export type CarListData = {
 type Props = {
   index: string
   basePath: string
+  heading: ListHeadingTexts
+  /** The document title: the page's, or the template filled with the brand and model in view. */
+  titles: { page: string; template: string }
   facetMap: FacetMapEntry[]
   facetLabels: FacetLabels
   sortOptions: { name: string; label: string }[]
@@ -87,6 +93,8 @@ function Skeleton() {
 export function CarListIsland({
   index,
   basePath,
+  heading,
+  titles,
   facetMap,
   facetLabels,
   sortOptions,
@@ -107,13 +115,20 @@ export function CarListIsland({
   const isWide = useMediaQuery('(min-width: 1024px)')
   const drawer = useRef<HTMLDialogElement>(null)
   const latest = useRef(0)
-  const root = useRef<HTMLDivElement>(null)
+  const root = useHydratedMarker<HTMLDivElement>()
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
   const { locale } = settings.format
-
-  useEffect(() => root.current?.setAttribute('data-hydrated', ''), [])
+  const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
+  const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
+  // The server titled the first view; later filter changes retitle the tab as the path changes.
+  const titled = useRef(title)
+  useEffect(() => {
+    if (titled.current === title) return
+    titled.current = title
+    document.title = title
+  }, [title])
 
   async function load(next: ListState, push: boolean) {
     if (push) window.history.pushState(null, '', listHref(basePath, next, facetMap, sortNames))
@@ -259,6 +274,7 @@ export function CarListIsland({
       data-car-list
       data-state={loading ? 'loading' : data.status === 'error' ? 'error' : loaded ? 'results' : 'empty'}
     >
+      <ListHeading texts={heading} basePath={basePath} names={names} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         {showFilters ? (
           <button

@@ -6,6 +6,7 @@ import { parseFacetMap, parseSortOptions, brandFacet } from '@/features/vehicles
 import { parseListState } from '@/features/vehicles/list-state'
 import { brandTree, carListRoute } from '@/features/vehicles/list-route'
 import { translate } from '@/services/content/dictionary'
+import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/services/content/sites'
 import { searchOrThrow, type FacetValue } from '@/services/search'
 import { vehicleKind } from '@/services/search/kinds/vehicles'
@@ -58,45 +59,19 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
 
   const texts = Object.fromEntries(carListTextKeys.map((key) => [key, t(key)])) as CarListTexts
   const basePath = localisedPath(site, language.code, page.path ?? '/')
-  const names = route?.names ?? []
-  const heading = names.length ? names.join(' ') : block.heading || page.title
-  const crumbs = [
-    { href: localisedPath(site, language.code, '/'), text: site.displayName },
-    { href: basePath, text: page.title },
-    ...names.map((name, level) => ({
-      href: [
-        basePath,
-        ...names.slice(0, level + 1).map((part) => encodeURIComponent(part.toLowerCase())),
-      ].join('/'),
-      text: name,
-    })),
-  ]
   return (
     <section data-block="car-list" className="mx-auto w-full max-w-screen-2xl px-4 pt-6 pb-16">
-      <nav aria-label={texts.carListBreadcrumb} className="text-sm text-neutral-700">
-        <ol className="flex flex-wrap items-center gap-1" data-breadcrumb>
-          {crumbs.map((crumb, position) => (
-            <li key={crumb.href} className="flex items-center gap-1">
-              {position > 0 ? (
-                <span data-separator aria-hidden="true">
-                  /
-                </span>
-              ) : null}
-              {position === crumbs.length - 1 ? (
-                <span aria-current="page">{crumb.text}</span>
-              ) : (
-                <a href={crumb.href} className="underline">
-                  {crumb.text}
-                </a>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h1 className="mt-3 mb-6 text-3xl md:text-4xl">{heading}</h1>
       <CarListIsland
         index={index}
         basePath={basePath}
+        heading={{
+          homeHref: localisedPath(site, language.code, '/'),
+          siteName: site.displayName,
+          pageTitle: page.title,
+          heading: block.heading || page.title,
+          breadcrumbLabel: texts.carListBreadcrumb,
+        }}
+        titles={{ page: pageTitle(site, page), template: site.titleTemplate || '%s' }}
         facetMap={facetMap}
         facetLabels={Object.fromEntries(
           facetMap.map((facet) => {

@@ -11,9 +11,9 @@ const state = {
 }
 
 describe('car list search calls', () => {
-  it('prefetches 48 × (page + 1) cars from the start, and never more than one call returns', () => {
+  it('prefetches 48 × (page + 1) cars from the start, 1,008 at the page cap', () => {
     expect(firstPagesRequest('vehicles_x', state, facetMap)).toMatchObject({ offset: 0, limit: 144 })
-    expect(firstPagesRequest('vehicles_x', { ...state, page: 20 }, facetMap).limit).toBe(1000)
+    expect(firstPagesRequest('vehicles_x', { ...state, page: 20 }, facetMap).limit).toBe(1008)
   })
 
   it('asks for one page for show more, with filters, keyphrase and sort', () => {

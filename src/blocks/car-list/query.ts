@@ -38,12 +38,9 @@ export function carsRequest(
   }
 }
 
-/** The search service answers at most this many records per call. */
-const searchMaxLimit = 1000
-
 /**
- * The first `48 * (page + 1)` cars, so a shared or reloaded URL shows the same cars. At the URL's
- * cap (page 20: 1,008 cars) that is more than one search call returns, so it stops at 1,000.
+ * The first `48 * (page + 1)` cars, so a shared or reloaded URL shows the same cars (at the URL's
+ * cap, page 20, 1,008 cars: the search service's largest limit).
  */
 export function firstPagesRequest(
   index: string,
@@ -52,7 +49,7 @@ export function firstPagesRequest(
 ): SearchBody {
   return carsRequest(index, state, facetMap, {
     offset: 0,
-    limit: Math.min(pageSize * (state.page + 1), searchMaxLimit),
+    limit: pageSize * (state.page + 1),
   })
 }
 

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { useState } from 'react'
 import type { FacetMapEntry } from '@/features/vehicles/facet-map'
 import type { FacetValues } from '@/features/vehicles/phrase'
 import { searchTarget } from './search-target'
@@ -18,8 +19,7 @@ export function HeroSearch({
 }) {
   const [phrase, setPhrase] = useState('')
   // Marks the form interactive once hydrated; before that it submits natively with the keyphrase.
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => form.current?.setAttribute('data-hydrated', ''), [])
+  const form = useHydratedMarker<HTMLFormElement>()
   return (
     <form
       ref={form}

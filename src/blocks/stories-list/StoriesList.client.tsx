@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { useRef, useState } from 'react'
 import type { StoriesPage, StoryCard as Story, StoryTag } from '@/services/stories/types'
 import { StoryCard, storyGridClasses, type StoryCardLayout } from './StoryCard'
 
@@ -60,8 +61,7 @@ export function StoriesListIsland({
   // Only the latest request may update the list (a quick second click wins over the first).
   const latest = useRef(0)
   // Marks the list interactive once hydrated, so a click is never lost on server-rendered markup.
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => root.current?.setAttribute('data-hydrated', ''), [])
+  const root = useHydratedMarker<HTMLDivElement>()
 
   async function fetchPage(tagKeys: string[], after: string | null): Promise<StoriesPage> {
     const query = new URLSearchParams({ site, lang: language, path: indexPath, pageSize: String(pageSize) })

@@ -1,11 +1,10 @@
 'use client'
-import { useEffect, useRef } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 
 /** Back to the previous page when the visitor came from this site, else to the car list. */
 export function BackLink({ listHref, label }: { listHref: string; label: string }) {
   // Marks the link interactive once hydrated; before that it simply goes to the car list.
-  const link = useRef<HTMLAnchorElement>(null)
-  useEffect(() => link.current?.setAttribute('data-hydrated', ''), [])
+  const link = useHydratedMarker<HTMLAnchorElement>()
   return (
     <a
       ref={link}

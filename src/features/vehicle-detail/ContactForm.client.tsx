@@ -1,5 +1,6 @@
 'use client'
 
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useEffect, useRef, useState } from 'react'
 import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor } from './anchors'
 import {
@@ -57,8 +58,7 @@ export function ContactForm({
 }) {
   const form = useRef<HTMLFormElement>(null)
   // Marks the form interactive once hydrated (its island loads after the page's first paint).
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => root.current?.setAttribute('data-hydrated', ''), [])
+  const root = useHydratedMarker<HTMLDivElement>()
   const [values, setValues] = useState<ContactValues>(empty)
   const [status, setStatus] = useState<Status>('idle')
   const [showInvalid, setShowInvalid] = useState(false)

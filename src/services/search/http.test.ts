@@ -25,6 +25,12 @@ describe('POST /api/search', () => {
     })
   })
 
+  it("takes a limit up to the car list's largest first load, 48 × 21", async () => {
+    const response = await post({ index: vehicles, limit: 1008, fields: ['car_id'] })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ limit: 1008, total_items: 9 })
+  })
+
   it.each([
     ['malformed JSON', '{"index": ', /Malformed JSON/],
     ['a body that is not an object', '[1]', /Invalid search request/],
@@ -49,6 +55,7 @@ describe('POST /api/search', () => {
     ['a limit of the wrong type', { index: vehicles, limit: '10' }, /limit/],
     ['a negative limit', { index: vehicles, limit: -1 }, /limit/],
     ['a huge limit', { index: vehicles, limit: 1_000_000 }, /limit/],
+    ["a limit above the car list's largest first load (1,008)", { index: vehicles, limit: 1009 }, /limit/],
     ['an offset past the cap', { index: vehicles, offset: 20_000 }, /offset/],
     ['filter values that are not a list', { index: vehicles, filters: { car_brand: 'Volvo' } }, /filters/],
     [

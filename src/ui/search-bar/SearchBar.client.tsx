@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { pushToDataLayer } from '@/lib/tracking/data-layer'
 import { searchHref } from './search-href'
 
@@ -44,8 +45,7 @@ export function SearchBar({
   const empty = text.trim() === ''
   const isDesktop = useIsDesktop()
   // Marks the form interactive once hydrated (its island loads after the page's first paint).
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => form.current?.setAttribute('data-hydrated', ''), [])
+  const form = useHydratedMarker<HTMLFormElement>()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,7 +1,11 @@
 /** The request body of spec 02 §7 / spec 03 §7, checked at the boundary. */
 import { z } from 'zod'
 
-export const maxLimit = 1000
+/**
+ * Records per call: the car list's largest first load, 48 × 21 (a shared URL's page is capped at
+ * 20, and the server shows pages 0 to 20 at once, spec 02 §5).
+ */
+export const maxLimit = 1008
 /** total_items is exact up to this and capped here (shown as 10000+). */
 export const totalCap = 10_000
 
