@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteUrl } from '../support/browser'
+import { axeViolations } from '../support/axe'
 import { demoSites } from '../../src/seed/sites'
 import { launchBrowser, openPage, type Browser } from './support'
 
@@ -49,15 +49,7 @@ describe('axe-core finds no WCAG 2.2 A/AA violation on pages built from the cont
         }
       }),
     )
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    const violations = results.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-    expect(violations).toEqual([])
+    expect(await axeViolations(page, 'main')).toEqual([])
     await context.close()
   })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSites } from '../../src/seed/sites'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
+import { axeViolations } from '../support/axe'
 
 let browser: Browser
 let page: Page
@@ -42,13 +42,7 @@ describe('axe-core: no WCAG 2.2 A/AA violation on any seeded page', () => {
       const failures: string[] = []
       for (const path of paths) {
         await page.goto(siteUrl(site, path))
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-        for (const violation of results.violations)
-          failures.push(
-            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          )
+        for (const violation of await axeViolations(page)) failures.push(`${path}: ${violation}`)
       }
       expect(failures).toEqual([])
     },

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
+import { axeViolations } from '../support/axe'
 import { cards, drawer, fill, openList, text } from './helpers'
 
 let browser: Browser
@@ -24,15 +24,6 @@ async function addCars(page: Page, count: number): Promise<string[]> {
   }
   await page.waitForFunction((n) => document.querySelectorAll('[data-compare-item]').length === n, count)
   return ids
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
 }
 
 describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {

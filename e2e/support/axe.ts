@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** WCAG 2.2 A and AA: the level the product promises. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * axe-core's violations on the page (or inside `include`), each as "rule (targets)". Only
+ * violations are collected (`resultTypes`): axe then skips gathering every passing node, which on a
+ * large page (a car list of 48 cards) is most of its time; the rules that run are the same.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags)
+  if (include) builder.include(include)
+  const results = await builder.analyze()
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
