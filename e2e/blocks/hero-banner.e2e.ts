@@ -38,6 +38,8 @@ describe('hero banner on the home page', () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl('automotive-se', '/'))
     const hero = page.locator('[data-block="hero-banner"]')
+    // The carousel loads lazily: its server-rendered arrows do nothing until it has hydrated.
+    await hero.locator('[aria-roledescription="carousel"][data-hydrated]').first().waitFor()
     const previous = hero.getByRole('button', { name: text('carouselPrevious') })
     const next = hero.getByRole('button', { name: text('carouselNext') })
     const dots = hero.locator('[data-carousel-dots] button')

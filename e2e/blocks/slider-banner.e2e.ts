@@ -55,6 +55,8 @@ describe('slider banner on the home page', () => {
       const { context, page } = await openPage(browser, viewport)
       await page.goto(siteUrl('automotive-se', '/'))
       const slider = page.locator('[data-block="slider-banner"]')
+      // The carousel loads lazily: its server-rendered arrows do nothing until it has hydrated.
+      await slider.locator('[aria-roledescription="carousel"][data-hydrated]').first().waitFor()
       const slides = slider.locator('[data-slide]')
       const dots = slider.locator('[data-carousel-dots] button')
       const previous = slider.getByRole('button', { name: text('carouselPrevious') })
