@@ -24,3 +24,10 @@ export function languageByPrefix(prefix: string): Language | undefined {
   const lower = prefix.toLowerCase()
   return languages.find((language) => language.prefix === lower)
 }
+
+/** A page path as visitors see it: the site's default language has no prefix, others carry theirs. */
+export function pathInLanguage(pagePath: string, languageCode: string, defaultCode: string): string {
+  const language = languageByCode(languageCode)
+  if (!language || language.code === defaultCode) return pagePath
+  return `/${language.prefix}${pagePath === '/' ? '' : pagePath}`
+}

@@ -1,4 +1,4 @@
-import { languageByCode, type LanguageCode } from '@/lib/i18n/languages'
+import { pathInLanguage, type LanguageCode } from '@/lib/i18n/languages'
 import { document, paragraph } from '../lexical'
 import type { DemoSite } from '../sites'
 import type { SeedBlock } from './types'
@@ -14,8 +14,6 @@ export const spacer = (height: 'Small' | 'Medium' | 'Large', backgroundColor = '
 export const textBlock = (text: string, extra: Record<string, unknown> = {}) =>
   richContent(document(paragraph(text)), extra)
 
-/** A page path as visitors see it: non-default languages carry their prefix. */
-export function localisedSeedPath(site: DemoSite, language: LanguageCode, path: string): string {
-  if (language === site.languages[0]) return path
-  return `/${languageByCode(language)?.prefix ?? language}${path === '/' ? '' : path}`
-}
+/** A page path as visitors see it on a demo site (see pathInLanguage). */
+export const localisedSeedPath = (site: DemoSite, language: LanguageCode, path: string) =>
+  pathInLanguage(path, language, site.languages[0])

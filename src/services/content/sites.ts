@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
-import { languageByCode, type Language, type LanguageCode } from '@/lib/i18n/languages'
+import { languageByCode, pathInLanguage, type Language, type LanguageCode } from '@/lib/i18n/languages'
 import { defaultLanguageSegment } from '@/lib/routing/resolve-request'
 import { payloadClient } from './payload'
 
@@ -69,8 +69,5 @@ export function requestLanguage(
 
 /** Path of a page in a language on a site: the default language has no prefix. */
 export function localisedPath(site: Site, languageCode: LanguageCode | string, pagePath: string): string {
-  const { default: fallback } = siteLanguages(site)
-  const language = languageByCode(languageCode)
-  if (!language || language.code === fallback.code) return pagePath
-  return `/${language.prefix}${pagePath === '/' ? '' : pagePath}`
+  return pathInLanguage(pagePath, languageCode, siteLanguages(site).default.code)
 }
