@@ -122,11 +122,8 @@ export function CarListIsland({
   const { locale } = settings.format
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
-  // The server titled the first view; later filter changes retitle the tab as the path changes.
-  const titled = useRef(title)
+  // The tab's title follows the brand and model in the path (the server titled the first view alike).
   useEffect(() => {
-    if (titled.current === title) return
-    titled.current = title
     document.title = title
   }, [title])
 

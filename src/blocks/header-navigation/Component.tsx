@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Img } from '@/ui/media/Img'
 import { translate } from '@/services/content/dictionary'
 import { pageLanguageLinks, pageNavigation, type NavigationItem } from '@/services/content/navigation'
@@ -28,28 +29,21 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
     topSelected: false,
     children: [],
   }))
-  const images = Object.fromEntries(
-    tree.flatMap((section) =>
-      section.children.flatMap((child) =>
-        child.imageUrl
-          ? [
-              [
-                child.id,
-                <Img
-                  key={child.id}
-                  src={child.imageUrl}
-                  alt=""
-                  width={320}
-                  height={180}
-                  sizes="320px"
-                  className="mb-2 aspect-video w-full rounded object-cover"
-                />,
-              ],
-            ]
-          : [],
-      ),
-    ),
-  )
+  // Section images (level 2), rendered here so the navigation island gets finished <img> elements.
+  const images: Record<string, ReactNode> = {}
+  for (const child of tree.flatMap((section) => section.children)) {
+    if (child.imageUrl)
+      images[child.id] = (
+        <Img
+          src={child.imageUrl}
+          alt=""
+          width={320}
+          height={180}
+          sizes="320px"
+          className="mb-2 aspect-video w-full rounded object-cover"
+        />
+      )
+  }
   const homeUrl = localisedPath(site, language.code, '/')
   const width = block.logoWidth || 150
   const height = block.logoHeight || 55

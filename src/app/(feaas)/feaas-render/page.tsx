@@ -6,6 +6,7 @@ import type { AnyBlock } from '@/blocks/types'
 import type { Site } from '@/cms/payload-types'
 import { languageByCode } from '@/lib/i18n/languages'
 import { getDictionary } from '@/services/content/dictionary'
+import { withLocalisedPagePaths } from '@/services/content/site-paths'
 import { payloadClient } from '@/services/content/payload'
 import { siteLanguages } from '@/services/content/sites'
 
@@ -30,8 +31,9 @@ export default async function FeaasRender({ searchParams }: { searchParams: Sear
     })
     .catch(() => null)
   if (!page || typeof page.site !== 'object') notFound()
-  const site = page.site as Site
-  const language = languageByCode(locale ?? '') ?? siteLanguages(site).default
+  const language = languageByCode(locale ?? '') ?? siteLanguages(page.site as Site).default
+  // Page settings in the block's language, as on the page itself (see siteContext).
+  const site = await withLocalisedPagePaths(page.site as Site, language)
   const block = [...(page.header ?? []), ...(page.main ?? []), ...(page.footer ?? [])].find(
     (entry) => entry.id === blockId,
   ) as AnyBlock | undefined
