@@ -46,6 +46,23 @@ describe('/feaas-render', () => {
     expect(response.body).not.toContain('Carstore Slovensko</p>')
   })
 
+  it("renders a block in the page's language, with the site's page settings in that language", async () => {
+    const token = await adminToken()
+    const pageId = await findPageId(token, 'automotive-no', '/', 'en')
+    const page = await adminApi<{ footer: Array<{ id: string; blockType: string }> }>(
+      token,
+      `/api/pages/${pageId}?locale=en`,
+    )
+    const footer = page.body.footer.find((entry) => entry.blockType === 'footer')!
+    const response = await requestSite(
+      'automotive-no',
+      `/feaas-render?page=${pageId}&block=${footer.id}&locale=en`,
+    )
+    expect(response.status).toBe(200)
+    // Footer brand logos link to the car list of the English pages.
+    expect(response.body).toContain('href="/en/buy-car?car_brand=BMW"')
+  })
+
   it('answers an unknown block with 404', async () => {
     expect((await requestSite('carstore-sk', '/feaas-render?page=1&block=nope')).status).toBe(404)
   })
