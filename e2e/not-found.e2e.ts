@@ -26,6 +26,14 @@ describe('unknown paths', () => {
     await context.close()
   })
 
+  it('a page that exists does not carry the not-found page in its payload', async () => {
+    const response = await requestSite('automotive-se', '/om-oss/kontakt')
+    expect(response.status).toBe(200)
+    expect(response.body).not.toContain(notFoundTexts.sv.heading)
+    const missing = await requestSite('automotive-se', '/finns-inte')
+    expect(missing.body).toContain(notFoundTexts.sv.heading)
+  })
+
   it('answers a malformed path with 400, not a server error', async () => {
     const response = await requestSite('automotive-se', '/%E0%A4%A')
     expect(response.status).toBe(400)

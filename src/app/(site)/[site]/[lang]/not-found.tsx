@@ -3,6 +3,7 @@ import { carDetailPageAt } from '@/blocks/car-detail/routing'
 import { defaultLanguageSegment } from '@/lib/routing/resolve-request'
 import { pageTitle } from '@/services/content/metadata'
 import { notFoundPage } from '@/services/content/pages'
+import { pageIsMissing } from '@/services/content/page-outcome'
 import { PageShell } from '@/services/content/page-shell'
 import { siteContext } from '@/services/content/site-context'
 
@@ -11,6 +12,8 @@ import { siteContext } from '@/services/content/site-context'
  * car detail page the detail page itself renders: its block shows the car-not-found view.
  */
 export default async function NotFound() {
+  // Rendered into every response of the segment; only a missing page needs it (see page-outcome).
+  if (!(await pageIsMissing())) return null
   const requestHeaders = await headers()
   const context = await siteContext(
     requestHeaders.get('x-site-key') ?? 'localhost',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { draftMode, headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { carDetailMetadata, routeCarDetail } from '@/blocks/car-detail/routing'
@@ -10,6 +11,7 @@ import { carListRoute, hasCarList } from '@/features/vehicles/list-route'
 import { pageMetadata } from '@/services/content/metadata'
 import { findPage } from '@/services/content/pages'
 import { PageShell } from '@/services/content/page-shell'
+import { settlePageOutcome } from '@/services/content/page-outcome'
 import { localisedPath } from '@/services/content/sites'
 import { siteContext } from '@/services/content/site-context'
 import { matchRedirect } from '@/services/redirects/store'
@@ -26,6 +28,15 @@ function decodeSegments(segments: string[]): string[] | null {
 
 async function resolve(params: Params) {
   const { site: siteKey, lang, path = [] } = await params
+  return decide(siteKey, lang, JSON.stringify(path))
+}
+
+// Once per request: generateMetadata and the page both need the decision.
+const decide = cache((siteKey: string, lang: string, pathKey: string) =>
+  settlePageOutcome(() => routePage(siteKey, lang, JSON.parse(pathKey) as string[])),
+)
+
+async function routePage(siteKey: string, lang: string, path: string[]) {
   const context = await siteContext(siteKey, lang)
   // The site's redirect table applies before any page renders (spec 01 §2.6).
   const requestHeaders = await headers()
