@@ -47,7 +47,7 @@ step('migrate and seed', 'npx', ['tsx', 'scripts/seed.ts'])
 console.log(
   `\n▶ serving on http://localhost:${port} (sites at http://<site>.localhost:${port}, CMS at /admin)`,
 )
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
 })

@@ -2,7 +2,8 @@
 //   1. services (Chromium, PostgreSQL) installed and started when missing
 //   2. lint, formatting, type check
 //   3. unit + integration tests (vitest) against each database
-//   4. production build, then browser/HTTP tests against `next start` seeded on each database
+//   4. production build, then browser/HTTP tests against the production server (scripts/serve.mjs)
+//      seeded on each database
 // Ends with one line "N passed, N failed" over every test that ran.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

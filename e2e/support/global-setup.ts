@@ -55,14 +55,16 @@ export default async function setup(project: TestProject) {
     SERVER_URL: `http://localhost:${port}`,
     MEDIA_DIR: mediaDir,
     LOG_LEVEL: 'warn',
+    // Two workers on any machine, so the tests cover what crosses between them (server-workers.e2e).
+    WEB_CONCURRENCY: '2',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)
   let output = ''
   const serverLog = path.join(mediaDir, '..', `vrp-e2e-server-${port}.log`)
   fs.writeFileSync(serverLog, '')
-  // Its own process group, so stopping it also stops next-server's workers.
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  // Its own process group, so stopping it also stops the server's workers.
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -19,7 +19,7 @@ export async function startBenchServer(
     LOG_LEVEL: 'warn',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: 'ignore',
     detached: true,

@@ -2,7 +2,8 @@
  * A small in-process cache for content reads, tagged so that CMS hooks can drop exactly what
  * changed. It lives on globalThis because Next.js may load this module once per route bundle;
  * every bundle in the process must see the same entries for an edit to invalidate them.
- * With several app instances the TTL bounds staleness (documented in docs/decisions.md).
+ * The workers of one server (scripts/serve.mjs) drop each other's entries through the primary;
+ * across separate servers the TTL bounds staleness (documented in docs/decisions.md).
  */
 type Entry = { value: Promise<unknown>; expires: number; tags: readonly string[] }
 
@@ -29,10 +30,23 @@ export function cached<T>(
   return value
 }
 
-export function invalidateTags(tags: readonly string[]): void {
+function drop(tags: readonly string[]): void {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key)
   }
+}
+
+/** Set by scripts/serve.mjs in each of its workers: passes dropped tags to the other workers. */
+const server = globalThis as typeof globalThis & {
+  __serverWorker?: { relay: (tags: string[]) => Promise<void> }
+  __contentCacheDrop?: (tags: readonly string[]) => void
+}
+server.__contentCacheDrop = drop
+
+/** Drops the entries with any of the tags, here and in the server's other workers. */
+export function invalidateTags(tags: readonly string[]): Promise<void> {
+  drop(tags)
+  return server.__serverWorker?.relay([...tags]) ?? Promise.resolve()
 }
 
 export function clearCache(): void {

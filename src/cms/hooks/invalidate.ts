@@ -8,14 +8,14 @@ export function invalidateCollection(tag: string): {
 } {
   return {
     afterChange: [
-      ({ doc }) => {
-        invalidateTags([tag])
+      async ({ doc }) => {
+        await invalidateTags([tag])
         return doc
       },
     ],
     afterDelete: [
-      ({ doc }) => {
-        invalidateTags([tag])
+      async ({ doc }) => {
+        await invalidateTags([tag])
         return doc
       },
     ],
