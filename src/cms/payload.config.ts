@@ -56,7 +56,7 @@ const allowedOrigins = [serverUrl(), ...(process.env.ALLOWED_ORIGINS?.split(',')
 export default buildConfig({
   onInit: async (payload) => {
     if (database.dialect === 'sqlite')
-      serialiseTransactions((payload.db as unknown as { client: Client }).client)
+      serialiseTransactions((payload.db as unknown as { client: Client }).client, sqliteBusyTimeout)
   },
   secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
   serverURL: serverUrl(),
