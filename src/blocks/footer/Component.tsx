@@ -74,7 +74,6 @@ export const Footer: BlockComponent<'footer'> = ({ block, context }) => {
                     alt={brand.name}
                     width={140}
                     height={48}
-                    sizes="140px"
                     className="h-12 w-auto object-contain"
                   />
                 </a>

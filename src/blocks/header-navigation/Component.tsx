@@ -39,7 +39,6 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           alt=""
           width={320}
           height={180}
-          sizes="320px"
           className="mb-2 aspect-video w-full rounded object-cover"
         />
       )
@@ -62,7 +61,6 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           width={width}
           height={height}
           priority
-          sizes={`${width}px`}
           className="h-[calc(var(--logo-h)*0.9)] w-[calc(var(--logo-w)*0.9)] object-contain object-left sm:h-(--logo-h) sm:w-(--logo-w)"
         />
       ) : (

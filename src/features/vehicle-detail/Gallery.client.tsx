@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Carousel, type CarouselLabels } from '@/ui/carousel/Carousel.client'
+import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
 
 export type GalleryImage = { original: string; thumbnail: string; blur: string | null }
 export type GalleryLabels = {
@@ -52,7 +53,8 @@ export function Gallery({
           <button
             key={image.original}
             type="button"
-            className="relative block aspect-[3/2] w-full overflow-hidden rounded-lg bg-neutral-100"
+            className={`relative block aspect-[3/2] w-full overflow-hidden rounded-lg bg-neutral-100 ${blurBackdropClass}`}
+            style={blurBackdropStyle(image.blur)}
             aria-label={fill(labels.open, { n: index + 1 })}
             onClick={() => setOpenAt(index)}
             data-gallery-image={index}
@@ -64,7 +66,6 @@ export function Gallery({
               priority={index === 0}
               sizes="(min-width: 1024px) 66vw, 100vw"
               className="object-cover"
-              {...(image.blur ? { placeholder: 'blur' as const, blurDataURL: image.blur } : {})}
             />
           </button>
         ))}

@@ -1,3 +1,4 @@
+import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
 import { Img } from '@/ui/media/Img'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
@@ -40,7 +41,10 @@ export function VehicleCard({
       data-vehicle-card={car.car_id}
       className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-neutral-200"
     >
-      <div className="relative aspect-[4/3] bg-neutral-100">
+      <div
+        className={`relative aspect-[4/3] overflow-hidden bg-neutral-100 ${blurBackdropClass}`}
+        style={blurBackdropStyle(image?.blur_data_url)}
+      >
         {image?.thumbnail_url ? (
           <Img
             src={image.thumbnail_url}
@@ -49,9 +53,6 @@ export function VehicleCard({
             sizes={sizes}
             priority={priority}
             className="object-cover"
-            {...(image.blur_data_url
-              ? { placeholder: 'blur' as const, blurDataURL: image.blur_data_url }
-              : {})}
           />
         ) : (
           <div
