@@ -29,35 +29,33 @@ describe('media paths of the content platform', () => {
 })
 
 describe('/feaas-render', () => {
-  it('renders one block of a page by id', async () => {
+  /** Renders the first block of a type in one area of a page, as the editor's one-block preview does. */
+  async function renderBlock(
+    site: string,
+    path: string,
+    locale: string,
+    area: 'main' | 'footer',
+    type: string,
+  ) {
     const token = await adminToken()
-    const pageId = await findPageId(token, 'carstore-sk', '/o-carstore', 'sk')
-    const page = await adminApi<{ main: Array<{ id: string; blockType: string }> }>(
+    const pageId = await findPageId(token, site, path, locale)
+    const page = await adminApi<Record<typeof area, Array<{ id: string; blockType: string }>>>(
       token,
-      `/api/pages/${pageId}?locale=sk`,
+      `/api/pages/${pageId}?locale=${locale}`,
     )
-    const block = page.body.main.find((entry) => entry.blockType === 'richContent')!
-    const response = await requestSite(
-      'carstore-sk',
-      `/feaas-render?page=${pageId}&block=${block.id}&locale=sk`,
-    )
+    const block = page.body[area].find((entry) => entry.blockType === type)!
+    return requestSite(site, `/feaas-render?page=${pageId}&block=${block.id}&locale=${locale}`)
+  }
+
+  it('renders one block of a page by id', async () => {
+    const response = await renderBlock('carstore-sk', '/o-carstore', 'sk', 'main', 'richContent')
     expect(response.status).toBe(200)
     expect(response.body).toContain('<h1>O nás</h1>')
     expect(response.body).not.toContain('Carstore Slovensko</p>')
   })
 
   it("renders a block in the page's language, with the site's page settings in that language", async () => {
-    const token = await adminToken()
-    const pageId = await findPageId(token, 'automotive-no', '/', 'en')
-    const page = await adminApi<{ footer: Array<{ id: string; blockType: string }> }>(
-      token,
-      `/api/pages/${pageId}?locale=en`,
-    )
-    const footer = page.body.footer.find((entry) => entry.blockType === 'footer')!
-    const response = await requestSite(
-      'automotive-no',
-      `/feaas-render?page=${pageId}&block=${footer.id}&locale=en`,
-    )
+    const response = await renderBlock('automotive-no', '/', 'en', 'footer', 'footer')
     expect(response.status).toBe(200)
     // Footer brand logos link to the car list of the English pages.
     expect(response.body).toContain('href="/en/buy-car?car_brand=BMW"')

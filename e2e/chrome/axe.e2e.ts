@@ -14,31 +14,44 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The markup a page brings: each block name with every element name and role inside it. */
+function markupKinds(html: string): Set<string> {
+  const kinds = new Set<string>()
+  for (const segment of html.split('data-block="').slice(1)) {
+    const block = segment.slice(0, segment.indexOf('"'))
+    for (const match of segment.matchAll(/<([a-z][a-z0-9-]*)|role="([a-z]+)"/g))
+      kinds.add(`${block}:${match[1] ?? `role=${match[2]}`}`)
+  }
+  return kinds
+}
+
 /**
- * Every published page of a site in each of its languages (its sitemap), plus its not-found
- * page. Story pages share one template, so of siblings beyond three (the stories of one category)
- * the first two stand for the rest (only below the second level); every other page is audited.
+ * The published pages of a site in each of its languages (its sitemap), each audited when it
+ * brings markup no page before it had (a block, or an element or role inside a block, not seen
+ * yet on this site): pages of the same blocks with the same kinds of content are one template,
+ * and auditing each again only costs time. Then the site's not-found page.
  */
 async function seededPaths(site: string): Promise<string[]> {
   const sitemap = await requestSite(site, '/sitemap.xml')
   const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-  const byParent = new Map<string, string[]>()
+  const seen = new Set<string>()
+  const audited: string[] = []
   for (const path of paths) {
-    const parent = path.split('/').slice(0, -1).join('/')
-    byParent.set(parent, [...(byParent.get(parent) ?? []), path])
+    const kinds = markupKinds((await requestSite(site, path)).body)
+    if ([...kinds].every((kind) => seen.has(kind))) continue
+    for (const kind of kinds) seen.add(kind)
+    audited.push(path)
   }
-  const sampled = [...byParent.entries()].flatMap(([parent, siblings]) =>
-    parent.split('/').length > 2 && siblings.length > 3 ? siblings.slice(0, 2) : siblings,
-  )
-  return [...sampled, '/no-such-page-for-axe']
+  // A 404's page is drawn in the browser (see docs/decisions.md), so its HTML shows nothing to compare.
+  return [...audited, '/no-such-page-for-axe']
 }
 
-describe('axe-core: no WCAG 2.2 A/AA violation on any seeded page', () => {
+describe('axe-core: no WCAG 2.2 A/AA violation on the seeded pages of every template', () => {
   it.each(demoSites.map((site) => site.name))(
     '%s',
     async (site) => {
       const paths = await seededPaths(site)
-      expect(paths.length).toBeGreaterThan(8)
+      expect(paths.length).toBeGreaterThan(5)
       const failures: string[] = []
       for (const path of paths) {
         await page.goto(siteUrl(site, path))

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { axeViolations } from '../support/axe'
@@ -13,6 +13,9 @@ afterAll(async () => {
 })
 
 const site = 'carstore-se'
+// A click before the gallery has hydrated is lost, so wait for its carousel to hydrate first.
+const galleryHydrated = (page: Page) =>
+  page.locator('[data-gallery] [aria-roledescription="carousel"][data-hydrated]').waitFor()
 const position = (n: number, total: number) =>
   text(site, 'carouselPosition').replace('{n}', String(n)).replace('{total}', String(total))
 
@@ -24,6 +27,7 @@ describe.each(sizes)('gallery and lightbox at %s', (viewport) => {
     await page.goto(siteUrl(site, detailPath(site, car)))
     const images = page.locator('[data-gallery] [data-gallery-image]')
     expect(await images.count()).toBe(total)
+    await galleryHydrated(page)
     await images.first().click()
     const dialog = page.getByRole('dialog', { name: text(site, 'carDetailLightbox') })
     await dialog.waitFor()
@@ -50,7 +54,7 @@ describe.each(sizes)('gallery and lightbox at %s', (viewport) => {
     const { context, page } = await openPage(browser, viewport)
     await page.goto(siteUrl(site, detailPath(site, car)))
     const gallery = page.locator('[data-gallery]')
-    await gallery.locator('[aria-roledescription="carousel"][data-hydrated]').waitFor()
+    await galleryHydrated(page)
     const next = gallery.getByRole('button', { name: text(site, 'carouselNext') })
     await expect.poll(() => next.isEnabled()).toBe(true)
     await next.click()
@@ -69,9 +73,10 @@ describe('accessibility of the detail page', () => {
       const { context, page } = await openPage(browser, viewport)
       await page.goto(siteUrl(site, detailPath(site, car)))
       // The form with its invalid-input hint showing.
-      await page.locator('[data-contact-form] button[type="submit"]').click()
+      await page.locator('[data-contact-form][data-hydrated] button[type="submit"]').click()
       await page.locator('[data-invalid-hint]').waitFor()
       expect(await axeViolations(page)).toEqual([])
+      await galleryHydrated(page)
       await page.locator('[data-gallery-image]').first().click()
       await page.locator('[data-lightbox]').waitFor()
       expect(await axeViolations(page)).toEqual([])

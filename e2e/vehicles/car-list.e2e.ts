@@ -344,6 +344,33 @@ describe('car list at 375 px', () => {
   })
 })
 
+describe('car list at the search cap', () => {
+  it("shows more than 10,000 hits as '10 000+' in the drawer's button and the progress text", async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await openList(page)
+    await page.locator('[data-filter-toggle]').click()
+    const panel = page.locator(drawer)
+    await panel.waitFor()
+    // The search answers 10000 whenever more cars match (its cap, covered by the search tests);
+    // the demo catalogue has 750 cars a site, so the answer is capped on its way here.
+    await page.route('**/api/search', async (route) => {
+      const response = await requestSite('automotive-se', '/api/search', {
+        method: 'POST',
+        body: route.request().postData() ?? '',
+        headers: { 'content-type': 'application/json' },
+      })
+      const body = JSON.parse(response.body) as { total_items: number }
+      await route.fulfill({ status: response.status, json: { ...body, total_items: 10_000 } })
+    })
+    await toggle(page, 'Volvo', drawer)
+    const capped = fill(text('carListShowCars'), { count: '10\u00a0000+' })
+    await expect.poll(() => panel.locator('[data-drawer-submit]').innerText()).toBe(capped)
+    await panel.locator('[data-drawer-submit]').click()
+    await expect.poll(async () => (await progress(page))?.split(' ').at(-1)).toBe('10\u00a0000+')
+    await context.close()
+  })
+})
+
 describe('carstore sites', () => {
   it('show the deductible-VAT badge on VAT-eligible cars and their market flag', async () => {
     const { context, page } = await openPage(browser, 'desktop')
