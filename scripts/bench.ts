@@ -3,7 +3,7 @@
 // A benchmark, not a test: it prints figures for docs/benchmarks.md and asserts nothing.
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
-import { firstLoadJsKb, get, load, percentile } from './bench/http'
+import { firstLoadJsKb, get, load, percentile, warmUp } from './bench/http'
 import { startBenchServer } from './bench/server'
 import { benchCarList } from './bench/car-list'
 import { benchCarDetail } from './bench/car-detail'
@@ -13,7 +13,7 @@ const port = Number(process.env.BENCH_PORT || 3200)
 const { stop } = await startBenchServer(port)
 try {
   const host = 'automotive-se.localhost'
-  for (let warm = 0; warm < 20; warm++) await get(port, host, '/')
+  await warmUp(port, host, '/')
   const times = await load(200, 10, () => get(port, host, '/'))
   const rows = [
     ['machine', `${os.cpus().length} cores, Node ${process.version}`],

@@ -1,6 +1,6 @@
 // The car detail page (issue 7): server time of a used car's page (the car, its dealer and its
 // similar cars come from the in-process search) and its first-load JavaScript over the floor.
-import { firstLoadJsKb, get, load, percentile } from './http'
+import { firstLoadJsKb, get, load, percentile, warmUp } from './http'
 
 export async function benchCarDetail(port: number, floorKb: number): Promise<Array<[string, string]>> {
   const host = 'carstore-se.localhost'
@@ -11,7 +11,7 @@ export async function benchCarDetail(port: number, floorKb: number): Promise<Arr
   })
   const [car] = ((await search.json()) as { content: Array<{ car_id: string; slug: string }> }).content
   const page = `/kop-bil/bil/${car.car_id}/${car.slug}`
-  for (let warm = 0; warm < 20; warm++) await get(port, host, page)
+  await warmUp(port, host, page)
   const times = await load(200, 10, () => get(port, host, page))
   const js = await firstLoadJsKb(port, host, page)
   return [

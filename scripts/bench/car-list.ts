@@ -1,13 +1,13 @@
 // The car list's server time (issue 6) on the demo catalogue (750 cars per site, 5,250 in all):
 // a filtered URL as shared (its two search calls cached for 60 s after the first), and the same
 // filters with a different price range on every request (no cache hit), plus its first-load JS.
-import { firstLoadJsKb, get, load, percentile } from './http'
+import { firstLoadJsKb, get, load, percentile, warmUp } from './http'
 
 export async function benchCarList(port: number, floorKb: number): Promise<Array<[string, string]>> {
   const host = 'automotive-se.localhost'
   const filtered =
     '/kop-bil/volvo?car_fuel=Diesel|Bensin|Laddhybrid&car_price=100000|600000&sort=car_price_asc'
-  for (let warm = 0; warm < 20; warm++) await get(port, host, filtered)
+  await warmUp(port, host, filtered)
   const cached = await load(200, 10, () => get(port, host, filtered))
   let request = 0
   const uncached = await load(200, 10, () =>

@@ -71,3 +71,11 @@ export async function firstLoadJsKb(port: number, host: string, path: string): P
   }
   return bytes / 1024
 }
+
+/**
+ * Requests a page until every server worker has compiled its code paths: 300 requests at 10
+ * concurrent (a cold worker's first requests take up to a second while the JIT warms up).
+ */
+export async function warmUp(port: number, host: string, path: string): Promise<void> {
+  await load(300, 10, () => get(port, host, path))
+}

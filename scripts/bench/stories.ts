@@ -1,17 +1,17 @@
 // The stories list's server time (issue 4): the seeded stories index page, whose first page of
 // stories and tags render on the server, and one load-more call of GET /api/stories.
-import { get, load, percentile } from './http'
+import { get, load, percentile, warmUp } from './http'
 
 export async function benchStoriesList(port: number): Promise<Array<[string, string]>> {
   const host = 'automotive-se.localhost'
   const page = '/aktuellt'
-  for (let warm = 0; warm < 20; warm++) await get(port, host, page)
+  await warmUp(port, host, page)
   const pageTimes = await load(200, 10, () => get(port, host, page))
   const first = JSON.parse((await get(port, host, `/api/stories?lang=sv&path=${page}`)).body) as {
     pageInfo: { endCursor: string }
   }
   const more = `/api/stories?lang=sv&path=${page}&after=${encodeURIComponent(first.pageInfo.endCursor)}`
-  for (let warm = 0; warm < 20; warm++) await get(port, host, more)
+  await warmUp(port, host, more)
   const moreTimes = await load(200, 10, () => get(port, host, more))
   return [
     ['stories index SSR p50 (200 req, 10 concurrent)', `${percentile(pageTimes, 50).toFixed(1)} ms`],
