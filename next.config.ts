@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server (scripts/serve.mjs) compresses, after its page cache has seen the page.
+  compress: false,
   // Type checking and lint run once in `npm test` (scripts/test.mjs), not again in every build.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -6,8 +6,16 @@
 // worker drops cached entries, the primary relays the tags to the other workers and answers once
 // they have all dropped theirs, so the editor's save returns only when no worker serves stale
 // content.
+//
+// Each worker also keeps rendered pages for a few seconds (scripts/page-cache.mjs), and an edit
+// drops them all in every worker the same way.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import cluster from 'node:cluster'
+import http from 'node:http'
 import os from 'node:os'
+import compression from 'compression'
+import next from 'next'
+import { PageCache } from './page-cache.mjs'
 
 const invalidate = 'content-cache:invalidate'
 const dropped = 'content-cache:dropped'
@@ -69,10 +77,13 @@ if (cluster.isPrimary) {
 } else {
   // The content cache (src/lib/cache.ts) registers how it drops tags when it first loads; a
   // worker that has not loaded it yet holds nothing to drop and answers all the same.
+  const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5_000) })
+  const compress = compression()
   let nextEdit = 0
   const edits = new Map()
   globalThis.__serverWorker = {
     relay(tags) {
+      pageCache.clear()
       const id = nextEdit++
       return new Promise((resolve) => {
         edits.set(id, resolve)
@@ -83,6 +94,7 @@ if (cluster.isPrimary) {
   process.on('message', (message) => {
     if (message?.type === invalidate) {
       globalThis.__contentCacheDrop?.(message.tags)
+      pageCache.clear()
       process.send({ type: dropped, id: message.id })
     } else if (message?.type === relayed) {
       edits.get(message.id)?.()
@@ -90,11 +102,83 @@ if (cluster.isPrimary) {
     }
   })
   process.env.NODE_ENV = 'production'
-  const { startServer } = await import('next/dist/server/lib/start-server.js')
-  await startServer({
-    dir: process.cwd(),
-    isDev: false,
-    port: Number(process.env.PORT || 3000),
-    allowRetry: false,
+  const port = Number(process.env.PORT || 3000)
+  const app = next({ dev: false, dir: process.cwd(), port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  // A record per request that the page reaches while it renders (src/lib/server/response-record.ts):
+  // it asks for a 302 there (Next.js answers every temporary redirect from a page with 307), and
+  // says whether the page cache may keep the response.
+  const records = new AsyncLocalStorage()
+  globalThis.__responseRecords = records
+  const consoleError = console.error
+  console.error = (...args) => {
+    const record = records.getStore()
+    if (record) record.cacheable = false
+    consoleError(...args)
+  }
+  const server = http.createServer((request, response) => {
+    const record = {}
+    const writeHead = response.writeHead
+    response.writeHead = function (status, ...rest) {
+      return writeHead.call(
+        this,
+        status === 307 && record.redirectStatus ? record.redirectStatus : status,
+        ...rest,
+      )
+    }
+    // gzip for every client that accepts it (next.config.ts turns Next's own compression off, so
+    // the page cache sees the page uncompressed).
+    compress(request, response, () => {
+      const key = pageCache.keyOf(request)
+      const hit = key ? pageCache.lookup(key, request) : null
+      if (hit) {
+        response.writeHead(200, { ...hit.headers, 'x-page-cache': 'hit' })
+        response.end(hit.body)
+        return
+      }
+      if (key) {
+        response.setHeader('x-page-cache', 'miss')
+        const generation = pageCache.generation
+        captureBody(response, (body) =>
+          pageCache.store(
+            key,
+            request,
+            { status: response.statusCode, headers: response.getHeaders(), body },
+            record,
+            generation,
+          ),
+        )
+      }
+      records.run(record, () =>
+        handle(request, response).catch((error) => {
+          console.error('REQUEST_FAILED', error)
+          if (!response.headersSent) response.writeHead(500)
+          response.end()
+        }),
+      )
+    })
   })
+  server.listen(port, () => console.log(`server worker ${process.pid} listening on port ${port}`))
+}
+
+/** Collects what is written to the response (before compression) and hands it over at the end. */
+function captureBody(response, done) {
+  const chunks = []
+  const keep = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === 'function') return
+    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
+  }
+  const write = response.write
+  const end = response.end
+  response.write = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  }
+  response.end = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    const result = end.call(this, chunk, encoding, callback)
+    done(Buffer.concat(chunks))
+    return result
+  }
 }

@@ -20,12 +20,22 @@ describe('car detail routing', () => {
   it('answers a path with only the car id with a temporary redirect to the id/slug form', async () => {
     const car = await findCar(site, { car_is_sample: [false] })
     const response = await requestSite(site, `${base}/${car.car_id}`)
-    // Next's App Router answers a temporary redirect with 307 (see docs/decisions.md "Car detail").
-    expect(response.status).toBe(307)
+    expect(response.status).toBe(302)
     expect(response.headers.location).toBe(`${base}/${car.car_id}/${car.slug}`)
     const page = await requestSite(site, response.headers.location as string)
     expect(page.status).toBe(200)
     expect(page.body).toContain(`data-car-detail="${car.car_id}"`)
+  })
+
+  it.each(sizes)('%s: a visitor opening the id-only address lands on the car page', async (viewport) => {
+    const car = await findCar(site, { car_is_sample: [false] })
+    const { context, page } = await openPage(browser, viewport)
+    const response = await page.goto(siteUrl(site, `${base}/${car.car_id}`))
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(`${base}/${car.car_id}/${car.slug}`)
+    expect(await page.locator(`[data-car-detail="${car.car_id}"]`).count()).toBe(1)
+    expect(await (await response!.request().redirectedFrom()!.response())!.status()).toBe(302)
+    await context.close()
   })
 
   it.each(sizes)(

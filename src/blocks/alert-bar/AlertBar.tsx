@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers'
+import { pageVariesOnCookie } from '@/lib/server/response-record'
 import { Icon } from '@/ui/icons/Icon'
 import { ClosableAlert } from './Collapsible.client'
 import { hideAlertCookie } from './cookie'
@@ -37,6 +38,7 @@ export async function AlertBar({ message, closeLabel }: { message: AlertMessage;
   if (!isAlertVisible(message)) return null
   const type = message.messageType
   const closable = type !== 'Warning'
+  if (closable) pageVariesOnCookie(hideAlertCookie)
   if (closable && (await cookies()).has(hideAlertCookie)) return null
   const className = `flex items-center gap-3 px-4 py-2 text-sm ${typeClasses[type]}`
   const content = (

@@ -1,12 +1,13 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import type { Page, Site } from '@/cms/payload-types'
 import { catalogIndexes, loadCarDetail } from '@/features/vehicle-detail/load'
 import { keyphraseFromSlug, parseDetailPath } from '@/features/vehicle-detail/path'
 import { carDetailHref } from '@/features/vehicles/card-fields'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
+import { foundRedirect } from '@/lib/routing/found-redirect'
 import { defaultLanguageSegment, resolveRequest } from '@/lib/routing/resolve-request'
 import { pageTitle } from '@/services/content/metadata'
 import { findPage, type ResolvedPage } from '@/services/content/pages'
@@ -17,7 +18,7 @@ export const hasCarDetailBlock = (page: Page) =>
 
 /**
  * Route decisions of the car detail page (spec 02 §2), taken before anything renders so they can
- * set the status: only an id → temporary redirect to id/slug; no id or an unknown id → 404 (the
+ * set the status: only an id → 302 to id/slug; no id or an unknown id → 404 (the
  * not-found view renders the same page, whose block shows recommendations). Load errors fall
  * through: the block shows the error state.
  */
@@ -50,7 +51,7 @@ export async function routeCarDetail(input: {
   if (result.kind === 'notFound') notFound()
   if (result.kind === 'found' && !path.slug && result.car.slug) {
     const base = input.originalPath.replace(/\/+$/, '')
-    redirect(`${base}/${encodeURIComponent(result.car.slug)}${input.originalSearch}`)
+    foundRedirect(`${base}/${encodeURIComponent(result.car.slug)}${input.originalSearch}`)
   }
 }
 

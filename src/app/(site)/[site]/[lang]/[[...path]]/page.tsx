@@ -7,6 +7,7 @@ import { gtmBootstrap } from '@/lib/tracking/data-layer'
 import { PageViewEvent } from '@/lib/tracking/PageViewEvent.client'
 import { RefreshOnSave } from '@/lib/preview/RefreshOnSave.lazy'
 import { serverUrl } from '@/lib/server-url'
+import { allowPageCache, pageVariesOnCookie } from '@/lib/server/response-record'
 import { carListRoute, hasCarList } from '@/features/vehicles/list-route'
 import { pageMetadata } from '@/services/content/metadata'
 import { findPage } from '@/services/content/pages'
@@ -49,6 +50,8 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
   const raw = context.prefixIsPath ? [decodeURIComponent(lang).toLowerCase(), ...path] : path
   const segments = decodeSegments(raw)
   if (!segments) notFound()
+  // Editors previewing drafts carry Next's draft-mode cookie; they never get a visitor's cached copy.
+  pageVariesOnCookie('__prerender_bypass')
   const { isEnabled: editing } = await draftMode()
   const resolved = await findPage(context.site, context.language.code, segments, editing)
   if (!resolved) notFound()
@@ -64,6 +67,7 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
       originalSearch: requestHeaders.get('x-original-search') ?? '',
       host: requestHeaders.get('host') ?? '',
     })
+  if (!editing) allowPageCache()
   return { ...context, ...resolved, editing, segments, carList }
 }
 

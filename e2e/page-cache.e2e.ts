@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { adminToken } from './support/admin'
+import { requestSite } from './support/browser'
+
+// The production server keeps a rendered page a few seconds (scripts/page-cache.mjs). With two
+// workers and a new connection each time, every worker answers twice.
+const visits = (path: string, headers: Record<string, string> = {}, host = 'automotive-se') =>
+  Promise.all(
+    [0, 1, 2, 3].map(() => requestSite(host, path, { headers: { connection: 'close', ...headers } })),
+  )
+const headerNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
+
+describe('the page cache', () => {
+  it('serves a page again from the cache, every response with its own nonce', async () => {
+    const path = '/kop-bil?car_fuel=El&sort=car_price_asc'
+    await visits(path)
+    const responses = await visits(path)
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200])
+    expect(responses.some((response) => response.headers['x-page-cache'] === 'hit')).toBe(true)
+    const nonces = responses.map((response) => {
+      const nonce = headerNonce(response.headers['content-security-policy'])
+      const inBody = new Set([...response.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))
+      // The scripts carry the nonce the CSP header allows, so the page still runs.
+      expect([...inBody]).toEqual([nonce])
+      return nonce
+    })
+    expect(new Set(nonces).size).toBe(4)
+  })
+
+  it('keeps no missing page', async () => {
+    await visits('/finns-inte')
+    for (const response of await visits('/finns-inte')) {
+      expect(response.status).toBe(404)
+      expect(response.headers['x-page-cache']).toBe('miss')
+    }
+  })
+
+  it("never gives an editor in editing mode a visitor's copy, nor keeps the editor's", async () => {
+    const preview = await requestSite('127.0.0.1', '/next/preview?page=1&locale=sv', {
+      headers: { authorization: `JWT ${await adminToken()}` },
+    })
+    expect(preview.status).toBe(307)
+    const cookie = [preview.headers['set-cookie'] ?? []].flat().map((value) => value.split(';')[0])
+    expect(cookie.join()).toContain('__prerender_bypass=')
+    const address = String(preview.headers.location)
+    await visits(address, {}, '127.0.0.1')
+    const visitors = await visits(address, {}, '127.0.0.1')
+    expect(visitors.some((response) => response.headers['x-page-cache'] === 'hit')).toBe(true)
+    const editor = await visits(address, { cookie: cookie.join('; ') }, '127.0.0.1')
+    expect(editor.map((response) => response.headers['x-page-cache'])).toEqual([
+      'miss',
+      'miss',
+      'miss',
+      'miss',
+    ])
+  })
+})
