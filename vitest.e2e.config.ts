@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Browser and HTTP tests against the production build (`next start`), seeded fresh for the run on
 // the database named by TEST_DB. Chromium is Debian's, driven by playwright-core.
@@ -12,6 +12,14 @@ export default defineConfig({
   },
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // The axe sweeps audit markup, which is the same on either database: `npm test` runs them on
+    // the SQLite pass only (each runs about five minutes on two cores).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DB === 'postgres'
+        ? ['e2e/chrome/axe.e2e.ts', 'e2e/blocks/accessibility.e2e.ts']
+        : []),
+    ],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
