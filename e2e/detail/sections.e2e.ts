@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
-import { dataLayerEvents, detailPath, findCar, siteOf, sizes, text, type Car } from './support'
+import {
+  dataLayerEvents,
+  detailHydrated,
+  detailPath,
+  findCar,
+  siteOf,
+  sizes,
+  text,
+  type Car,
+} from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,6 +24,7 @@ async function open(viewport: (typeof sizes)[number], site: string, car: Car, ha
   const { page } = await openPage(browser, viewport)
   const response = await page.goto(siteUrl(site, detailPath(site, car) + hash))
   expect(response?.status()).toBe(200)
+  await detailHydrated(page)
   return page
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
-import { dataLayerEvents, detailPath, findCar, findCars, sizes } from './support'
+import { dataLayerEvents, detailHydrated, detailPath, findCar, findCars, sizes } from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -85,6 +85,7 @@ describe('similar cars', () => {
         await page.goto(siteUrl(site, detailPath(site, car)))
         if ((await page.locator('#similar-cars-strip [data-vehicle-card]').count()) >= 4) {
           opened = true
+          await detailHydrated(page)
           break
         }
       }
@@ -132,6 +133,7 @@ describe('similar cars', () => {
     const car = await findCar(site, { car_is_sample: [false] })
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl(site, detailPath(site, car)))
+    await detailHydrated(page)
     const toggle = page.locator('[data-similar-toggle]')
     await toggle.click()
     await expect.poll(() => stripState(page)).toEqual({ state: 'expanded', offset: -80 - travel(1440) })

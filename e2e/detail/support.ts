@@ -60,3 +60,16 @@ export async function dataLayerEvents(page: Page, event: string): Promise<Record
 }
 
 export const sizes = ['mobile', 'desktop'] as const
+
+/**
+ * Waits until the detail page's islands (the form, the folds, the similar cars) have hydrated:
+ * a click before that does nothing.
+ */
+export async function detailHydrated(page: Page): Promise<void> {
+  await page.locator('[data-contact-form][data-hydrated]').waitFor()
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-expandable], [data-collapsible], [data-similar-cars]')].every(
+      (element) => element.hasAttribute('data-hydrated'),
+    ),
+  )
+}

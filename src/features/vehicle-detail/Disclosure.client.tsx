@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { trackDisclosure } from './tracking'
 
 type ToggleLabels = { more: string; less: string }
@@ -58,9 +59,10 @@ export function CollapsibleHeight({
     observer.observe(element)
     return () => observer.disconnect()
   }, [collapsedHeight])
+  const root = useHydratedMarker<HTMLDivElement>()
   const collapsed = overflows && !open
   return (
-    <div data-collapsible={section} data-state={collapsed ? 'collapsed' : 'expanded'}>
+    <div ref={root} data-collapsible={section} data-state={collapsed ? 'collapsed' : 'expanded'}>
       <div
         id={id}
         className={`relative overflow-hidden ${collapsed ? 'after:pointer-events-none after:absolute after:inset-x-0 after:bottom-0 after:h-12 after:bg-gradient-to-t after:from-white' : ''}`}
@@ -106,8 +108,9 @@ export function ExpandableList({
   const [open, setOpen] = useState(false)
   const hasToggle = items.length > toggleAbove
   const shown = hasToggle && !open ? items.slice(0, visible) : items
+  const root = useHydratedMarker<HTMLDivElement>()
   return (
-    <div data-expandable={section} data-state={hasToggle && !open ? 'collapsed' : 'expanded'}>
+    <div ref={root} data-expandable={section} data-state={hasToggle && !open ? 'collapsed' : 'expanded'}>
       <ul id={id} className={className}>
         {shown}
       </ul>

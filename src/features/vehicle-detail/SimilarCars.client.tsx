@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { VehicleCard } from '@/features/vehicles/VehicleCard'
 import type { CarCardRecord, VehicleCardSettings } from '@/features/vehicles/types'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { trackDisclosure } from './tracking'
 import {
   carouselOffset,
@@ -38,6 +39,7 @@ export function SimilarCars({
   const swallowClick = useRef(false)
   const { cardWidth, gap, closedOffset } = similarCarsCarousel
   const open = progress >= 1
+  const root = useHydratedMarker<HTMLElement>()
 
   useEffect(() => {
     const measure = () => setTravel(carouselTravel(window.innerWidth))
@@ -52,7 +54,12 @@ export function SimilarCars({
   }
 
   return (
-    <section aria-labelledby="similar-cars" data-similar-cars className="mx-auto max-w-7xl px-4 py-10">
+    <section
+      ref={root}
+      aria-labelledby="similar-cars"
+      data-similar-cars
+      className="mx-auto max-w-7xl px-4 py-10"
+    >
       <div className="flex items-center justify-between gap-4">
         <h2 id="similar-cars" className="font-heading text-2xl">
           {heading}
