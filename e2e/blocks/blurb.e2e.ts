@@ -67,6 +67,8 @@ describe('blurb', () => {
   it('shows a YouTube video by id that loads only when played', async () => {
     const { context, page } = await openPage(browser, 'mobile')
     await page.goto(siteUrl('automotive-se', '/om-oss'))
+    // The play button works once the page has hydrated.
+    await page.waitForLoadState('networkidle')
     const blurb = page.locator('[data-block="blurb"]')
     expect(await blurb.locator('iframe').count()).toBe(0)
     await blurb.getByRole('button').click()

@@ -30,6 +30,7 @@ describe('legal info text', () => {
     async (site, path, language, viewport) => {
       const { context, page } = await openPage(browser, viewport)
       await page.goto(siteUrl(site, path))
+      await page.waitForLoadState('networkidle')
       const block = page.locator('[data-block="legal-info"]')
       const toggle = block.getByRole('button', { name: text('showMore', language) })
       const body = block.locator('[data-expanded]')
@@ -65,6 +66,7 @@ describe('legal info text', () => {
     cleanup.push(remove)
     const { context, page } = await openPage(browser, 'mobile')
     await page.goto(siteUrl('group-se', path))
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Läs villkoren' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Dölj villkoren' }).count()).toBe(1)
     // Without a title: the fallback block, text shown, no toggle.

@@ -24,6 +24,7 @@ describe('embedded video', () => {
         route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
       )
       await page.goto(siteUrl('automotive-se', '/kop-bil/nya-bilar/elbilar'))
+      await page.waitForLoadState('networkidle')
       const block = page.locator('[data-block="embedded-video"]')
       const box = (await block.locator('[data-youtube-id]').boundingBox())!
       expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.01)
