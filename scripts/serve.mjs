@@ -127,8 +127,8 @@ if (cluster.isPrimary) {
         ...rest,
       )
     }
-    // gzip for every client that accepts it (next.config.ts turns Next's own compression off, so
-    // the page cache sees the page uncompressed).
+    // Brotli or gzip for every client that accepts it (next.config.ts turns Next's own
+    // compression off, so the page cache sees the page uncompressed).
     compress(request, response, () => {
       const key = pageCache.keyOf(request)
       const hit = key ? pageCache.lookup(key, request) : null
