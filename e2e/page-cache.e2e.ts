@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminToken } from './support/admin'
 import { requestSite } from './support/browser'
+import { brokenPage } from './support/fixtures'
 
 // The production server keeps a rendered page a few seconds (scripts/page-cache.mjs). With two
 // workers and a new connection each time, every worker answers twice.
@@ -31,6 +32,15 @@ describe('the page cache', () => {
     await visits('/finns-inte')
     for (const response of await visits('/finns-inte')) {
       expect(response.status).toBe(404)
+      expect(response.headers['x-page-cache']).toBe('miss')
+    }
+  })
+
+  it('keeps no page whose rendering logged an error, so the next visitor gets a fresh try', async () => {
+    // A section of this page fails to render (the global setup breaks it) and is logged.
+    await visits(brokenPage.path, {}, brokenPage.site)
+    for (const response of await visits(brokenPage.path, {}, brokenPage.site)) {
+      expect(response.status).toBe(200)
       expect(response.headers['x-page-cache']).toBe('miss')
     }
   })
