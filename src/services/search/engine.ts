@@ -1,15 +1,16 @@
 /**
- * search(): the request of spec 02 §7 answered from the database.
+ * search(): the request of spec 02 §7 answered from the database, through the index's segment
+ * (query/segment.ts: its columns in memory, its text index and documents in the database).
  * searchOrThrow() reports bad input as SearchInputError (the HTTP handler's 400); search() is
  * what pages call: any failure is logged and answered with an empty result.
  */
 import { cachedResponse, storeResponse } from './cache'
 import { catalogDb } from './db/connection'
-import type { CatalogDb, Row } from './db/types'
+import type { CatalogDb } from './db/types'
 import { parseIndexName } from './index-names'
 import { compileQuery, defaultLimit, type CompiledQuery } from './query/compile'
-import { buildFacets, histogramResolution, type AggregateRow } from './query/facets'
-import { aggregateStatement, contentStatement, levelColumns } from './query/plan'
+import { evaluate } from './query/evaluate'
+import { buildFacets, histogramResolution } from './query/facets'
 import {
   parseSearchRequest,
   SearchInputError,
@@ -17,61 +18,54 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from './query/schema'
-import { column } from './query/conditions'
+import { segmentFor, StaleSegment, type Column, type Segment } from './query/segment'
 import { readIndexMeta, type IndexMeta } from './registry'
 import { log } from './log'
 
 export type SearchOptions = { db?: CatalogDb; cache?: boolean }
-
-const resolutionCache = new Map<string, number>()
-
-/** Histogram grids come from the whole index's range, looked up once per index version. */
-async function resolutions(
-  db: CatalogDb,
-  query: CompiledQuery,
-  meta: IndexMeta,
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>()
-  for (const facet of query.facets.filter((candidate) => candidate.histogram)) {
-    const field = facet.levels[0].name
-    const key = `${db.url}|${meta.name}|${meta.version}|${field}`
-    let resolution = resolutionCache.get(key)
-    if (resolution === undefined) {
-      const [row] = await db.query(
-        `SELECT min(${column(field)}) AS lo, max(${column(field)}) AS hi FROM ${query.kind.table} v WHERE v.part = ?`,
-        [meta.part],
-      )
-      resolution = histogramResolution(
-        row?.lo == null ? null : Number(row.lo),
-        row?.hi == null ? null : Number(row.hi),
-      )
-      if (resolutionCache.size > 500) resolutionCache.clear()
-      resolutionCache.set(key, resolution)
-    }
-    out.set(field, resolution)
-  }
-  return out
-}
-
-function aggregateRow(row: Row): AggregateRow {
-  const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return {
-    f: Number(row.f),
-    values: Array.from({ length: levelColumns }, (_, level) => {
-      const value = row[`v${level + 1}`]
-      return value === null || value === undefined ? null : String(value)
-    }),
-    count: Number(row.n),
-    lo: numberOrNull(row.lo),
-    hi: numberOrNull(row.hi),
-  }
-}
 
 function project(doc: unknown, fields: string[] | null): Record<string, unknown> {
   const record = JSON.parse(String(doc)) as Record<string, unknown>
   if (!fields) return record
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]))
 }
+
+async function answer(query: CompiledQuery, segment: Segment): Promise<SearchResponse> {
+  const needed = new Map(
+    [...query.filters.flatMap((group) => group.levels), ...query.facets.flatMap((facet) => facet.levels)].map(
+      (field) => [field.name, field],
+    ),
+  )
+  const [size, columns, candidates, order] = await Promise.all([
+    segment.size(),
+    Promise.all([...needed.values()].map((field) => segment.column(field))),
+    query.terms.length ? segment.matches(query.terms) : null,
+    query.limit > 0 ? segment.order(query.sort) : null,
+  ])
+  const byName = new Map<string, Column>(columns.map((column) => [column.field.name, column]))
+  // Histogram grids come from the whole index's range, so they do not move with the filters.
+  const resolutions = new Map(
+    query.facets
+      .filter((facet) => facet.histogram)
+      .map((facet) => {
+        const column = byName.get(facet.levels[0].name)
+        const range = column && !column.list ? column : null
+        return [facet.levels[0].name, histogramResolution(range?.min ?? null, range?.max ?? null)] as const
+      }),
+  )
+  const result = evaluate(query, { size, columns: byName, candidates, order, resolutions })
+  const documents = await segment.documents(result.page)
+  return {
+    content: documents.map((doc) => project(doc, query.fields)),
+    facet: buildFacets(query.facets, result.aggregates, resolutions),
+    total_items: Math.min(result.total, totalCap),
+    limit: query.limit,
+    offset: query.offset,
+  }
+}
+
+/** Attempts at a search while imports keep changing its index under it. */
+const attempts = 4
 
 export async function searchOrThrow(
   request: SearchRequest | unknown,
@@ -85,34 +79,23 @@ export async function searchOrThrow(
     )
   const query = compileQuery(parsed, target.kind)
   const db = options.db ?? (await catalogDb())
-  const meta = await readIndexMeta(db, parsed.index)
-  if (!meta) throw new SearchInputError(`Unknown index "${parsed.index}": nothing has been imported into it`)
-
   const cacheKey = `${db.url}|${JSON.stringify(parsed)}`
   const useCache = options.cache !== false
-  const hit = useCache ? cachedResponse(cacheKey, meta.version) : null
-  if (hit) return hit
 
-  const context = {
-    dialect: db.dialect,
-    part: meta.part,
-    language: meta.language,
-    resolutions: await resolutions(db, query, meta),
+  for (let attempt = 1; ; attempt++) {
+    const meta: IndexMeta | null = await readIndexMeta(db, parsed.index)
+    if (!meta)
+      throw new SearchInputError(`Unknown index "${parsed.index}": nothing has been imported into it`)
+    const hit = useCache ? cachedResponse(cacheKey, meta.version) : null
+    if (hit) return hit
+    try {
+      const response = await answer(query, segmentFor(db, target.kind, meta))
+      if (useCache) storeResponse(cacheKey, meta.version, response)
+      return response
+    } catch (error) {
+      if (!(error instanceof StaleSegment) || attempt >= attempts) throw error
+    }
   }
-  const statements = [aggregateStatement(query, context)]
-  if (query.limit > 0) statements.push(contentStatement(query, context))
-  const [aggregates, documents = []] = await db.readAll(statements)
-  const rows = aggregates.map(aggregateRow)
-  const total = rows.find((row) => row.f === 0)?.count ?? 0
-  const response: SearchResponse = {
-    content: documents.map((row) => project(row.doc, query.fields)),
-    facet: buildFacets(query.facets, rows, context.resolutions),
-    total_items: Math.min(total, totalCap),
-    limit: query.limit,
-    offset: query.offset,
-  }
-  if (useCache) storeResponse(cacheKey, meta.version, response)
-  return response
 }
 
 export function emptyResponse(request?: unknown): SearchResponse {

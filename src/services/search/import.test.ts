@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { importFeed, importRecords, searchOrThrow } from '.'
 import { catalogDb } from './db/connection'
+import type { CatalogDb } from './db/types'
 import { importItems } from './import/feed'
 import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
 
@@ -108,5 +109,30 @@ describe('response cache', () => {
     await importRecords('vehicles_automotive-no', [{ car_id: 'n1', car_brand: 'Volvo' }])
     expect(await total('vehicles_automotive-no')).toBe(1)
     expect(await total()).toBe(9)
+  })
+})
+
+describe('searches while an import changes the index', () => {
+  it('start again on the new version instead of mixing two versions', async () => {
+    const db = await catalogDb()
+    let imported = false
+    // The import lands between the search's first read of the index and its next one.
+    const racing: CatalogDb = {
+      ...db,
+      readAll: async (statements) => {
+        if (!imported) {
+          imported = true
+          await importRecords(vehicles, [{ ...fixtureCars[1], car_price: 377_000 }])
+        }
+        return db.readAll(statements)
+      },
+    }
+    const result = await searchOrThrow(
+      { index: vehicles, filters: { car_id: ['2'] }, fields: ['car_price'] },
+      { db: racing, cache: false },
+    )
+    expect(imported).toBe(true)
+    expect(result.content).toEqual([{ car_price: 377_000 }])
+    expect(result.total_items).toBe(1)
   })
 })

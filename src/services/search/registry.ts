@@ -13,11 +13,13 @@ export type IndexMeta = {
   generation: number
   version: number
   part: string
+  /** When the index last changed; with the version, it tells this index apart from a recreated one. */
+  updatedAt: string
 }
 
 export async function readIndexMeta(db: Executor, name: string): Promise<IndexMeta | null> {
   const [row] = await db.query(
-    'SELECT name, kind, language, generation, version, part FROM catalog_indexes WHERE name = ?',
+    'SELECT name, kind, language, generation, version, part, updated_at FROM catalog_indexes WHERE name = ?',
     [name],
   )
   return row
@@ -28,6 +30,7 @@ export async function readIndexMeta(db: Executor, name: string): Promise<IndexMe
         generation: Number(row.generation),
         version: Number(row.version),
         part: String(row.part),
+        updatedAt: String(row.updated_at),
       }
     : null
 }

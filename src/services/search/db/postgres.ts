@@ -1,5 +1,6 @@
 /** PostgreSQL through a pg pool. */
 import pg from 'pg'
+import { log } from '../log'
 import type { CatalogDb, Executor, Row } from './types'
 
 /** `?` placeholders → `$1…$n` (our SQL never contains a literal question mark). */
@@ -25,6 +26,9 @@ function executor(client: pg.Pool | pg.PoolClient): Executor {
 
 export async function openPostgres(url: string): Promise<CatalogDb> {
   const pool = new pg.Pool({ connectionString: url, max: 8, types })
+  // An idle connection the server closes (restart, dropped database) is only logged: without a
+  // listener, pg's error event would end the process. The pool opens a new one when needed.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle catalog database connection closed'))
   const direct = executor(pool)
 
   async function withClient<T>(begin: string, work: (tx: Executor) => Promise<T>): Promise<T> {
