@@ -60,7 +60,7 @@ export function niceStep(rough: number): number {
   return step ?? 10 * magnitude
 }
 
-/** The fine grid a histogram field is grouped by in SQL: about 200 cells over the whole index. */
+/** The fine grid a histogram field is counted on: about 200 cells over the whole index. */
 export function histogramResolution(min: number | null, max: number | null): number {
   if (min === null || max === null || !(max > min)) return 1
   return niceStep((max - min) / 200)
