@@ -136,3 +136,75 @@ describe('searches while an import changes the index', () => {
     expect(result.total_items).toBe(1)
   })
 })
+
+describe('after an incremental import', () => {
+  const index = 'vehicles_carstore-se'
+  const requests = [
+    {
+      index,
+      facets: ['car_brand>car_model', 'car_fuel', 'car_year', 'car_price', 'car_equipment', 'car_site_city'],
+      sort_name: 'car_price_asc',
+      limit: 20,
+      fields: ['car_id', 'car_price'],
+    },
+    {
+      index,
+      keyphrase: 'navigation',
+      filters: { car_fuel: ['Diesel', 'El'] },
+      facets: ['car_fuel'],
+      limit: 5,
+    },
+    { index, filters: { car_equipment: ['Dragkrok'] }, sort_name: 'car_mileage_desc', fields: ['car_id'] },
+  ]
+  const statements: string[] = []
+  const recording = async (): Promise<CatalogDb> => {
+    const db = await catalogDb()
+    return { ...db, readAll: (list) => (statements.push(...list.map((s) => s.sql)), db.readAll(list)) }
+  }
+
+  it('patches the columns a search process holds with the changed rows, answering as a fresh load does', async () => {
+    const db = await recording()
+    await importRecords(index, fixtureCars, { replace: true })
+    for (const request of requests) await searchOrThrow(request, { db, cache: false })
+    await importRecords(index, [
+      {
+        ...fixtureCars[0],
+        car_price: 95_000,
+        car_brand: 'Saab',
+        car_model: '9-3',
+        car_equipment: ['Takbox'],
+      },
+      { ...fixtureCars[4], car_id: '10', car_price: 80_000, car_equipment: ['Dragkrok', 'Navigation'] },
+      { ...fixtureCars[8], car_fuel: null, car_year: null },
+    ])
+    statements.length = 0
+    const patched = []
+    for (const request of requests) patched.push(await searchOrThrow(request, { db, cache: false }))
+    // Only the changed rows were read: no whole column, no list of every row.
+    expect(statements.some((sql) => sql.includes('changed > ?'))).toBe(true)
+    expect(
+      statements.filter((sql) => /AS vals FROM catalog_vehicles(_values x)? WHERE (part|x\.field)/.test(sql)),
+    ).toEqual([])
+
+    const fresh = []
+    for (const request of requests) fresh.push(await searchOrThrow(request, { db: { ...db }, cache: false }))
+    expect(patched).toEqual(fresh)
+    expect(patched[0].total_items).toBe(10)
+    expect(patched[0].content.slice(0, 3)).toEqual([
+      { car_id: '10', car_price: 80_000 },
+      { car_id: '9', car_price: 90_000 },
+      { car_id: '1', car_price: 95_000 },
+    ])
+    expect(patched[2].total_items).toBe(3) // car 1 lost its Dragkrok, car 10 has one
+  })
+
+  it('loads afresh when rows went away behind the service’s back', async () => {
+    const db = await recording()
+    await searchOrThrow(requests[0], { db, cache: false })
+    await db.transaction((tx) => tx.query('DELETE FROM catalog_vehicles WHERE "car_id" = ?', ['10']))
+    await importRecords(index, [{ ...fixtureCars[1], car_price: 460_000 }])
+    const after = await searchOrThrow(requests[0], { db, cache: false })
+    expect(after).toEqual(await searchOrThrow(requests[0], { db: { ...db }, cache: false }))
+    expect(after.total_items).toBe(9)
+  })
+})

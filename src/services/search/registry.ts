@@ -54,11 +54,17 @@ export async function ensureIndex(db: CatalogDb, name: string): Promise<IndexMet
   return (await readIndexMeta(db, name)) as IndexMeta
 }
 
-export async function bumpVersion(tx: Executor, name: string): Promise<void> {
-  await tx.query('UPDATE catalog_indexes SET version = version + 1, updated_at = ? WHERE name = ?', [
-    new Date().toISOString(),
-    name,
-  ])
+/**
+ * Moves an index to its next version and returns it. Called first in an import's transaction:
+ * on PostgreSQL the row lock then orders concurrent imports of the index, so each batch's rows
+ * carry the version that makes them visible.
+ */
+export async function bumpVersion(tx: Executor, name: string): Promise<number> {
+  const [row] = await tx.query(
+    'UPDATE catalog_indexes SET version = version + 1, updated_at = ? WHERE name = ? RETURNING version',
+    [new Date().toISOString(), name],
+  )
+  return Number(row.version)
 }
 
 export async function listIndexes(db: Executor): Promise<IndexMeta[]> {

@@ -75,8 +75,9 @@ export async function importItems(
     const records = batch
     batch = []
     await db.transaction(async (tx) => {
-      await writeBatch(tx, db.dialect, target.kind, part, meta.language, records)
-      if (!replace) await bumpVersion(tx, index)
+      // A full import's rows become visible all at once, with the new generation.
+      const changed = replace ? 0 : await bumpVersion(tx, index)
+      await writeBatch(tx, db.dialect, target.kind, part, meta.language, records, changed)
     })
     progress.imported += records.length
     options.onProgress?.({ ...progress })

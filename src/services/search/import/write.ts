@@ -39,6 +39,8 @@ export async function writeBatch(
   part: string,
   language: string,
   batch: readonly PreparedRecord[],
+  /** The index version these rows first appear in (query/segment.ts reads the rows changed since its own). */
+  changed: number,
 ): Promise<void> {
   // The last occurrence of a key in a batch wins, as it would across batches.
   const records = [...new Map(batch.map((record) => [record.key, record])).values()]
@@ -48,10 +50,10 @@ export async function writeBatch(
   const names = fields.map((field) => `"${field.name}"`)
   const returned = await insertRows(
     tx,
-    `INSERT INTO ${kind.table} (part, ${names.join(', ')})`,
-    placeholders(fields.length + 1),
-    records.map((record) => [part, ...record.columns]),
-    `ON CONFLICT (part, "${kind.key}") DO UPDATE SET ${names.map((name) => `${name} = excluded.${name}`).join(', ')} RETURNING id, "${kind.key}" AS key`,
+    `INSERT INTO ${kind.table} (part, changed, ${names.join(', ')})`,
+    placeholders(fields.length + 2),
+    records.map((record) => [part, changed, ...record.columns]),
+    `ON CONFLICT (part, "${kind.key}") DO UPDATE SET ${['changed', ...names].map((name) => `${name} = excluded.${name}`).join(', ')} RETURNING id, "${kind.key}" AS key`,
   )
   const ids = new Map(returned.map((row) => [String(row.key), Number(row.id)]))
   const idOf = (record: PreparedRecord) => ids.get(record.key) as number

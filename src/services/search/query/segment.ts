@@ -53,10 +53,14 @@ function parseArray(value: unknown): unknown[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as unknown[]
 }
 
-/** Dictionary-encodes values; `null` gets code 0. */
+/** Dictionary-encodes values; `null` gets code 0. Starts as a copy of `base`, if given. */
 class Dictionary {
-  readonly values: ColumnValue[] = []
-  readonly code = new Map<ColumnValue, number>()
+  readonly values: ColumnValue[]
+  readonly code: Map<ColumnValue, number>
+  constructor(base?: { values: ColumnValue[]; code: ReadonlyMap<ColumnValue, number> }) {
+    this.values = base ? base.values.slice() : []
+    this.code = new Map(base?.code)
+  }
   encode(value: ColumnValue): number {
     let code = this.code.get(value)
     if (code === undefined) {
@@ -67,24 +71,41 @@ class Dictionary {
   }
 }
 
-/** A column from every row's value (null or undefined for none). Booleans become 1 and 0. */
-export function valueColumn(field: IndexedField, rows: readonly unknown[]): ValueColumn {
-  const dictionary = new Dictionary()
-  const codes = new Int32Array(rows.length)
-  const isNumber = field.type === 'number' || field.type === 'boolean'
-  const numbers = isNumber ? new Float64Array(rows.length).fill(NaN) : null
+/**
+ * A column of `size` rows: `base`'s values (if any), with the rows `changeOf` gives a value for
+ * (null for none) set to it; undefined leaves a row as it was.
+ */
+function buildValues(
+  field: IndexedField,
+  size: number,
+  base: ValueColumn | null,
+  changeOf: (ordinal: number) => unknown,
+): ValueColumn {
+  const dictionary = new Dictionary(base ?? undefined)
+  const codes = new Int32Array(size)
+  if (base) codes.set(base.codes)
+  const numbers =
+    field.type === 'number' || field.type === 'boolean' ? new Float64Array(size).fill(NaN) : null
+  if (numbers && base?.numbers) numbers.set(base.numbers)
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    const raw = changeOf(ordinal)
+    if (raw === undefined) continue
+    if (raw === null) {
+      codes[ordinal] = 0
+      if (numbers) numbers[ordinal] = NaN
+      continue
+    }
+    const value = numbers ? Number(raw) : String(raw)
+    codes[ordinal] = dictionary.encode(value)
+    if (numbers) numbers[ordinal] = value as number
+  }
   let min = Infinity
   let max = -Infinity
-  rows.forEach((raw, ordinal) => {
-    if (raw === null || raw === undefined) return
-    const value = isNumber ? Number(raw) : String(raw)
-    codes[ordinal] = dictionary.encode(value)
-    if (typeof value === 'number' && numbers) {
-      numbers[ordinal] = value
-      min = Math.min(min, value)
-      max = Math.max(max, value)
+  if (numbers)
+    for (const value of numbers) {
+      if (value < min) min = value
+      if (value > max) max = value
     }
-  })
   const found = min <= max
   return {
     list: false,
@@ -98,18 +119,31 @@ export function valueColumn(field: IndexedField, rows: readonly unknown[]): Valu
   }
 }
 
-/** A list column from every row's values; a value listed twice for one row counts once. */
-export function listColumn(field: IndexedField, rows: readonly (readonly unknown[])[]): ListColumn {
-  const dictionary = new Dictionary()
-  const starts = new Int32Array(rows.length + 1)
+/** Like buildValues, for lists; a value listed twice for one row counts once. */
+function buildList(
+  field: IndexedField,
+  size: number,
+  base: ListColumn | null,
+  changeOf: (ordinal: number) => readonly unknown[] | undefined,
+): ListColumn {
+  const dictionary = new Dictionary(base ?? undefined)
+  const starts = new Int32Array(size + 1)
   const codes: number[] = []
-  rows.forEach((values, ordinal) => {
-    const own = new Set<number>()
-    for (const value of values)
-      if (value !== null && value !== undefined) own.add(dictionary.encode(String(value)))
-    codes.push(...own)
+  const baseRows = base ? base.starts.length - 1 : 0
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    const change = changeOf(ordinal)
+    if (change === undefined) {
+      if (base && ordinal < baseRows)
+        for (let index = base.starts[ordinal]; index < base.starts[ordinal + 1]; index++)
+          codes.push(base.codes[index])
+    } else {
+      const own = new Set<number>()
+      for (const value of change)
+        if (value !== null && value !== undefined) own.add(dictionary.encode(String(value)))
+      codes.push(...own)
+    }
     starts[ordinal + 1] = codes.length
-  })
+  }
   return {
     list: true,
     field,
@@ -120,6 +154,25 @@ export function listColumn(field: IndexedField, rows: readonly (readonly unknown
   }
 }
 
+/** A column from every row's value (null or undefined for none). Booleans become 1 and 0. */
+export function valueColumn(field: IndexedField, rows: readonly unknown[]): ValueColumn {
+  return buildValues(field, rows.length, null, (ordinal) => rows[ordinal] ?? null)
+}
+
+/** A list column from every row's values. */
+export function listColumn(field: IndexedField, rows: readonly (readonly unknown[])[]): ListColumn {
+  return buildList(field, rows.length, null, (ordinal) => rows[ordinal])
+}
+
+/** The rows an incremental import changed since a segment's version, to patch its columns with. */
+type Delta = {
+  ids: Float64Array
+  /** Delta row index of each changed ordinal. */
+  changed: Map<number, number>
+  values: Map<string, unknown[]>
+  lists: Map<string, Map<number, unknown[]>>
+}
+
 const matchSetsPerSegment = 64
 
 export class Segment {
@@ -127,12 +180,22 @@ export class Segment {
   private readonly columns = new Map<string, Promise<Column>>()
   private readonly orders = new Map<string, Promise<Int32Array>>()
   private readonly matchSets = new Map<string, Promise<Int32Array>>()
+  /** Settles once the columns carried over from the previous version are patched (or not). */
+  private readonly ready: Promise<void>
 
+  /**
+   * With `previous` (the segment of an earlier version of the same generation), the columns it
+   * had loaded are carried over, patched with the rows changed since; anything that cannot be
+   * patched is loaded afresh.
+   */
   constructor(
     readonly db: CatalogDb,
     readonly kind: IndexKind,
     readonly meta: IndexMeta,
-  ) {}
+    previous?: Segment,
+  ) {
+    this.ready = previous ? this.carryOver(previous).catch(() => undefined) : Promise.resolve()
+  }
 
   /** Statements on one snapshot, after checking that the index is still at this segment's version. */
   private async read(statements: Statement[]): Promise<Row[][]> {
@@ -165,7 +228,8 @@ export class Segment {
   }
 
   /** The rows' ids in ascending order: a row's position here is its ordinal in every column. */
-  rowIds(): Promise<Float64Array> {
+  async rowIds(): Promise<Float64Array> {
+    await this.ready
     this.ids ??= this.read([
       {
         sql: `SELECT ${jsonArray(this.db.dialect, 'id')} AS ids FROM ${this.kind.table} WHERE part = ?`,
@@ -193,7 +257,74 @@ export class Segment {
     return -1
   }
 
-  column(field: IndexedField): Promise<Column> {
+  private async carryOver(previous: Segment): Promise<void> {
+    if (!previous.ids) return
+    const delta = await this.readDelta(await previous.ids, previous.meta.version)
+    if (!delta) return
+    this.ids = Promise.resolve(delta.ids)
+    const size = delta.ids.length
+    for (const [name, promise] of previous.columns) {
+      const column = await promise.catch(() => null)
+      if (!column) continue
+      const patched: Column = column.list
+        ? buildList(column.field, size, column, (ordinal) =>
+            delta.changed.has(ordinal) ? (delta.lists.get(name)?.get(ordinal) ?? []) : undefined,
+          )
+        : buildValues(column.field, size, column, (ordinal) => {
+            const index = delta.changed.get(ordinal)
+            return index === undefined ? undefined : (delta.values.get(name)?.[index] ?? null)
+          })
+      this.columns.set(name, Promise.resolve(patched))
+    }
+  }
+
+  /**
+   * The rows changed since an earlier version, read with this version's row count. Null when
+   * the change is not a patch: rows were removed, or new rows do not come after the old ones.
+   */
+  private async readDelta(base: Float64Array, sinceVersion: number): Promise<Delta | null> {
+    const fields = [...this.kind.indexed.values()]
+    const valueFields = fields.filter((field) => field.type !== 'keywords')
+    const table = this.kind.table
+    const since = [this.meta.part, sinceVersion]
+    const json = (expression: string) => jsonArray(this.db.dialect, expression)
+    const [[counted], [row], [listRow]] = await this.read([
+      { sql: `SELECT count(*) AS n FROM ${table} WHERE part = ?`, params: [this.meta.part] },
+      {
+        sql: `SELECT ${json('id')} AS ids, ${valueFields.map((field, index) => `${json(quote(field.name))} AS c${index}`).join(', ')} FROM ${table} WHERE part = ? AND changed > ?`,
+        params: since,
+      },
+      {
+        sql: `SELECT ${json('x.id')} AS ids, ${json('x.field')} AS fields, ${json('x.value')} AS vals FROM ${table}_values x WHERE x.id IN (SELECT id FROM ${table} WHERE part = ? AND changed > ?)`,
+        params: since,
+      },
+    ])
+    const changedIds = parseArray(row?.ids).map(Number)
+    const added = changedIds.filter((id) => Segment.ordinalOf(base, id) < 0).sort((a, b) => a - b)
+    if (added.length && base.length && added[0] < base[base.length - 1]) return null
+    if (Number(counted?.n) !== base.length + added.length) return null
+    const ids = new Float64Array(base.length + added.length)
+    ids.set(base)
+    ids.set(added, base.length)
+    const changed = new Map(changedIds.map((id, index) => [Segment.ordinalOf(ids, id), index]))
+    const values = new Map(valueFields.map((field, index) => [field.name, parseArray(row?.[`c${index}`])]))
+    const lists = new Map<string, Map<number, unknown[]>>()
+    const listIds = parseArray(listRow?.ids)
+    const listFields = parseArray(listRow?.fields)
+    const listValues = parseArray(listRow?.vals)
+    listIds.forEach((id, index) => {
+      const field = String(listFields[index])
+      const ordinal = Segment.ordinalOf(ids, Number(id))
+      if (!lists.has(field)) lists.set(field, new Map())
+      const rows = lists.get(field) as Map<number, unknown[]>
+      if (!rows.has(ordinal)) rows.set(ordinal, [])
+      rows.get(ordinal)?.push(listValues[index])
+    })
+    return { ids, changed, values, lists }
+  }
+
+  async column(field: IndexedField): Promise<Column> {
+    await this.ready
     return this.once(this.columns, field.name, () =>
       field.type === 'keywords' ? this.loadList(field) : this.loadValues(field),
     )
@@ -214,7 +345,7 @@ export class Segment {
       const ordinal = Segment.ordinalOf(ids, Number(rowIds[index]))
       if (ordinal >= 0) byOrdinal[ordinal] = values[index]
     }
-    return valueColumn(field, byOrdinal)
+    return buildValues(field, ids.length, null, (ordinal) => byOrdinal[ordinal])
   }
 
   private async loadList(field: IndexedField): Promise<ListColumn> {
@@ -232,7 +363,7 @@ export class Segment {
       const ordinal = Segment.ordinalOf(ids, Number(rowIds[index]))
       if (ordinal >= 0) byOrdinal[ordinal].push(values[index])
     }
-    return listColumn(field, byOrdinal)
+    return buildList(field, ids.length, null, (ordinal) => byOrdinal[ordinal])
   }
 
   /**
@@ -326,24 +457,25 @@ const maxSegments = 256
 const state = globalThis as typeof globalThis & { __catalogSegments?: Map<string, Segment> }
 const segments = (state.__catalogSegments ??= new Map())
 
-/** The segment of an index at the version `meta` describes; the most recently used are kept. */
+/**
+ * The segment of an index at the version `meta` describes; the most recently used are kept. A
+ * later version of the same generation starts from the one before (incremental imports).
+ */
 export function segmentFor(db: CatalogDb, kind: IndexKind, meta: IndexMeta): Segment {
   const key = `${db.url}|${meta.name}`
   let segment = segments.get(key)
   segments.delete(key)
-  if (
-    !segment ||
-    segment.db !== db ||
-    segment.meta.version !== meta.version ||
-    segment.meta.part !== meta.part ||
-    segment.meta.updatedAt !== meta.updatedAt
-  )
-    segment = new Segment(db, kind, meta)
-  segments.set(key, segment)
+  const same =
+    segment?.db === db &&
+    segment.meta.version === meta.version &&
+    segment.meta.part === meta.part &&
+    segment.meta.updatedAt === meta.updatedAt
+  if (!same) {
+    const earlier =
+      segment?.db === db && segment.meta.part === meta.part && segment.meta.version < meta.version
+    segment = new Segment(db, kind, meta, earlier ? segment : undefined)
+  }
+  segments.set(key, segment as Segment)
   if (segments.size > maxSegments) segments.delete(segments.keys().next().value as string)
   return segment
-}
-
-export function clearSegments(): void {
-  segments.clear()
 }

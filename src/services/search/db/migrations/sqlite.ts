@@ -92,4 +92,20 @@ export const migrations: readonly Migration[] = [
       `CREATE VIRTUAL TABLE catalog_kit_vehicles_text USING fts5(scope, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
     ],
   },
+  {
+    version: 3,
+    name: 'version in which each row last changed',
+    // An incremental import stamps its rows with the index version it creates, so a search
+    // process can patch the columns it holds with just those rows (query/segment.ts).
+    statements: [
+      `ALTER TABLE catalog_vehicles ADD COLUMN changed INTEGER NOT NULL DEFAULT 0`,
+      `CREATE INDEX catalog_vehicles_changed ON catalog_vehicles (part, changed)`,
+      `ALTER TABLE catalog_sites ADD COLUMN changed INTEGER NOT NULL DEFAULT 0`,
+      `CREATE INDEX catalog_sites_changed ON catalog_sites (part, changed)`,
+      `ALTER TABLE catalog_kits ADD COLUMN changed INTEGER NOT NULL DEFAULT 0`,
+      `CREATE INDEX catalog_kits_changed ON catalog_kits (part, changed)`,
+      `ALTER TABLE catalog_kit_vehicles ADD COLUMN changed INTEGER NOT NULL DEFAULT 0`,
+      `CREATE INDEX catalog_kit_vehicles_changed ON catalog_kit_vehicles (part, changed)`,
+    ],
+  },
 ]
