@@ -184,9 +184,9 @@ export class Segment {
   private readonly ready: Promise<void>
 
   /**
-   * With `previous` (the segment of an earlier version of the same generation), the columns it
-   * had loaded are carried over, patched with the rows changed since; anything that cannot be
-   * patched is loaded afresh.
+   * With `previous` (the segment of an earlier version of the same generation), the columns and
+   * sort orders it had loaded are carried over, patched with the rows changed since; anything
+   * that cannot be patched is loaded afresh.
    */
   constructor(
     readonly db: CatalogDb,
@@ -263,6 +263,7 @@ export class Segment {
     if (!delta) return
     this.ids = Promise.resolve(delta.ids)
     const size = delta.ids.length
+    const patchedColumns = new Map<string, Column>()
     for (const [name, promise] of previous.columns) {
       const column = await promise.catch(() => null)
       if (!column) continue
@@ -275,6 +276,15 @@ export class Segment {
             return index === undefined ? undefined : (delta.values.get(name)?.[index] ?? null)
           })
       this.columns.set(name, Promise.resolve(patched))
+      patchedColumns.set(name, patched)
+    }
+    for (const [name, promise] of previous.orders) {
+      const order = await promise.catch(() => null)
+      const sort = this.kind.sorts.find((option) => option.name === name)
+      const column = sort && patchedColumns.get(sort.field)
+      if (!order || !sort || !column || column.list) continue
+      const compare = comparator(column, sort.direction, false)
+      this.orders.set(name, Promise.resolve(mergeOrder(order, [...delta.changed.keys()], size, compare)))
     }
   }
 
@@ -370,19 +380,14 @@ export class Segment {
    * The ordinals in the order of a sort option: by value (numbers numerically, text and dates by
    * code unit, as SQLite's default collation), rows without a value last, ties by id.
    */
-  order(sort: SortOption): Promise<Int32Array> {
+  async order(sort: SortOption): Promise<Int32Array> {
+    await this.ready
     return this.once(this.orders, sort.name, async () => {
       const field = this.kind.indexed.get(sort.field)
       if (!field || field.type === 'keywords') throw new Error(`Cannot sort on ${sort.field}`)
       const column = (await this.column(field)) as ValueColumn
-      const rank = column.numbers ?? ranks(column)
-      const sign = sort.direction === 'asc' ? 1 : -1
-      return Int32Array.from({ length: rank.length }, (_, ordinal) => ordinal).sort((a, b) => {
-        const x = rank[a]
-        const y = rank[b]
-        if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? a - b : 1) : -1
-        return x === y ? a - b : x < y ? -sign : sign
-      })
+      const ordinals = Int32Array.from({ length: column.codes.length }, (_, ordinal) => ordinal)
+      return ordinals.sort(comparator(column, sort.direction, true))
     })
   }
 
@@ -451,6 +456,52 @@ function ranks(column: ValueColumn): Float64Array {
   const rankOfCode = new Float64Array(column.values.length + 1).fill(NaN)
   sorted.forEach((entry, rank) => (rankOfCode[entry.code] = rank))
   return Float64Array.from(column.codes, (code) => rankOfCode[code])
+}
+
+/**
+ * Sort order of two ordinals: by value, rows without a value last, ties by ordinal (id). Text
+ * compares through `ranks` when a whole column is sorted, and directly when only a few rows
+ * are merged into an order (ranking every value would cost more than the merge).
+ */
+function comparator(column: ValueColumn, direction: SortOption['direction'], ranked: boolean) {
+  const sign = direction === 'asc' ? 1 : -1
+  const rank = column.numbers ?? (ranked ? ranks(column) : null)
+  if (rank)
+    return (a: number, b: number) => {
+      const x = rank[a]
+      const y = rank[b]
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? a - b : 1) : -1
+      return x === y ? a - b : x < y ? -sign : sign
+    }
+  const { codes, values } = column
+  return (a: number, b: number) => {
+    if (codes[a] === 0 || codes[b] === 0) return codes[a] === 0 ? (codes[b] === 0 ? a - b : 1) : -1
+    const x = String(values[codes[a] - 1])
+    const y = String(values[codes[b] - 1])
+    return x === y ? a - b : x < y ? -sign : sign
+  }
+}
+
+/** A sort order after some rows changed: the others keep their order, the changed ones are merged in. */
+function mergeOrder(
+  previous: Int32Array,
+  changed: readonly number[],
+  size: number,
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const isChanged = new Uint8Array(size)
+  for (const ordinal of changed) isChanged[ordinal] = 1
+  const moved = Int32Array.from(changed).sort(compare)
+  const out = new Int32Array(size)
+  let from = 0
+  let next = 0
+  for (let position = 0; position < size; position++) {
+    while (from < previous.length && isChanged[previous[from]]) from++
+    const takeKept =
+      from < previous.length && (next >= moved.length || compare(previous[from], moved[next]) < 0)
+    out[position] = takeKept ? previous[from++] : moved[next++]
+  }
+  return out
 }
 
 const maxSegments = 256
