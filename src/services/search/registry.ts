@@ -3,7 +3,7 @@
  * (`part` = `<name>@<generation>`) and a version that every import bumps, which is what the
  * response cache is keyed on.
  */
-import type { CatalogDb, Executor } from './db/types'
+import type { CatalogDb, Executor, Row, Statement } from './db/types'
 import { languageForSite, parseIndexName } from './index-names'
 
 export type IndexMeta = {
@@ -17,14 +17,18 @@ export type IndexMeta = {
   updatedAt: string
 }
 
-export async function readIndexMeta(db: Executor, name: string): Promise<IndexMeta | null> {
-  const [row] = await db.query(
-    'SELECT name, kind, language, generation, version, part, updated_at FROM catalog_indexes WHERE name = ?',
-    [name],
-  )
+/** The statement that reads an index's meta; its row becomes an IndexMeta with indexMetaOf. */
+export function indexMetaStatement(name: string): Statement {
+  return {
+    sql: 'SELECT name, kind, language, generation, version, part, updated_at FROM catalog_indexes WHERE name = ?',
+    params: [name],
+  }
+}
+
+export function indexMetaOf(row: Row | undefined): IndexMeta | null {
   return row
     ? {
-        name,
+        name: String(row.name),
         kind: String(row.kind),
         language: String(row.language),
         generation: Number(row.generation),
@@ -33,6 +37,16 @@ export async function readIndexMeta(db: Executor, name: string): Promise<IndexMe
         updatedAt: String(row.updated_at),
       }
     : null
+}
+
+/** Whether two metas describe the same version of the same index generation. */
+export const sameIndexVersion = (a: IndexMeta | null, b: IndexMeta | null) =>
+  a !== null && b !== null && a.version === b.version && a.part === b.part && a.updatedAt === b.updatedAt
+
+export async function readIndexMeta(db: Executor, name: string): Promise<IndexMeta | null> {
+  const { sql, params } = indexMetaStatement(name)
+  const [row] = await db.query(sql, params)
+  return indexMetaOf(row)
 }
 
 export const partName = (name: string, generation: number) => `${name}@${generation}`

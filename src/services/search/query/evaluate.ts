@@ -203,9 +203,10 @@ export function evaluate(
   const { size, columns, candidates, order, resolutions } = input
   const tests = query.filters.map((group) => filterTest(group, columns))
   // Filters no facet owns must hold for every counted row; the others are checked per facet.
-  const fixed = tests.filter((_, index) => !query.facets.some((facet) => owns(facet, query.filters[index])))
-  const flaggedGroups = query.filters.filter((group) => query.facets.some((facet) => owns(facet, group)))
-  const flagged = flaggedGroups.map((group) => tests[query.filters.indexOf(group)])
+  const owned = query.filters.map((group) => query.facets.some((facet) => owns(facet, group)))
+  const fixed = tests.filter((_, index) => !owned[index])
+  const flagged = tests.filter((_, index) => owned[index])
+  const flaggedGroups = query.filters.filter((_, index) => owned[index])
   const counters = query.facets.map((facet) => facetCounter(facet, columns, resolutions))
   const ownership = query.facets.map((facet) => flaggedGroups.map((group) => owns(facet, group)))
   const failed = new Int32Array(flagged.length)

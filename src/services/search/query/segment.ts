@@ -11,7 +11,7 @@
  */
 import type { CatalogDb, Dialect, Row, Statement } from '../db/types'
 import type { IndexedField, IndexKind, SortOption } from '../kinds'
-import type { IndexMeta } from '../registry'
+import { indexMetaOf, indexMetaStatement, sameIndexVersion, type IndexMeta } from '../registry'
 import type { ColumnValue } from './compile'
 import { scopeToken, sqliteMatchQuery } from './text'
 
@@ -199,19 +199,8 @@ export class Segment {
 
   /** Statements on one snapshot, after checking that the index is still at this segment's version. */
   private async read(statements: Statement[]): Promise<Row[][]> {
-    const [[current], ...results] = await this.db.readAll([
-      {
-        sql: 'SELECT version, part, updated_at FROM catalog_indexes WHERE name = ?',
-        params: [this.meta.name],
-      },
-      ...statements,
-    ])
-    if (
-      !current ||
-      Number(current.version) !== this.meta.version ||
-      String(current.part) !== this.meta.part ||
-      String(current.updated_at) !== this.meta.updatedAt
-    )
+    const [[current], ...results] = await this.db.readAll([indexMetaStatement(this.meta.name), ...statements])
+    if (!sameIndexVersion(indexMetaOf(current), this.meta))
       throw new StaleSegment(`Index ${this.meta.name} changed while it was being searched`)
     return results
   }
@@ -516,11 +505,7 @@ export function segmentFor(db: CatalogDb, kind: IndexKind, meta: IndexMeta): Seg
   const key = `${db.url}|${meta.name}`
   let segment = segments.get(key)
   segments.delete(key)
-  const same =
-    segment?.db === db &&
-    segment.meta.version === meta.version &&
-    segment.meta.part === meta.part &&
-    segment.meta.updatedAt === meta.updatedAt
+  const same = segment?.db === db && sameIndexVersion(segment.meta, meta)
   if (!same) {
     const earlier =
       segment?.db === db && segment.meta.part === meta.part && segment.meta.version < meta.version
