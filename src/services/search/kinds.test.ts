@@ -42,6 +42,21 @@ describe('kit vehicles', () => {
     ])
   })
 
+  it('sorts text by code unit, rows without a value last and equal values in import order', async () => {
+    const index = 'kitvehicles_carstore-no'
+    await importRecords(index, [
+      { type_id: 'a', manufacturer: 'Škoda' },
+      { type_id: 'b' },
+      { type_id: 'c', manufacturer: 'Volvo' },
+      { type_id: 'd', manufacturer: 'Audi' },
+      { type_id: 'e', manufacturer: 'Volvo' },
+    ])
+    const order = async (sort_name: string) =>
+      (await searchOrThrow({ index, sort_name, fields: ['type_id'] })).content.map((type) => type.type_id)
+    expect(await order('manufacturer_asc')).toEqual(['d', 'c', 'e', 'a', 'b'])
+    expect(await order('manufacturer_desc')).toEqual(['a', 'c', 'e', 'd', 'b'])
+  })
+
   it(`caps total_items at ${totalCap}`, async () => {
     const many = Array.from({ length: totalCap + 25 }, (_, index) => ({
       type_id: `m${index}`,
