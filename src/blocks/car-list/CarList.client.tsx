@@ -2,9 +2,9 @@
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useMediaQuery, useSessionValue } from '@/lib/browser/session-value'
-import { toCarCards } from '@/features/vehicles/card-fields'
-import type { FacetMapEntry } from '@/features/vehicles/facet-map'
-import { formatHitCount, formatNumber } from '@/features/vehicles/format'
+import { toCarCards } from '@/ui/vehicle/card-fields'
+import type { FacetMapEntry } from './facet-map'
+import { formatHitCount, formatNumber } from '@/ui/vehicle/format'
 import {
   clearAll,
   lastPageIndex,
@@ -15,12 +15,12 @@ import {
   removeValue,
   withFilter,
   type ListState,
-} from '@/features/vehicles/list-state'
-import { mergeFilters, resolvePathSegments, splitPhrase, type ValueNode } from '@/features/vehicles/phrase'
-import type { CarCardRecord, VehicleCardSettings } from '@/features/vehicles/types'
-import { VehicleCard } from '@/features/vehicles/VehicleCard'
-import { CompareBar } from '@/features/compare/CompareBar.client'
-import { CompareToggle } from '@/features/compare/CompareToggle.client'
+} from './list-state'
+import { mergeFilters, resolvePathSegments, splitPhrase, type ValueNode } from './phrase'
+import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
+import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { CompareBar } from '@/blocks/car-list/compare/CompareBar.client'
+import { CompareToggle } from '@/blocks/car-list/compare/CompareToggle.client'
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
 import {
   carsRequest,

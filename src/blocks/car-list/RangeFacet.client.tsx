@@ -1,12 +1,6 @@
 'use client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import {
-  nextRange,
-  parseRangeText,
-  rangeTypingDelayMs,
-  sliderStep,
-  type Bounds,
-} from '@/features/vehicles/range-input'
+import { nextRange, parseRangeText, rangeTypingDelayMs, sliderStep, type Bounds } from './range-input'
 
 type Props = {
   id: string

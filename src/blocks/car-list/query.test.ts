@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFacetMap } from '@/features/vehicles/facet-map'
+import { parseFacetMap } from './facet-map'
 import { carsRequest, facetsRequest, firstPagesRequest } from './query'
 
 const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_price: 'p' })!

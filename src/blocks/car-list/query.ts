@@ -2,9 +2,9 @@
  * The two search calls behind the car list (spec 02 §7 "Car list"), the same on the server and
  * in the island: the cars, and the facets with limit 0. Pure.
  */
-import { carCardFields } from '@/features/vehicles/card-fields'
-import type { FacetMapEntry } from '@/features/vehicles/facet-map'
-import { pageSize, searchFilters, type ListState } from '@/features/vehicles/list-state'
+import { carCardFields } from '@/ui/vehicle/card-fields'
+import type { FacetMapEntry } from './facet-map'
+import { pageSize, searchFilters, type ListState } from './list-state'
 import type { Facet, SearchResponse } from '@/services/search/query/schema'
 
 export type { Facet as ListFacet, SearchResponse }

@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log/logger'
-import { parseFacetMap } from '@/features/vehicles/facet-map'
-import type { FacetValues, ValueNode } from '@/features/vehicles/phrase'
+import { parseFacetMap } from '@/blocks/car-list/facet-map'
+import type { FacetValues, ValueNode } from '@/blocks/car-list/phrase'
 import { translate } from '@/services/content/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { searchOrThrow, type FacetValue } from '@/services/search'

@@ -1,8 +1,8 @@
 'use client'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useState } from 'react'
-import type { FacetMapEntry } from '@/features/vehicles/facet-map'
-import type { FacetValues } from '@/features/vehicles/phrase'
+import type { FacetMapEntry } from '@/blocks/car-list/facet-map'
+import type { FacetValues } from '@/blocks/car-list/phrase'
 import { searchTarget } from './search-target'
 
 /** The hero's search box: the phrase becomes filters and the visitor lands on the car list. */

@@ -3,9 +3,9 @@
  * as lowercased path segments, other matched facet values as the list's filters and the rest as
  * the keyphrase. The same URL the car list writes for that state. Pure.
  */
-import type { FacetMapEntry } from '@/features/vehicles/facet-map'
-import { listHref } from '@/features/vehicles/list-state'
-import { splitPhrase, type FacetValues } from '@/features/vehicles/phrase'
+import type { FacetMapEntry } from '@/blocks/car-list/facet-map'
+import { listHref } from '@/blocks/car-list/list-state'
+import { splitPhrase, type FacetValues } from '@/blocks/car-list/phrase'
 
 export function searchTarget(
   searchUrl: string,

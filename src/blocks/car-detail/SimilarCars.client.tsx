@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { VehicleCard } from '@/features/vehicles/VehicleCard'
-import type { CarCardRecord, VehicleCardSettings } from '@/features/vehicles/types'
+import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { trackDisclosure } from './tracking'
 import {

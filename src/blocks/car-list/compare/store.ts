@@ -5,8 +5,8 @@
  * by car_id and falls back to the list record when that fails.
  */
 import { useSyncExternalStore } from 'react'
-import { toCarCard } from '@/features/vehicles/card-fields'
-import type { CarCardRecord } from '@/features/vehicles/types'
+import { toCarCard } from '@/ui/vehicle/card-fields'
+import type { CarCardRecord } from '@/ui/vehicle/types'
 import { compareFields, compareMax } from './compare-fields'
 
 export type CompareEntry = { card: CarCardRecord; full: Record<string, unknown> | null }

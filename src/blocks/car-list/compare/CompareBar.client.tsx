@@ -1,9 +1,9 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
-import { cardPrice, toCarCard } from '@/features/vehicles/card-fields'
-import { formatMileage, formatPrice } from '@/features/vehicles/format'
-import type { VehicleCardSettings } from '@/features/vehicles/types'
+import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
+import { formatMileage, formatPrice } from '@/ui/vehicle/format'
+import type { VehicleCardSettings } from '@/ui/vehicle/types'
 import { keyDataRows, parseCompareParam, technicalRows } from './compare-fields'
 import {
   clearCompare,

@@ -2,12 +2,7 @@
  * What each section of the detail page shows (spec 02 §2, §5): pure, so the rules are tested
  * without a browser. Lines with an empty value are dropped.
  */
-import {
-  formatMileage,
-  formatPrice,
-  formatRegistrationDate,
-  type VehicleFormat,
-} from '@/features/vehicles/format'
+import { formatMileage, formatPrice, formatRegistrationDate, type VehicleFormat } from '@/ui/vehicle/format'
 import type { CarSeller, Dealer, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5

@@ -2,7 +2,7 @@
  * What the compare modal shows (spec 02 §2 "Compare": price, key data, technical data,
  * equipment) and the fields it fetches for a car by car_id. Pure.
  */
-import { carCardFields } from '@/features/vehicles/card-fields'
+import { carCardFields } from '@/ui/vehicle/card-fields'
 
 export type CompareRow = { field: string; label: string }
 

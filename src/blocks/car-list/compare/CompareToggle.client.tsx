@@ -1,5 +1,5 @@
 'use client'
-import type { CarCardRecord } from '@/features/vehicles/types'
+import type { CarCardRecord } from '@/ui/vehicle/types'
 import { compareMax } from './compare-fields'
 import { isCompared, toggleCompare, useCompareList } from './store'
 
