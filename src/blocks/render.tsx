@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { logger } from '@/lib/log/logger'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { SectionErrorBoundary } from '@/ui/section-error/SectionErrorBoundary.client'
 import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/SectionFallback'
 import { AlertBarSection } from './alert-bar/Component'
@@ -64,7 +64,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   return {
     heading: t('sectionErrorHeading'),
     text: t('sectionErrorText'),

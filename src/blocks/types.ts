@@ -1,5 +1,5 @@
 import type { Page, Site } from '@/cms/payload-types'
-import type { Dictionary } from '@/services/content/dictionary'
+import type { Dictionary } from '@/lib/i18n/dictionary'
 import type { Language } from '@/lib/i18n/languages'
 
 /** What every block receives besides its own fields: where and for whom it renders. */

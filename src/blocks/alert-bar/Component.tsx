@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import type { BlockComponent } from '../types'
 import { AlertBar } from './AlertBar'
 

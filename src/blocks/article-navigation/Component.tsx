@@ -1,5 +1,5 @@
 import { logger } from '@/lib/log/logger'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { adjacentStories, withoutLastSegments } from '@/services/stories'
 import type { AdjacentStories } from '@/services/stories/types'
@@ -13,7 +13,7 @@ import { buttonClasses } from '../stories-list/button'
  */
 export const ArticleNavigation: BlockComponent<'articleNavigation'> = async ({ block, context }) => {
   const { site, language, page, dictionary } = context
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   let adjacent: AdjacentStories = { nextArticle: null, prevArticle: null }
   if (page.pageType === 'story') {
     try {

@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { LinkButton } from '@/ui/button/LinkButton'
 import { backgroundClasses } from '@/ui/fields/fields'
 import { Heading } from '@/ui/heading/Heading'

@@ -1,10 +1,10 @@
 import type { BlockContext } from '@/blocks/types'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 
 /** The detail page when the car could not be loaded (spec 02 §8): already logged by the loader. */
 export function CarDetailError({ context }: { context: BlockContext }) {
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   const listPath = localisedPath(context.site, context.language.code, context.site.pathToCarList || '/')
   return (
     <section data-car-detail-error role="alert" className="mx-auto max-w-3xl px-4 py-12">

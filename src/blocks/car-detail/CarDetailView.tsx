@@ -3,7 +3,7 @@ import type { BlockContext } from '@/blocks/types'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { isCarstoreSite, vehicleCardSettings, vehicleFormat } from '@/ui/vehicle/card-settings'
 import { carDetailHref } from '@/ui/vehicle/card-fields'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { BackLink } from './BackLink.lazy'
@@ -60,7 +60,7 @@ export async function CarDetailView({
   showSimilarCars: boolean
 }) {
   const { site, language, dictionary, page } = context
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const { car, record, dealer } = detail
   const format = vehicleFormat(context)
   const layout = isCarstoreSite(site) ? 'carstore' : 'default'

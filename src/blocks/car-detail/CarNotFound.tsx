@@ -2,7 +2,7 @@ import type { BlockContext } from '@/blocks/types'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { buttonClasses } from '@/ui/button/LinkButton'
 import type { CarRecord } from './car'
@@ -20,7 +20,7 @@ export function CarNotFound({
   keyphrase: string | null
   recommendations: CarRecord[]
 }) {
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   const cards = toCarCards(recommendations)
   const settings = vehicleCardSettings(context)
   const listPath = localisedPath(context.site, context.language.code, context.site.pathToCarList || '/')

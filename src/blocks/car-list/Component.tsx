@@ -5,7 +5,7 @@ import { toCarCards } from '@/ui/vehicle/card-fields'
 import { parseFacetMap, parseSortOptions, brandFacet } from './facet-map'
 import { parseListState } from './list-state'
 import { brandTree, carListRoute } from './list-route'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/services/content/sites'
 import { searchOrThrow, type FacetValue } from '@/services/search'
@@ -26,7 +26,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
   const { site, language, page, dictionary, remainingSegments } = context
   const facetMap = parseFacetMap(site.catalog?.facetMap)
   if (!facetMap) throw new Error('Facet map is not defined in CarList')
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const sortOptions = parseSortOptions(
     site.catalog?.sortOptions,
     vehicleKind.sorts.map((option) => option.name),

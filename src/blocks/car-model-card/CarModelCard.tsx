@@ -1,6 +1,6 @@
 import { Img } from '@/ui/media/Img'
-import type { Dictionary } from '@/services/content/dictionary'
-import { translate } from '@/services/content/dictionary'
+import type { Dictionary } from '@/lib/i18n/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { mediaSource } from '@/ui/media/media'
 import { SmartLink } from '@/ui/link/SmartLink'
 import type { BlockOf } from '../types'

@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { Heading } from '@/ui/heading/Heading'

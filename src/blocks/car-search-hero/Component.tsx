@@ -1,7 +1,7 @@
 import { logger } from '@/lib/log/logger'
 import { parseFacetMap } from '@/blocks/car-list/facet-map'
 import type { FacetValues, ValueNode } from '@/blocks/car-list/phrase'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { searchOrThrow, type FacetValue } from '@/services/search'
 import type { BlockComponent } from '../types'
@@ -22,7 +22,7 @@ export const CarSearchHero: BlockComponent<'carSearchHero'> = async ({ block, co
   const { site, language, dictionary } = context
   const facetMap = parseFacetMap(site.catalog?.facetMap)
   if (!facetMap) throw new Error('Facet map is not defined in CarList')
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const valueFacets = facetMap.filter((facet) => !facet.isRange)
   let facets: FacetValues[] = []
   try {

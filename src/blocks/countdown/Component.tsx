@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import type { BlockComponent } from '../types'
 import { Countdown as CountdownClock } from './Countdown.lazy'
 
@@ -6,7 +6,7 @@ import { Countdown as CountdownClock } from './Countdown.lazy'
 export const Countdown: BlockComponent<'countdown'> = ({ block, context }) => {
   const target = Date.parse(block.targetDate)
   if (Number.isNaN(target)) throw new Error(`Invalid countdown date "${block.targetDate}"`)
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   const date = new Intl.DateTimeFormat(context.language.intlLocale, {
     dateStyle: 'long',
     timeStyle: 'short',

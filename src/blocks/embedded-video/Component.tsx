@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { YoutubePlayer } from '@/ui/youtube-player/YoutubePlayer.lazy'
 import { isYoutubeId } from '@/ui/youtube-player/youtube-id'
 import type { BlockComponent } from '../types'

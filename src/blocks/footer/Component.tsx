@@ -1,5 +1,5 @@
 import { Img } from '@/ui/media/Img'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { mediaUrl } from '@/services/content/site-context'
 import { localisedPath } from '@/services/content/sites'
 import { Icon } from '@/ui/icons/Icon'
@@ -34,7 +34,7 @@ function InfoText({ text, labels }: { text: string; labels: Labels }) {
 /** Spec 01 §2.4 footer: brands, link columns, highlighted link, social links, info fields, credit warning. */
 export const Footer: BlockComponent<'footer'> = ({ block, context }) => {
   const { site, language, dictionary } = context
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const labels = { copy: t('copy'), copied: t('copied') }
   const brands = visibleBrands(
     block.showBrands,

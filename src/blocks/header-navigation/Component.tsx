@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Img } from '@/ui/media/Img'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { pageLanguageLinks, pageNavigation, type NavigationItem } from '@/services/content/navigation'
 import { mediaUrl } from '@/services/content/site-context'
 import { localisedPath } from '@/services/content/sites'
@@ -15,7 +15,7 @@ const isExternal = (link: string) => /^https?:\/\//.test(link)
 /** Spec 01 §2.4 header navigation: logo, page-tree items, extra items, language switch, message bar. */
 export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ block, context }) => {
   const { site, language, page, dictionary } = context
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const [tree, languages] = await Promise.all([
     pageNavigation(site, language, page),
     pageLanguageLinks(site, language, page),

@@ -1,5 +1,5 @@
 import type { Media } from '@/cms/payload-types'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { LinkButton } from '@/ui/button/LinkButton'
 import { Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
@@ -86,7 +86,7 @@ export const HeroBanner: BlockComponent<'heroBanner'> = async ({ block, context 
   if (!items.length) return null
   const fullScreen = block.variant === 'FullScreen'
   const height = fullScreen || block.fullHeight ? 'h-svh min-h-[28rem]' : 'h-[312px] md:h-[534px]'
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   const views = await Promise.all(
     items.map((item, index) => (
       <HeroItemView

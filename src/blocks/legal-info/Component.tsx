@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { SafeRichText } from '../rich-content/SafeRichText'
 import type { BlockComponent } from '../types'
 import { LegalInfoToggle } from './LegalInfoToggle.lazy'

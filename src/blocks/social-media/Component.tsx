@@ -1,4 +1,4 @@
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { Icon } from '@/ui/icons/Icon'
 import type { BlockComponent } from '../types'
 import { shareTargets } from './channels'
@@ -7,7 +7,7 @@ import { SocialLinks } from './SocialLinks'
 
 /** Spec 01 §2.4 social media block: channel links and a share menu ('Dela', 'Kopiera'). */
 export const SocialMedia: BlockComponent<'socialMedia'> = ({ block, context }) => {
-  const t = (key: string) => translate(context.dictionary, key)
+  const t = translator(context.dictionary)
   const channels = (block.channels ?? []).map((channel) => ({
     id: channel.id,
     name: channel.name,

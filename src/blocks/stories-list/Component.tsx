@@ -1,5 +1,5 @@
 import { logger } from '@/lib/log/logger'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { listStories, storiesIndexPath, storiesPageSize, storyTags } from '@/services/stories'
 import type { StoriesPage, StoryTag } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
@@ -12,7 +12,7 @@ import { StoriesListIsland } from './StoriesList.lazy'
  */
 export const StoriesList: BlockComponent<'storiesList'> = async ({ block, context }) => {
   const { site, language, page, dictionary } = context
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   const indexPath = await storiesIndexPath(block.storiesIndexPage, language, page.path ?? '/')
   let initial: StoriesPage | null = null
   let tags: StoryTag[] = []

@@ -1,5 +1,5 @@
 import { logger } from '@/lib/log/logger'
-import { translate } from '@/services/content/dictionary'
+import { translate } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { listStories, storiesIndexPath, storiesPageSize } from '@/services/stories'
 import type { StoriesPage } from '@/services/stories/types'

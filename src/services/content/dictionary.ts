@@ -1,10 +1,9 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import type { Dictionary } from '@/lib/i18n/dictionary'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { payloadClient } from './payload'
-
-export type Dictionary = Record<string, string>
 
 /** All texts for a site and language: shared entries, overridden by the site's own. */
 export function getDictionary(site: Site, locale: LanguageCode): Promise<Dictionary> {
@@ -28,9 +27,4 @@ export function getDictionary(site: Site, locale: LanguageCode): Promise<Diction
     }
     return { ...shared, ...own }
   })
-}
-
-/** A text by key, or the key itself so a missing entry is visible rather than blank. */
-export function translate(dictionary: Dictionary, key: string): string {
-  return dictionary[key] ?? key
 }

@@ -1,9 +1,9 @@
-import { translate, type Dictionary } from '@/services/content/dictionary'
+import { type Dictionary, translator } from '@/lib/i18n/dictionary'
 import type { CarouselLabels } from './Carousel.client'
 
 /** The carousel's texts from the site's dictionary. */
 export function carouselLabels(dictionary: Dictionary, name: string): CarouselLabels {
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   return {
     name,
     previous: t('carouselPrevious'),

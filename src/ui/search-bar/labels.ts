@@ -1,4 +1,4 @@
-import { translate, type Dictionary } from '@/services/content/dictionary'
+import { translate, type Dictionary } from '@/lib/i18n/dictionary'
 import type { SearchBarLabels } from './SearchBar.client'
 
 export function searchBarLabels(dictionary: Dictionary): SearchBarLabels {

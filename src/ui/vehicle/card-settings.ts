@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import type { BlockContext } from '@/blocks/types'
-import { translate } from '@/services/content/dictionary'
+import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/services/content/sites'
 import { currencyByMarket, type Market, type VehicleFormat } from './format'
 import type { FlagName, VehicleCardSettings } from './types'
@@ -27,7 +27,7 @@ export function vehicleCardSettings(
   context: Pick<BlockContext, 'site' | 'language' | 'dictionary'>,
 ): VehicleCardSettings {
   const { site, language, dictionary } = context
-  const text = (key: string) => translate(dictionary, key)
+  const text = translator(dictionary)
   const format = vehicleFormat(context)
   return {
     format,

@@ -1,7 +1,7 @@
-import { translate, type Dictionary } from '@/services/content/dictionary'
+import { type Dictionary, translator } from '@/lib/i18n/dictionary'
 import type { VideoLabels } from './BackgroundVideo.client'
 
 export function videoLabels(dictionary: Dictionary): VideoLabels {
-  const t = (key: string) => translate(dictionary, key)
+  const t = translator(dictionary)
   return { play: t('videoPlay'), pause: t('videoPause'), mute: t('videoMute'), unmute: t('videoUnmute') }
 }
