@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { adjacentStories, withoutLastSegments } from '@/services/stories'
 import type { AdjacentStories } from '@/services/stories/types'
 import type { BlockComponent } from '../types'

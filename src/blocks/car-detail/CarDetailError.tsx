@@ -1,6 +1,6 @@
 import type { BlockContext } from '@/blocks/types'
 import { translator } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 
 /** The detail page when the car could not be loaded (spec 02 §8): already logged by the loader. */
 export function CarDetailError({ context }: { context: BlockContext }) {

@@ -3,7 +3,7 @@ import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { translator } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { buttonClasses } from '@/ui/button/LinkButton'
 import type { CarRecord } from './car'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
-import type { ExtraMedia } from './extra-media'
+import type { ExtraMedia } from '@/services/extra-media/types'
 import { Spin360 } from './Spin360.client'
 
 export type MediaLabels = {

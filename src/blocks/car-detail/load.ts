@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
 import { search, searchOrThrow } from '@/services/search'
+import { keyphraseFromSlug, parseDetailPath, type DetailPath } from './path'
 import { newCarsDepartment, toDealer, toDetailCar, type CarRecord, type Dealer, type DetailCar } from './car'
 
 export const similarCarsCount = 8
@@ -126,4 +127,30 @@ export function catalogIndexes(site: {
   const vehicleIndex = site.catalog?.vehicleIndex
   const siteIndex = site.catalog?.siteIndex
   return vehicleIndex && siteIndex ? { vehicleIndex, siteIndex } : null
+}
+
+export type CarDetailLookup =
+  { kind: 'noId' } | { kind: 'noIndexes' } | (CarDetailResult & { path: DetailPath })
+
+/**
+ * The car named by the segments below the detail page: parse the path, find the site's indexes,
+ * load (memoised per request, so the route, its metadata and the block share one load).
+ */
+export async function lookupCarDetail(
+  site: Parameters<typeof catalogIndexes>[0],
+  remainingSegments: readonly string[],
+  host: string,
+): Promise<CarDetailLookup> {
+  const path = parseDetailPath(remainingSegments)
+  if (!path) return { kind: 'noId' }
+  const indexes = catalogIndexes(site)
+  if (!indexes) return { kind: 'noIndexes' }
+  const result = await loadCarDetail(
+    indexes.vehicleIndex,
+    indexes.siteIndex,
+    path.id,
+    keyphraseFromSlug(path.slug),
+    host,
+  )
+  return { ...result, path }
 }

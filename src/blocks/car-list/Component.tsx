@@ -4,10 +4,10 @@ import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { parseFacetMap, parseSortOptions, brandFacet } from './facet-map'
 import { parseListState } from './list-state'
-import { brandTree, carListRoute } from './list-route'
+import { brandTree, carListPath } from './list-route'
 import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { searchOrThrow, type FacetValue } from '@/services/search'
 import { vehicleKind } from '@/services/search/kinds/vehicles'
 import { keyDataRows, technicalRows } from '@/blocks/car-list/compare/compare-fields'
@@ -32,7 +32,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
     vehicleKind.sorts.map((option) => option.name),
   )
   const index = site.catalog?.vehicleIndex ?? ''
-  const route = await carListRoute(site, page, remainingSegments)
+  const route = await carListPath(site, remainingSegments)
   const search = (await headers()).get('x-original-search') ?? ''
   const state = parseListState(new URLSearchParams(search), facetMap, sortOptions, route?.selection ?? [])
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import type { Page, Site } from '@/cms/payload-types'
+import type { Site } from '@/cms/payload-types'
 import { logger } from '@/lib/log/logger'
 import { searchOrThrow, type FacetValue } from '@/services/search'
 import { brandFacet, parseFacetMap } from './facet-map'
@@ -12,9 +12,6 @@ export type CarListRoute = {
   /** Their display names, e.g. ['Volvo', 'XC60']. */
   names: string[]
 }
-
-export const hasCarList = (page: Pick<Page, 'main'>) =>
-  (page.main ?? []).some((block) => block.blockType === 'carList')
 
 /** The brand facet's whole tree (one limit-0 call, cached by the search service for 60 s). */
 export const brandTree = cache(async (index: string, facetName: string): Promise<FacetValue[]> => {
@@ -44,13 +41,8 @@ const resolveByKey = cache((site: Site, key: string) => resolve(site, key ? key.
 
 /**
  * Spec 02 §2: one or two segments below the car list page name a brand and model. Null when the
- * page has no car list, or when its segments name nothing (the route answers not found).
+ * segments name nothing (the route answers not found).
  */
-export async function carListRoute(
-  site: Site,
-  page: Pick<Page, 'main'>,
-  remainingSegments: string[],
-): Promise<CarListRoute | null> {
-  if (!hasCarList(page)) return null
+export function carListPath(site: Site, remainingSegments: string[]): Promise<CarListRoute | null> {
   return resolveByKey(site, remainingSegments.join('/'))
 }

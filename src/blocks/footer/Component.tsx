@@ -1,7 +1,7 @@
 import { Img } from '@/ui/media/Img'
 import { translator } from '@/lib/i18n/dictionary'
 import { mediaUrl } from '@/services/content/site-context'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { Icon } from '@/ui/icons/Icon'
 import { SocialLinks } from '../social-media/SocialLinks'
 import type { BlockComponent } from '../types'

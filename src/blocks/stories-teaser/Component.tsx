@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log/logger'
 import { translate } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { listStories, storiesIndexPath, storiesPageSize } from '@/services/stories'
 import type { StoriesPage } from '@/services/stories/types'
 import type { BlockComponent } from '../types'

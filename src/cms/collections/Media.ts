@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '../access'
-import { mediaDirectory } from '../media-directory'
+import { mediaDirectory } from '@/lib/media-directory'
 
 /** The media library. Files are served at /-/media/<file> (and /-/jssmedia/<file>). */
 export const Media: CollectionConfig = {

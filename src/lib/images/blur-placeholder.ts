@@ -1,7 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import sharp from 'sharp'
-import { mediaDirectory } from '@/cms/media-directory'
+import { mediaDirectory } from '@/lib/media-directory'
 import { logger } from '@/lib/log/logger'
 
 const computed = new Map<string, Promise<string | undefined>>()

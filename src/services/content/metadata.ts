@@ -4,7 +4,7 @@ import type { Page, Site } from '@/cms/payload-types'
 import { languageByCode, type Language, type LanguageCode } from '@/lib/i18n/languages'
 import { pagePathsByLanguage } from './pages'
 import { mediaUrl } from './site-context'
-import { localisedPath } from './sites'
+import { localisedPath } from '@/lib/site/languages'
 
 export function pageTitle(site: Site, page: Pick<Page, 'title' | 'metaTitle'>): string {
   const title = page.metaTitle || page.title

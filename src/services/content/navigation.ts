@@ -14,7 +14,7 @@ import {
 import { pagePathsByLanguage } from './pages'
 import { payloadClient } from './payload'
 import { mediaUrl } from './site-context'
-import { localisedPath, siteLanguages } from './sites'
+import { localisedPath, siteLanguages } from '@/lib/site/languages'
 
 export type { LanguageLink, NavigationItem } from './navigation-tree'
 

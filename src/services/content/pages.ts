@@ -111,9 +111,14 @@ export function pagePathsByLanguage(pageId: number | string): Promise<Partial<Re
   })
 }
 
-/** Every published content page of a site with its paths per language (for the sitemap). */
+/**
+ * Every published content page of a site with its paths per language (for the sitemap), less the
+ * pages `isDestination` refuses (a wildcard page whose own path answers 404, such as the car
+ * detail page: the block registry knows which).
+ */
 export async function publishedPagePaths(
   site: Site,
+  isDestination: (page: Pick<Page, 'main'>) => boolean,
 ): Promise<Array<{ paths: Partial<Record<LanguageCode, string>>; updatedAt: string }>> {
   const payload = await payloadClient()
   const result = await payload.find({
@@ -123,7 +128,7 @@ export async function publishedPagePaths(
     pagination: false,
     limit: 10_000,
     overrideAccess: false,
-    select: { path: true, title: true, updatedAt: true, isWildcard: true },
+    select: { path: true, title: true, updatedAt: true, main: true },
     where: {
       and: [
         { site: { equals: site.id } },
@@ -132,14 +137,13 @@ export async function publishedPagePaths(
       ],
     },
   })
+  // Read with locale 'all', a region is one list of blocks per language: the default language's decides.
   const defaultLanguage = site.languages?.[0]?.language as LanguageCode | undefined
+  const mainIn = (page: Pick<Page, 'main'>): Page['main'] =>
+    defaultLanguage
+      ? (page.main as unknown as Partial<Record<LanguageCode, Page['main']>> | null)?.[defaultLanguage]
+      : null
   return result.docs
-    .map((page) => ({ page, paths: pathsByLanguage(page) }))
-    .filter(
-      // The car detail page's own path is not a destination (it answers 404 without a car id);
-      // other wildcard pages, such as the car list, are.
-      ({ page, paths }) =>
-        !(page.isWildcard && defaultLanguage && paths[defaultLanguage] === site.pathToCarDetail),
-    )
-    .map(({ page, paths }) => ({ paths, updatedAt: page.updatedAt }))
+    .filter((page) => isDestination({ main: mainIn(page) }))
+    .map((page) => ({ paths: pathsByLanguage(page), updatedAt: page.updatedAt }))
 }

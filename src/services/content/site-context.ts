@@ -5,7 +5,8 @@ import type { Language } from '@/lib/i18n/languages'
 import type { Dictionary } from '@/lib/i18n/dictionary'
 import { getDictionary } from './dictionary'
 import { withLocalisedPagePaths } from './site-paths'
-import { requestLanguage, resolveSite } from './sites'
+import { resolveSite } from './sites'
+import { requestLanguage } from '@/lib/site/languages'
 
 export type SiteContext = { site: Site; language: Language; dictionary: Dictionary; prefixIsPath: boolean }
 

@@ -4,7 +4,7 @@ import { cached } from '@/lib/cache'
 import type { Language, LanguageCode } from '@/lib/i18n/languages'
 import { pagePathsByLanguage } from './pages'
 import { payloadClient } from './payload'
-import { siteLanguages } from './sites'
+import { siteLanguages } from '@/lib/site/languages'
 
 /** Site settings that name a page by its path in the site's default language. */
 const pagePathSettings = ['pathToCarList', 'pathToCarDetail', 'pathToSiteDetail'] as const

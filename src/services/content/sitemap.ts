@@ -1,7 +1,7 @@
 import 'server-only'
-import type { Site } from '@/cms/payload-types'
+import type { Page, Site } from '@/cms/payload-types'
 import { publishedPagePaths } from './pages'
-import { localisedPath } from './sites'
+import { localisedPath } from '@/lib/site/languages'
 
 function escapeXml(value: string): string {
   return value.replace(
@@ -11,9 +11,12 @@ function escapeXml(value: string): string {
 }
 
 /** Every published page of the site in every one of its languages, with hreflang alternates. */
-export async function sitemapXml(site: Site): Promise<string> {
+export async function sitemapXml(
+  site: Site,
+  isDestination: (page: Pick<Page, 'main'>) => boolean,
+): Promise<string> {
   const siteLanguages = (site.languages ?? []).map((entry) => entry.language)
-  const pages = await publishedPagePaths(site)
+  const pages = await publishedPagePaths(site, isDestination)
   const urls: string[] = []
   for (const page of pages) {
     const available = siteLanguages.filter((code) => page.paths[code])

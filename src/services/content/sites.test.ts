@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '@/cms/payload-types'
-import { localisedPath, pickSite, requestLanguage } from './sites'
+import { pickSite } from './sites'
+import { localisedPath, requestLanguage } from '@/lib/site/languages'
 
 const site = (name: string, languages: string[], extra: Partial<Site> = {}) =>
   ({

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ExtraMedia } from '@/blocks/car-detail/extra-media'
+import type { ExtraMedia } from './types'
 import { parseImageFile } from '@/services/search/images/address'
 import { searchOrThrow } from '@/services/search'
 import type { ColorCode } from '@/services/search/demo/vocabulary'

@@ -4,7 +4,7 @@ import type { Media, Page, Site, StoryTag as StoryTagDocument } from '@/cms/payl
 import { cached } from '@/lib/cache'
 import type { Language } from '@/lib/i18n/languages'
 import { payloadClient } from '@/services/content/payload'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { beyond, decodeCursor, encodeCursor, type StoryPosition } from './cursor'
 import { formattedDateValue, siteTimeZone } from './dates'
 import { withoutLastSegments } from './paths'

@@ -1,17 +1,21 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
-import type { BlockContext } from '@/blocks/types'
+import type { Dictionary } from '@/lib/i18n/dictionary'
+import type { Language } from '@/lib/i18n/languages'
 import { translator } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/services/content/sites'
+import { localisedPath } from '@/lib/site/languages'
 import { currencyByMarket, type Market, type VehicleFormat } from './format'
 import type { FlagName, VehicleCardSettings } from './types'
+
+/** Where the cards render: a block's context fits. */
+type CardContext = { site: Site; language: Language; dictionary: Dictionary }
 
 const flagByMarket: Partial<Record<Market, FlagName>> = { SE: 'se', NO: 'no', FI: 'fi', SK: 'sk' }
 
 /** Spec 02 §1: sites with special behaviour are recognised by name. */
 export const isCarstoreSite = (site: Pick<Site, 'name'>) => site.name.includes('carstore')
 
-export function vehicleFormat(context: Pick<BlockContext, 'site' | 'language'>): VehicleFormat {
+export function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): VehicleFormat {
   const market = (context.site.market ?? 'SE') as Market
   const defaultLanguage = context.site.languages?.[0]?.language
   return {
@@ -23,9 +27,7 @@ export function vehicleFormat(context: Pick<BlockContext, 'site' | 'language'>):
 }
 
 /** What every car card on a page shares, from the site and its dictionary. */
-export function vehicleCardSettings(
-  context: Pick<BlockContext, 'site' | 'language' | 'dictionary'>,
-): VehicleCardSettings {
+export function vehicleCardSettings(context: CardContext): VehicleCardSettings {
   const { site, language, dictionary } = context
   const text = translator(dictionary)
   const format = vehicleFormat(context)

@@ -8,7 +8,7 @@ import { languageByCode } from '@/lib/i18n/languages'
 import { getDictionary } from '@/services/content/dictionary'
 import { withLocalisedPagePaths } from '@/services/content/site-paths'
 import { payloadClient } from '@/services/content/payload'
-import { siteLanguages } from '@/services/content/sites'
+import { siteLanguages } from '@/lib/site/languages'
 
 export const metadata: Metadata = { robots: { index: false } }
 

@@ -1,16 +1,26 @@
 import { headers } from 'next/headers'
-import { carDetailPageAt } from '@/blocks/car-detail/routing'
+import { PageShell } from '@/blocks/page-shell'
+import { rendersOwnNotFound } from '@/blocks/routes'
+import { pagePathSegmentsOf } from '@/lib/routing/path-segments'
 import { defaultLanguageSegment } from '@/lib/routing/resolve-request'
 import { pageTitle } from '@/services/content/metadata'
-import { notFoundPage } from '@/services/content/pages'
+import { findPage, notFoundPage, type ResolvedPage } from '@/services/content/pages'
 import { pageIsMissing } from '@/services/content/page-outcome'
-import { PageShell } from '@/services/content/page-shell'
 import { siteContext } from '@/services/content/site-context'
 
 /**
- * The site's own not-found page (an editor-made page of type "Not-found"), status 404. Under the
- * car detail page the detail page itself renders: its block shows the car-not-found view.
+ * The site's own not-found page (an editor-made page of type "Not-found"), status 404. Below a
+ * page whose block renders its own not-found view (the car detail page), that page renders.
  */
+async function pageWithOwnNotFound(
+  context: Awaited<ReturnType<typeof siteContext>>,
+  originalPath: string,
+): Promise<ResolvedPage | null> {
+  const segments = pagePathSegmentsOf(originalPath, context.prefixIsPath)
+  const resolved = segments && (await findPage(context.site, context.language.code, segments))
+  return resolved && rendersOwnNotFound(resolved.page) ? resolved : null
+}
+
 export default async function NotFound() {
   // Rendered into every response of the segment; only a missing page needs it (see page-outcome).
   if (!(await pageIsMissing())) return null
@@ -19,8 +29,8 @@ export default async function NotFound() {
     requestHeaders.get('x-site-key') ?? 'localhost',
     requestHeaders.get('x-language-segment') ?? defaultLanguageSegment,
   )
-  const carDetail = await carDetailPageAt(context, requestHeaders.get('x-original-path') ?? '/')
-  const page = carDetail?.page ?? (await notFoundPage(context.site, context.language.code))
+  const own = await pageWithOwnNotFound(context, requestHeaders.get('x-original-path') ?? '/')
+  const page = own?.page ?? (await notFoundPage(context.site, context.language.code))
   if (!page) {
     return (
       <main className="mx-auto max-w-3xl p-8">
@@ -35,7 +45,7 @@ export default async function NotFound() {
       <meta name="robots" content="noindex" />
       <PageShell
         page={page}
-        context={{ ...context, page, remainingSegments: carDetail?.remainingSegments ?? [], editing: false }}
+        context={{ ...context, page, remainingSegments: own?.remainingSegments ?? [], editing: false }}
       />
     </>
   )

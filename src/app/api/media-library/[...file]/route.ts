@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { mediaDirectory } from '@/cms/media-directory'
+import { mediaDirectory } from '@/lib/media-directory'
 import { payloadClient } from '@/services/content/payload'
 
 type Params = Promise<{ file: string[] }>

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Page } from '@/cms/payload-types'
-import { RenderBlocks } from '@/blocks/render'
-import type { BlockContext } from '@/blocks/types'
+import { RenderBlocks } from './render'
+import type { BlockContext } from './types'
 
 /** Spec 01 §2.1: header, main and footer regions, each filled by editors with blocks. */
 export function PageShell({ page, context }: { page: Page; context: BlockContext }) {
