@@ -171,7 +171,7 @@ type Row = {
   dialect: string
   vehicles: number
   importSeconds: number
-  /** The first search after the import loads the index's columns (query/segment.ts). */
+  /** The first search after the import loads the index's columns (query/segment/). */
   firstSearchMs: number
   /** The first search after an incremental import of one changed car patches the columns. */
   afterUpdateMs: number
