@@ -2,7 +2,7 @@ import 'server-only'
 import type { ExtraMedia } from '@/blocks/car-detail/extra-media'
 import { parseImageFile } from '@/services/search/images/address'
 import { searchOrThrow } from '@/services/search'
-import type { ColorCode } from '@/services/search/demo/vocabulary'
+import type { ColorCode } from '@/seed/catalog/vocabulary'
 import { frameUrls } from './frames'
 
 export const demoVideoUrl = '/api/autosonshow/media/demo-drive.webm'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { handleSearchHttp, importRecords, indexNameFor } from '.'
-import { demoSiteNames } from './demo/markets'
+import { demoSiteNames } from '@/seed/catalog/markets'
 import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
 
 withFreshCatalog(() => importRecords(vehicles, fixtureCars))

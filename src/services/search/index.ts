@@ -22,5 +22,5 @@ export {
   type HistogramBucket,
 } from './query/schema'
 export type { KindName } from './kinds'
-export { seedCatalog, generateDemoFeeds } from './demo/seed'
-export { demoSiteNames } from './demo/markets'
+export { seedCatalog, generateDemoFeeds } from '@/seed/catalog/seed'
+export { demoSiteNames } from '@/seed/catalog/markets'

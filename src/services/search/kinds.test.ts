@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { importRecords, searchOrThrow, totalCap, type FacetValue } from '.'
-import { generateDealers } from './demo/dealers'
-import { demoSites } from './demo/markets'
+import { generateDealers } from '@/seed/catalog/dealers'
+import { demoSites } from '@/seed/catalog/markets'
 import { withFreshCatalog } from './test-fixtures'
 
 withFreshCatalog()

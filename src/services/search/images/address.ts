@@ -3,7 +3,7 @@
  * database: /api/catalog/images/car-<body>-<colour>-<view>-<size>.webp,
  * site-<variant>-<size>.webp and kit-<category>-<size>.webp; size l = 1200×800, s = 400×267.
  */
-import type { BodyCode, ColorCode } from '../demo/vocabulary'
+import type { BodyCode, ColorCode } from '@/seed/catalog/vocabulary'
 
 export const imageBase = '/api/catalog/images'
 export type ImageSize = 'l' | 's'

@@ -3,7 +3,7 @@
  * cars, sold by the site's dealers, priced in the market's currency, with loan and leasing
  * offers where the market has them, technical texts and images of their body and colour.
  */
-import { blurDataUrl, carImage, carViews, palette } from '../images/address'
+import { blurDataUrl, carImage, carViews, palette } from '@/services/search/images/address'
 import { brands, type BrandSpec, type ModelSpec } from './brands'
 import type { Dealer } from './dealers'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'

@@ -2,11 +2,11 @@
  * The demo catalogue: per demo site its vehicles, dealer sites, kits and kit vehicles.
  * Deterministic (fixed seeds), so every fresh start shows the same cars.
  */
-import { catalogDb } from '../db/connection'
-import { migrateCatalog } from '../db/migrate'
-import { importRecords } from '../import/feed'
-import { indexNameFor } from '../index-names'
-import { log } from '../log'
+import { catalogDb } from '@/services/search/db/connection'
+import { migrateCatalog } from '@/services/search/db/migrate'
+import { importRecords } from '@/services/search/import/feed'
+import { indexNameFor } from '@/services/search/index-names'
+import { log } from '@/services/search/log'
 import { generateDealers } from './dealers'
 import { generateKits, generateKitVehicles } from './kits'
 import { demoSiteNames, demoSites } from './markets'

@@ -3,8 +3,8 @@
  * and the view chooses the setting (studio, street, showroom, evening) and the direction.
  * Pure, so the same file name always gives the same picture.
  */
-import type { BodyCode, ColorCode } from '../demo/vocabulary'
-import { palette } from './address'
+import type { BodyCode, ColorCode } from '@/seed/catalog/vocabulary'
+import { palette } from '@/services/search/images/address'
 
 type Shape = {
   nose: number
