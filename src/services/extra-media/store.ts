@@ -1,8 +1,6 @@
 import 'server-only'
 import type { ExtraMedia } from '@/blocks/car-detail/extra-media'
-import { parseImageFile } from '@/services/search/images/address'
-import { searchOrThrow } from '@/services/search'
-import type { ColorCode } from '@/seed/catalog/vocabulary'
+import { parseImageFile, searchOrThrow, type ColorCode } from '@/services/search'
 import { frameUrls } from './frames'
 
 export const demoVideoUrl = '/api/autosonshow/media/demo-drive.webm'

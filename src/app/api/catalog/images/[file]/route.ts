@@ -1,4 +1,4 @@
-/** GET /api/catalog/images/<file>.webp: the generated catalog images (src/services/search/images). */
+/** GET /api/catalog/images/<file>.webp: the generated demo catalog images (src/seed/catalog-images). */
 import { catalogImage } from '@/seed/catalog-images/render'
 
 export const runtime = 'nodejs'
