@@ -21,11 +21,11 @@ import {
   setCatalogDatabase,
   type SearchRequest,
 } from '../src/services/search'
-import { generateDealers } from '../src/services/search/demo/dealers'
-import { demoSites } from '../src/services/search/demo/markets'
-import { seeded } from '../src/services/search/demo/random'
-import { generateVehicles } from '../src/services/search/demo/vehicles'
-import { labels } from '../src/services/search/demo/vocabulary'
+import { generateDealers } from '../src/seed/catalog/dealers'
+import { demoSites } from '../src/seed/catalog/markets'
+import { seeded } from '../src/seed/catalog/random'
+import { generateVehicles } from '../src/seed/catalog/vehicles'
+import { labels } from '../src/seed/catalog/vocabulary'
 
 const large = Number(process.env.BENCH_VEHICLES ?? 100_000)
 const small = 10_000
@@ -171,7 +171,7 @@ type Row = {
   dialect: string
   vehicles: number
   importSeconds: number
-  /** The first search after the import loads the index's columns (query/segment.ts). */
+  /** The first search after the import loads the index's columns (query/segment/). */
   firstSearchMs: number
   /** The first search after an incremental import of one changed car patches the columns. */
   afterUpdateMs: number

@@ -2,8 +2,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
+import { seedCatalog } from '@/seed/catalog/seed'
 import { seedDemoContent } from '@/seed/seed'
-import { closeCatalogDatabases, seedCatalog } from '@/services/search'
+import { closeCatalogDatabases } from '@/services/search'
 
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrationsForDatabase() as never })

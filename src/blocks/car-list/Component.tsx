@@ -8,8 +8,7 @@ import { brandTree, carListPath } from './list-route'
 import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
-import { searchOrThrow, type FacetValue } from '@/services/search'
-import { vehicleKind } from '@/services/search/kinds/vehicles'
+import { kinds, searchOrThrow, type FacetValue } from '@/services/search'
 import { keyDataRows, technicalRows } from '@/blocks/car-list/compare/compare-fields'
 import type { BlockComponent } from '../types'
 import { CarListIsland } from './CarList.lazy'
@@ -29,7 +28,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
   const t = translator(dictionary)
   const sortOptions = parseSortOptions(
     site.catalog?.sortOptions,
-    vehicleKind.sorts.map((option) => option.name),
+    kinds.vehicles.sorts.map((option) => option.name),
   )
   const index = site.catalog?.vehicleIndex ?? ''
   const route = await carListPath(site, remainingSegments)

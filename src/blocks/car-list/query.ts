@@ -5,7 +5,7 @@
 import { carCardFields } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
 import { pageSize, searchFilters, type ListState } from './list-state'
-import type { Facet, SearchResponse } from '@/services/search/query/schema'
+import type { Facet, SearchResponse } from '@/services/search/contract'
 
 export type { Facet as ListFacet, SearchResponse }
 

@@ -6,8 +6,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { palette } from '@/services/search/images/address'
-import type { ColorCode } from '@/services/search/demo/vocabulary'
+import { palette, type ColorCode } from '@/services/search'
 
 export const spinFrameCount = 24
 export const framesBase = '/api/autosonshow/media'

@@ -1,8 +1,6 @@
 import 'server-only'
 import type { ExtraMedia } from './types'
-import { parseImageFile } from '@/services/search/images/address'
-import { searchOrThrow } from '@/services/search'
-import type { ColorCode } from '@/services/search/demo/vocabulary'
+import { parseImageFile, searchOrThrow, type ColorCode } from '@/services/search'
 import { frameUrls } from './frames'
 
 export const demoVideoUrl = '/api/autosonshow/media/demo-drive.webm'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { handleSearchHttp, importRecords, indexNameFor } from '.'
-import { demoSiteNames } from './demo/markets'
 import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
 
 withFreshCatalog(() => importRecords(vehicles, fixtureCars))
@@ -78,6 +77,8 @@ describe('POST /api/search', () => {
 })
 
 describe('indexNameFor', () => {
+  const demoSiteNames = ['automotive-se', 'automotive-uk', 'carstore-fi']
+
   it('names the indexes of a site', () => {
     expect(indexNameFor('carstore-fi', 'vehicles', demoSiteNames)).toBe('vehicles_carstore-fi')
     expect(indexNameFor('automotive-uk', 'sites', demoSiteNames)).toBe('sites_automotive-uk')

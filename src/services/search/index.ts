@@ -1,4 +1,10 @@
-/** The catalog search service: the public surface for pages, routes and scripts. */
+/**
+ * The catalog search service's public surface for server code: pages, routes, other services,
+ * the seed and scripts. Code outside src/services/search imports only this file, or, in client
+ * components, the client-safe contract.ts (which this file re-exports); tests outside the folder
+ * may also use test-fixtures.ts. Everything else in the folder is internal.
+ */
+export * from './contract'
 export { search, searchOrThrow, emptyResponse, type SearchOptions } from './engine'
 export { handleSearchHttp, type HttpResult } from './http'
 export { indexNameFor, parseIndexName, UnknownSiteError } from './index-names'
@@ -11,16 +17,21 @@ export {
 } from './import/feed'
 export { migrateCatalog } from './db/migrate'
 export { setCatalogDatabase, closeCatalogDatabases } from './db/connection'
+export { catalogIsEmpty } from './registry'
 export { clearSearchCache } from './cache'
+export { SearchInputError } from './query/schema'
+export { kinds, type KindName, type SortOption } from './kinds'
 export {
-  SearchInputError,
-  totalCap,
-  type SearchRequest,
-  type SearchResponse,
-  type Facet,
-  type FacetValue,
-  type HistogramBucket,
-} from './query/schema'
-export type { KindName } from './kinds'
-export { seedCatalog, generateDemoFeeds } from './demo/seed'
-export { demoSiteNames } from './demo/markets'
+  blurDataUrl,
+  carImage,
+  carViews,
+  kitImage,
+  palette,
+  parseImageFile,
+  siteImage,
+  type BodyCode,
+  type ColorCode,
+  type ImageSize,
+  type ImageSpec,
+  type KitCategory,
+} from './images/address'

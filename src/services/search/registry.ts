@@ -3,6 +3,7 @@
  * (`part` = `<name>@<generation>`) and a version that every import bumps, which is what the
  * response cache is keyed on.
  */
+import { catalogDb } from './db/connection'
 import type { CatalogDb, Executor, Row, Statement } from './db/types'
 import { languageForSite, parseIndexName } from './index-names'
 
@@ -85,4 +86,10 @@ export async function listIndexes(db: Executor): Promise<IndexMeta[]> {
   const rows = await db.query('SELECT name FROM catalog_indexes ORDER BY name')
   const metas = await Promise.all(rows.map((row) => readIndexMeta(db, String(row.name))))
   return metas.filter((meta): meta is IndexMeta => meta !== null)
+}
+
+/** Whether no index exists yet: the demo seed (src/seed/catalog) fills only an empty catalog. */
+export async function catalogIsEmpty(db?: Executor): Promise<boolean> {
+  const [row] = await (db ?? (await catalogDb())).query('SELECT count(*) AS n FROM catalog_indexes')
+  return Number(row?.n) === 0
 }

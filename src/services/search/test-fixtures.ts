@@ -1,4 +1,7 @@
-/** Shared set-up for the catalog's integration tests: a fresh database and a small known catalogue. */
+/**
+ * Shared set-up for the catalog's integration tests: a fresh database and a small known catalogue.
+ * Also the one file of this folder that tests elsewhere (src/seed/catalog) may import besides index.ts.
+ */
 import { afterAll, beforeAll } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '@/test/database'
 import { clearSearchCache } from './cache'

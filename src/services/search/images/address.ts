@@ -2,8 +2,12 @@
  * How catalog images are addressed. A file name says what to draw, so the image route needs no
  * database: /api/catalog/images/car-<body>-<colour>-<view>-<size>.webp,
  * site-<variant>-<size>.webp and kit-<category>-<size>.webp; size l = 1200×800, s = 400×267.
+ * The scheme owns its body and colour codes: the demo feed (src/seed/catalog) draws from them,
+ * the image route and the extra media's frames read them back at run time.
  */
-import type { BodyCode, ColorCode } from '../demo/vocabulary'
+
+export type BodyCode = 'sedan' | 'suv' | 'hatchback' | 'wagon' | 'coupe' | 'convertible' | 'van' | 'pickup'
+export type ColorCode = 'black' | 'white' | 'silver' | 'grey' | 'blue' | 'red' | 'green' | 'brown' | 'beige'
 
 export const imageBase = '/api/catalog/images'
 export type ImageSize = 'l' | 's'

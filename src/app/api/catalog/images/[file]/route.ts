@@ -1,5 +1,5 @@
-/** GET /api/catalog/images/<file>.webp: the generated catalog images (src/services/search/images). */
-import { catalogImage } from '@/services/search/images/render'
+/** GET /api/catalog/images/<file>.webp: the generated demo catalog images (src/seed/catalog-images). */
+import { catalogImage } from '@/seed/catalog-images/render'
 
 export const runtime = 'nodejs'
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { parseImageFile, type ImageSpec } from './address'
+import { parseImageFile, type ImageSpec } from '@/services/search'
 import { drawCar } from './draw-car'
 import { drawKit, drawSite } from './draw-other'
 

@@ -1,9 +1,8 @@
 /** Market-language labels the feeds carry (bodies, fuels, colours, equipment, departments). */
+import type { BodyCode, ColorCode } from '@/services/search'
 import type { MarketCode } from './markets'
 
-export type BodyCode = 'sedan' | 'suv' | 'hatchback' | 'wagon' | 'coupe' | 'convertible' | 'van' | 'pickup'
 export type FuelCode = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'phev'
-export type ColorCode = 'black' | 'white' | 'silver' | 'grey' | 'blue' | 'red' | 'green' | 'brown' | 'beige'
 export type DepartmentGroup = 'New cars' | 'Used cars' | 'Workshop' | 'Parts' | 'Body work'
 
 type Labels = {

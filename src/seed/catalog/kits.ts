@@ -1,5 +1,5 @@
 /** The kit catalogue (accessory packages) and the vehicles kits fit (spec 03 §3 "Kit"). */
-import { blurDataUrl, kitImage, type KitCategory } from '../images/address'
+import { blurDataUrl, kitImage, type KitCategory } from '@/services/search'
 import { brands } from './brands'
 import { seeded } from './random'
 

@@ -2,11 +2,8 @@
  * The demo catalogue: per demo site its vehicles, dealer sites, kits and kit vehicles.
  * Deterministic (fixed seeds), so every fresh start shows the same cars.
  */
-import { catalogDb } from '../db/connection'
-import { migrateCatalog } from '../db/migrate'
-import { importRecords } from '../import/feed'
-import { indexNameFor } from '../index-names'
-import { log } from '../log'
+import { logger as log } from '@/lib/log/logger'
+import { catalogIsEmpty, importRecords, indexNameFor, migrateCatalog } from '@/services/search'
 import { generateDealers } from './dealers'
 import { generateKits, generateKitVehicles } from './kits'
 import { demoSiteNames, demoSites } from './markets'
@@ -46,11 +43,7 @@ export async function seedCatalog(
   options: { ifEmpty?: boolean } = {},
 ): Promise<{ seeded: boolean; records: number }> {
   await migrateCatalog()
-  const db = await catalogDb()
-  if (options.ifEmpty) {
-    const [row] = await db.query('SELECT count(*) AS n FROM catalog_indexes')
-    if (Number(row?.n) > 0) return { seeded: false, records: 0 }
-  }
+  if (options.ifEmpty && !(await catalogIsEmpty())) return { seeded: false, records: 0 }
   const started = performance.now()
   let records = 0
   for (const feed of generateDemoFeeds()) {

@@ -1,5 +1,5 @@
 /** Dealer-site buildings and kit pictures, drawn as SVG (generic shapes, no real logos). */
-import type { KitCategory } from './address'
+import type { KitCategory } from '@/services/search'
 
 const facades = ['#d9dde2', '#e8e2d6', '#cfd8dc', '#dfe6e9', '#e3dcd3', '#d5d9e0', '#e6e6e6', '#d8e0d8']
 const accents = ['#1f4e8c', '#2f6b4f', '#b3202a', '#3a3f47', '#6b4a34', '#1d6f8c', '#7a2f6b', '#8c6a1f']

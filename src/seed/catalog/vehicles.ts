@@ -3,13 +3,13 @@
  * cars, sold by the site's dealers, priced in the market's currency, with loan and leasing
  * offers where the market has them, technical texts and images of their body and colour.
  */
-import { blurDataUrl, carImage, carViews, palette } from '../images/address'
+import { blurDataUrl, carImage, carViews, palette, type ColorCode } from '@/services/search'
 import { brands, type BrandSpec, type ModelSpec } from './brands'
 import type { Dealer } from './dealers'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
 import { eurRate, type DemoSite } from './markets'
 import { seeded, slugify, type Random } from './random'
-import { labels, type ColorCode, type FuelCode } from './vocabulary'
+import { labels, type FuelCode } from './vocabulary'
 
 export type DemoCar = Record<string, unknown> & {
   car_id: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { searchOrThrow, type FacetValue } from '.'
-import { seedCatalog } from './demo/seed'
-import { withFreshCatalog } from './test-fixtures'
+import { searchOrThrow, type FacetValue } from '@/services/search'
+import { seedCatalog } from './seed'
+import { withFreshCatalog } from '@/services/search/test-fixtures'
 
 withFreshCatalog()
 

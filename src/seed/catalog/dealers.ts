@@ -1,5 +1,5 @@
 /** Dealer sites of one demo site: address, coordinates, departments, staff and opening schedules. */
-import { blurDataUrl, siteImage } from '../images/address'
+import { blurDataUrl, siteImage } from '@/services/search'
 import { brands } from './brands'
 import { towns, type DemoSite, type MarketCode, type Town } from './markets'
 import { seeded, slugify, type Random } from './random'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseImageFile } from '../images/address'
+import { parseImageFile } from '@/services/search'
 import { demoSiteNames } from './markets'
 import { generateDemoFeeds } from './seed'
 

@@ -3,8 +3,7 @@
  * and the view chooses the setting (studio, street, showroom, evening) and the direction.
  * Pure, so the same file name always gives the same picture.
  */
-import type { BodyCode, ColorCode } from '../demo/vocabulary'
-import { palette } from './address'
+import { palette, type BodyCode, type ColorCode } from '@/services/search'
 
 type Shape = {
   nose: number

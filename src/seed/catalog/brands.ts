@@ -1,5 +1,6 @@
 /** Real brands and models with their body, fuels, new price in euros and power range (kW). */
-import type { BodyCode, FuelCode } from './vocabulary'
+import type { BodyCode } from '@/services/search'
+import type { FuelCode } from './vocabulary'
 
 export type ModelSpec = {
   model: string
