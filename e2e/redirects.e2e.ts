@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoRedirectExpectations } from '../src/services/redirects/demo-rules.expectations'
+import { demoRedirectExpectations } from '../src/seed/redirects/rules.expectations'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
 

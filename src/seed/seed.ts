@@ -20,7 +20,7 @@ import { demoSiteNames } from '@/seed/catalog/markets'
 import { localisedSeedPath, richContent } from './blocks/shared'
 import type { SeedPageContext } from './blocks/types'
 import { document, heading, paragraph } from './lexical'
-import { demoRedirects } from '@/services/redirects/demo-rules'
+import { demoRedirects } from '@/seed/redirects/rules'
 import { demoSites, localUrl, type DemoSite } from './sites'
 import { seedStories } from './stories'
 

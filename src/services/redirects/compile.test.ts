@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileRedirects } from './compile'
-import { redirect as rule } from './demo/helpers'
+import { redirect as rule } from '@/seed/redirects/helpers'
 import type { RedirectRule } from './types'
 
 function locationFor(rules: RedirectRule[], path: string, host = 'site.localhost:3000'): string | null {

@@ -6,7 +6,7 @@ import {
   loopMessage,
   wouldLoop,
 } from './editor-checks'
-import { redirect as rule } from './demo/helpers'
+import { redirect as rule } from '@/seed/redirects/helpers'
 import type { RedirectRule } from './types'
 
 const withId = (id: string, value: RedirectRule): RedirectRule => ({ ...value, id })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compileRedirects } from './compile'
-import { demoRedirects, type DemoSiteName } from './demo-rules'
-import { demoRedirectExpectations } from './demo-rules.expectations'
-import { findConflictingDuplicate, wouldLoop } from './editor-checks'
+import { compileRedirects } from '@/services/redirects/compile'
+import { demoRedirects, type DemoSiteName } from './rules'
+import { demoRedirectExpectations } from './rules.expectations'
+import { findConflictingDuplicate, wouldLoop } from '@/services/redirects/editor-checks'
 
 const compiledBySite = new Map(
   Object.entries(demoRedirects).map(([site, rules]) => [site, compileRedirects(rules)]),

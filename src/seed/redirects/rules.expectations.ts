@@ -2,18 +2,18 @@
 // must not redirect (a `has` rule without its query, a wrong value, a near-miss path) are listed
 // too. `location` is exactly what the Location header must carry. Requests without `host` go to
 // the site's own host; the www hosts must resolve to automotive-se for its host rules to run.
-import { automotiveSeExpectations } from './demo/automotive-se.expectations'
-import { automotiveUkExpectations } from './demo/automotive-uk.expectations'
+import { automotiveSeExpectations } from './automotive-se.expectations'
+import { automotiveUkExpectations } from './automotive-uk.expectations'
 import {
   carstoreFiExpectations,
   carstoreNoExpectations,
   carstoreSkExpectations,
-} from './demo/carstore.expectations'
-import { groupNoExpectations, groupSeExpectations } from './demo/group.expectations'
-import type { RedirectExpectation, SiteExpectation } from './demo/helpers'
-import type { DemoSiteName } from './demo-rules'
+} from './carstore.expectations'
+import { groupNoExpectations, groupSeExpectations } from './group.expectations'
+import type { RedirectExpectation, SiteExpectation } from './helpers'
+import type { DemoSiteName } from './rules'
 
-export type { ExpectedOutcome, RedirectExpectation } from './demo/helpers'
+export type { ExpectedOutcome, RedirectExpectation } from './helpers'
 
 const bySite: Record<DemoSiteName, SiteExpectation[]> = {
   'automotive-se': automotiveSeExpectations,

@@ -1,5 +1,10 @@
 // Small builders that keep the demo tables readable: one rule or one expectation per line.
-import type { HostCondition, QueryCondition, RedirectCondition, RedirectRule } from '../types'
+import type {
+  HostCondition,
+  QueryCondition,
+  RedirectCondition,
+  RedirectRule,
+} from '@/services/redirects/types'
 
 export function redirect(source: string, destination: string, ...has: RedirectCondition[]): RedirectRule {
   return has.length > 0
