@@ -89,6 +89,19 @@ describe('countdown', () => {
   )
 })
 
+describe('countdown after its end', () => {
+  it.each(['mobile', 'desktop'] as const)('%s: says that it has ended', async (viewport) => {
+    const { context, page } = await openPage(browser, viewport)
+    await page.clock.install({ time: tyreCampaignEnd().getTime() + 60_000 })
+    await page.goto(siteUrl('automotive-se', '/service/boka-service/dackbyte'))
+    const block = page.locator('[data-block="countdown"]')
+    await block.locator('[role="timer"][data-finished="true"]').waitFor()
+    expect(await block.getByRole('status').textContent()).toBe(text('countdownEnded'))
+    expect(await units(page)).toEqual(['00', '00', '00', '00'])
+    await context.close()
+  })
+})
+
 describe('accordion', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: items open and close by click and keyboard',

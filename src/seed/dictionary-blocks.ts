@@ -103,6 +103,13 @@ export const blockDictionaryEntries: Record<string, Entry> = {
   countdownHours: { sv: 'Timmar', nb: 'Timer', ...english('Hours'), fi: 'Tuntia', sk: 'Hodín' },
   countdownMinutes: { sv: 'Minuter', nb: 'Minutter', ...english('Minutes'), fi: 'Minuuttia', sk: 'Minút' },
   countdownSeconds: { sv: 'Sekunder', nb: 'Sekunder', ...english('Seconds'), fi: 'Sekuntia', sk: 'Sekúnd' },
+  countdownEnded: {
+    sv: 'Nedräkningen är slut',
+    nb: 'Nedtellingen er over',
+    ...english('The countdown has ended'),
+    fi: 'Lähtölaskenta on päättynyt',
+    sk: 'Odpočítavanie skončilo',
+  },
   campaign: { sv: 'Kampanj', nb: 'Kampanje', ...english('Offer'), fi: 'Kampanja', sk: 'Akcia' },
   loanInfoTitle: {
     sv: 'Representativt exempel',

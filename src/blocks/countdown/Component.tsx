@@ -27,6 +27,7 @@ export const Countdown: BlockComponent<'countdown'> = ({ block, context }) => {
           hours: t('countdownHours'),
           minutes: t('countdownMinutes'),
           seconds: t('countdownSeconds'),
+          ended: t('countdownEnded'),
         }}
       />
     </section>

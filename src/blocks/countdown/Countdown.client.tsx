@@ -2,12 +2,12 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { remainingUntil, type Remaining } from './remaining'
 
-export type CountdownLabels = Record<keyof Remaining, string>
+export type CountdownLabels = Record<keyof Remaining | 'ended', string>
 const units: Array<keyof Remaining> = ['days', 'hours', 'minutes', 'seconds']
 
 /**
  * Spec 01 §4: days, hours, minutes and seconds to the target, updated every second and stopping
- * at zero. The server and the hydrating render show placeholders (no clock on the server), so
+ * at zero, where it says that it has ended (a heading over a row of zeros reads as broken). The server and the hydrating render show placeholders (no clock on the server), so
  * the markup never mismatches; the visitor's clock takes over right after.
  */
 export function Countdown({
@@ -37,11 +37,9 @@ export function Countdown({
   )
   const remaining = now === null ? null : remainingUntil(target, now)
   const format = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })
+  const finished = remaining ? Object.values(remaining).every((value) => value === 0) : undefined
   return (
-    <div
-      role="timer"
-      data-finished={remaining ? String(Object.values(remaining).every((value) => value === 0)) : undefined}
-    >
+    <div role="timer" data-finished={finished === undefined ? undefined : String(finished)}>
       <dl className="flex justify-center gap-3 md:gap-6">
         {units.map((unit) => (
           <div
@@ -56,6 +54,9 @@ export function Countdown({
           </div>
         ))}
       </dl>
+      <p role="status" className="mt-6 text-lg font-semibold">
+        {finished ? labels.ended : null}
+      </p>
     </div>
   )
 }
