@@ -3,6 +3,7 @@ import type { BlockContext } from '@/blocks/types'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { isCarstoreSite, vehicleCardSettings, vehicleFormat } from '@/ui/vehicle/card-settings'
 import { carDetailHref } from '@/ui/vehicle/card-fields'
+import { findPage } from '@/services/content/pages'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
 import { carouselLabels } from '@/ui/carousel/labels'
@@ -49,6 +50,19 @@ function rowItems(rows: Row[], t: (key: string) => string) {
   ))
 }
 
+/**
+ * Where the dealer's own page lives: the site's pathToSiteDetail, when a wildcard page (the
+ * facility detail) is there to answer it; otherwise null and the seller block links nowhere
+ * rather than to a 404.
+ */
+async function siteDetailPath({ site, language }: Pick<BlockContext, 'site' | 'language'>) {
+  const path = site.pathToSiteDetail
+  if (!path) return null
+  const found = await findPage(site, language.code, path.split('/').filter(Boolean))
+  if (!found?.page.isWildcard || found.remainingSegments.length > 0) return null
+  return localisedPath(site, language.code, path)
+}
+
 /** The car detail page (spec 02 §2) in one of its two layouts: carstore sites and the default. */
 export async function CarDetailView({
   context,
@@ -67,6 +81,7 @@ export async function CarDetailView({
   const detailBase = localisedPath(site, language.code, page.path || site.pathToCarDetail || '/')
   const listHref = localisedPath(site, language.code, site.pathToCarList || '/')
   const requestHeaders = await headers()
+  const siteDetailBase = await siteDetailPath(context)
   const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost'}`
   const pageUrl = `${origin}${carDetailHref(detailBase, { car_id: car.id, slug: car.slug ?? '' })}`
   const price = priceView(car, format, site.name)
@@ -304,7 +319,7 @@ export async function CarDetailView({
     <SellerContact
       car={car}
       dealer={dealer}
-      siteDetailBase={localisedPath(site, language.code, site.pathToSiteDetail || '/')}
+      siteDetailBase={siteDetailBase}
       labels={{
         heading: t('carDetailSellerHeading'),
         showOnMap: t('carDetailShowOnMap'),

@@ -23,7 +23,8 @@ export function SellerContact({
 }: {
   car: DetailCar
   dealer: Dealer | null
-  siteDetailBase: string
+  /** The facility detail page's path, or null while the site has none. */
+  siteDetailBase: string | null
   labels: SellerContactLabels
 }) {
   const sellers = reachableSellers(car.sellers)
@@ -84,7 +85,7 @@ export function SellerContact({
           ) : null}
         </address>
       ) : null}
-      {dealer?.slug ? (
+      {dealer?.slug && siteDetailBase ? (
         <p className="mt-2">
           <a
             href={`${siteDetailBase.replace(/\/+$/, '')}/${encodeURIComponent(dealer.slug)}`}
