@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languageByCode } from '../src/lib/i18n/languages'
+import { demoSites as catalogSites } from '../src/seed/catalog/markets'
 import { demoSites } from '../src/seed/sites'
 import { requestSite } from './support/browser'
 import { detailPath, findCars } from './detail/support'
@@ -48,7 +49,7 @@ describe('links on every home page', () => {
 describe('links on a car page of every site', () => {
   // The seller block, breadcrumbs, similar cars and the chrome: none leads to a 404 (the dealer
   // link renders only once the site has a facility detail page to answer it).
-  it.each(demoSites.map((site) => site.name))('%s: every internal link answers', async (site) => {
+  it.each(catalogSites.map((site) => site.name))('%s: every internal link answers', async (site) => {
     const [car] = await findCars(site, { car_is_sample: [false] }, 1)
     expect(await brokenLinks(site, detailPath(site, car))).toEqual([])
   })

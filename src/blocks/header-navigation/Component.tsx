@@ -18,7 +18,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
   const t = translator(dictionary)
   const [tree, languages] = await Promise.all([
     pageNavigation(site, language, page),
-    pageLanguageLinks(site, language, page),
+    pageLanguageLinks(site, language, page, context.remainingSegments),
   ])
   const extras: NavigationItem[] = (block.extraNavigationItems ?? []).map((extra, index) => ({
     id: `extra-${extra.id ?? index}`,

@@ -63,12 +63,27 @@ export async function pageNavigation(site: Site, language: Language, page: Page)
   }
 }
 
-/** Spec 01 §7 call 3: the page's languages for the switch; empty for a one-language site. */
-export async function pageLanguageLinks(site: Site, language: Language, page: Page): Promise<LanguageLink[]> {
+/**
+ * Spec 01 §7 call 3: the page's languages for the switch; empty for a one-language site. Below a
+ * wildcard page the segments it answers (a car's id and slug, a brand) follow the page's path in
+ * each language, so the switch shows the same car, not the wildcard page's own path (a 404).
+ */
+export async function pageLanguageLinks(
+  site: Site,
+  language: Language,
+  page: Page,
+  remainingSegments: readonly string[] = [],
+): Promise<LanguageLink[]> {
   const { all } = siteLanguages(site)
   if (all.length < 2) return []
+  const below = remainingSegments.map((segment) => '/' + encodeURIComponent(segment)).join('')
   try {
-    const paths = await pagePathsByLanguage(page.id)
+    const paths = Object.fromEntries(
+      Object.entries(await pagePathsByLanguage(page.id)).map(([code, path]) => [
+        code,
+        path.replace(/\/+$/, '') + below || '/',
+      ]),
+    )
     return languageLinks(all, language.code, paths, (code, path) => localisedPath(site, code, path))
   } catch (error) {
     logger.error({ code: 'LANGUAGES_LOAD_FAILED', site: site.name, err: error }, 'languages failed')
