@@ -175,6 +175,42 @@ describe('header navigation at 1440 px', () => {
   })
 })
 
+describe('message bar', () => {
+  it('closing hides that message for the session only, through hidden-messages, with no cookie', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('group-no', '/'))
+    const bar = page.locator('[data-message-bar]')
+    await page.locator('[data-message-bar][data-hydrated]').waitFor()
+    await bar.getByRole('button').click()
+    expect(await bar.count()).toBe(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('hidden-messages'))).toBe('["Nytt verksted"]')
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('hideAlert')
+    // Another page of the same session: the message stays hidden once the page has hydrated.
+    await page.goto(siteUrl('group-no', '/om-oss'))
+    await expect.poll(() => bar.count()).toBe(0)
+    await context.close()
+    // A new session shows it again.
+    const fresh = await openPage(browser, 'desktop')
+    await fresh.page.goto(siteUrl('group-no', '/om-oss'))
+    await fresh.page.locator('[data-message-bar][data-hydrated]').waitFor()
+    expect(await fresh.page.locator('[data-message-bar]').textContent()).toContain('Nytt verksted')
+    await fresh.context.close()
+  })
+
+  it('collapses once scrolled past and opens again at the top', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('group-no', '/'))
+    const bar = page.locator('[data-message-bar][data-hydrated]')
+    await bar.waitFor()
+    expect(await bar.getAttribute('data-collapsed')).toBe('false')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => bar.getAttribute('data-collapsed')).toBe('true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => bar.getAttribute('data-collapsed')).toBe('false')
+    await context.close()
+  })
+})
+
 describe('mobile menu', () => {
   it('at 375 px: hamburger, drill-down with back, Escape returns focus; logo scaled 0.9', async () => {
     const { context, page } = await openPage(browser, 'mobile')

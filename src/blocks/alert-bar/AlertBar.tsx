@@ -31,8 +31,9 @@ export function isAlertVisible(
 }
 
 /**
- * The campaign alert bar (also the header navigation's message bar). Warnings always show; other
- * types can be closed, and stay hidden for a day through the `hideAlert` cookie.
+ * The campaign alert bar (spec 01 §4). Warnings always show; other types can be closed, and stay
+ * hidden for a day through the `hideAlert` cookie. The header navigation's message bar has rules
+ * of its own (header-navigation/MessageBar.tsx).
  */
 export async function AlertBar({ message, closeLabel }: { message: AlertMessage; closeLabel: string }) {
   if (!isAlertVisible(message)) return null
@@ -40,8 +41,27 @@ export async function AlertBar({ message, closeLabel }: { message: AlertMessage;
   const closable = type !== 'Warning'
   if (closable) pageVariesOnCookie(hideAlertCookie)
   if (closable && (await cookies()).has(hideAlertCookie)) return null
-  const className = `flex items-center gap-3 px-4 py-2 text-sm ${typeClasses[type]}`
-  const content = (
+  const className = alertClassName(type)
+  const content = <AlertContent message={message} />
+  if (!closable)
+    return (
+      <div className={className} data-alert-bar="warning">
+        {content}
+      </div>
+    )
+  return (
+    <ClosableAlert className={className} closeLabel={closeLabel} closeIcon={<Icon name="close" />}>
+      {content}
+    </ClosableAlert>
+  )
+}
+
+export const alertClassName = (type: MessageType) =>
+  `flex items-center gap-3 px-4 py-2 text-sm ${typeClasses[type]}`
+
+/** Icon, title, text and link of an alert or message. */
+export function AlertContent({ message }: { message: AlertMessage }) {
+  return (
     <>
       {message.messageIcon ? <Icon name={message.messageIcon} /> : null}
       <p>
@@ -54,16 +74,5 @@ export async function AlertBar({ message, closeLabel }: { message: AlertMessage;
         ) : null}
       </p>
     </>
-  )
-  if (!closable)
-    return (
-      <div className={className} data-alert-bar="warning">
-        {content}
-      </div>
-    )
-  return (
-    <ClosableAlert className={className} closeLabel={closeLabel} closeIcon={<Icon name="close" />}>
-      {content}
-    </ClosableAlert>
   )
 }

@@ -5,7 +5,7 @@ import { pageLanguageLinks, pageNavigation, type NavigationItem } from '@/servic
 import { mediaUrl } from '@/services/content/site-context'
 import { localisedPath } from '@/lib/site/languages'
 import { Icon } from '@/ui/icons/Icon'
-import { AlertBar } from '../alert-bar/AlertBar'
+import { MessageBar } from './MessageBar'
 import type { BlockComponent } from '../types'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Navigation } from './Navigation.client'
@@ -68,7 +68,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
       )}
     </a>
   )
-  const message = block.hasMessage ? <AlertBar message={block} closeLabel={t('closeMessage')} /> : null
+  const message = block.hasMessage ? <MessageBar message={block} closeLabel={t('closeMessage')} /> : null
   return (
     <>
       {block.messageIsBelowNavigation ? null : message}

@@ -1,0 +1,66 @@
+'use client'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useSessionValue } from '@/lib/browser/session-value'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+
+/** The session storage key of the closed messages' titles (spec 02 §9). */
+export const hiddenMessagesKey = 'hidden-messages'
+
+function parseTitles(value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+type Props = {
+  title: string
+  /** False for a Warning: closing it lasts for this page only. */
+  remember: boolean
+  className: string
+  closeLabel: string
+  closeIcon: ReactNode
+  children: ReactNode
+}
+
+export function MessageBarFrame({ title, remember, className, closeLabel, closeIcon, children }: Props) {
+  const [stored, setStored] = useSessionValue(hiddenMessagesKey)
+  const [closed, setClosed] = useState(false)
+  const [collapsed, setCollapsed] = useState(false)
+  const bar = useHydratedMarker<HTMLDivElement>()
+  const titles = parseTitles(stored)
+
+  useEffect(() => {
+    // Collapses once scrolled past its own height, opens again back at the top.
+    const onScroll = () => setCollapsed(window.scrollY > (bar.current?.offsetHeight ?? 0))
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [bar])
+
+  if (closed || (remember && titles.includes(title))) return null
+  return (
+    <div
+      ref={bar}
+      className={`${className} overflow-hidden transition-[max-height] duration-200 ${collapsed ? 'max-h-0 py-0' : 'max-h-40'}`}
+      data-alert-bar={remember ? 'closable' : 'warning'}
+      data-message-bar
+      data-collapsed={collapsed}
+    >
+      {children}
+      <button
+        type="button"
+        className="ml-auto rounded p-2 hover:bg-black/10"
+        aria-label={closeLabel}
+        tabIndex={collapsed ? -1 : undefined}
+        onClick={() => {
+          if (remember) setStored(JSON.stringify([...titles.filter((entry) => entry !== title), title]))
+          setClosed(true)
+        }}
+      >
+        {closeIcon}
+      </button>
+    </div>
+  )
+}
