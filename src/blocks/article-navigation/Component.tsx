@@ -4,7 +4,7 @@ import { localisedPath } from '@/lib/site/languages'
 import { adjacentStories, withoutLastSegments } from '@/services/stories'
 import type { AdjacentStories } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
-import { buttonClasses } from '../stories-list/button'
+import { buttonClasses } from '@/ui/button/styles'
 
 /**
  * Spec 01 §2.5 article navigation: Back to the current path minus its last two segments (the

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypeField } from '../stories-list/button'
+import { buttonTypeField } from '@/ui/button/styles'
 
 /** Spec 01 §2.5: Back to the stories index, previous and next story by date. */
 export const articleNavigationBlock: Block = {

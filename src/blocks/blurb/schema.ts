@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypes } from '@/ui/button/LinkButton'
+import { buttonTypeField } from '@/ui/button/styles'
 import { backgroundColors, checkbox, mediaField, selectField, titleFields } from '@/ui/fields/fields'
 import { linkField } from '@/ui/link/fields'
 
@@ -10,7 +10,7 @@ export const blurbBlock: Block = {
   fields: [
     titleFields(),
     { name: 'richText', type: 'richText' },
-    { type: 'row', fields: [linkField(), selectField('buttonType', buttonTypes, 'Primary')] },
+    { type: 'row', fields: [linkField(), buttonTypeField] },
     { type: 'row', fields: [mediaField('imageDesktop', 'Image'), mediaField('imagePhone', 'Image (phone)')] },
     { type: 'row', fields: [mediaField('videoDesktop', 'Video'), mediaField('videoPhone', 'Video (phone)')] },
     {

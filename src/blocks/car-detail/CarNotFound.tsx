@@ -4,7 +4,7 @@ import { toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
-import { buttonClasses } from '@/ui/button/LinkButton'
+import { buttonClasses } from '@/ui/button/styles'
 import type { CarRecord } from './car'
 
 /**
@@ -41,7 +41,7 @@ export function CarNotFound({
         </ul>
       ) : null}
       <p className="mt-8">
-        <a href={listHref} className={buttonClasses.Primary} data-car-list-link>
+        <a href={listHref} className={buttonClasses('Primary')} data-car-list-link>
           {t('carNotFoundButton')}
         </a>
       </p>

@@ -1,7 +1,9 @@
 'use client'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useMediaQuery, useSessionValue } from '@/lib/browser/session-value'
+import { useMediaQuery } from '@/lib/browser/media-query'
+import { useSessionValue } from '@/lib/browser/session-value'
+import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
 import { formatHitCount, formatNumber } from '@/ui/vehicle/format'
@@ -22,14 +24,8 @@ import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { CompareBar } from '@/blocks/car-list/compare/CompareBar.client'
 import { CompareToggle } from '@/blocks/car-list/compare/CompareToggle.client'
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
-import {
-  carsRequest,
-  facetsRequest,
-  firstPagesRequest,
-  type ListFacet,
-  type SearchBody,
-  type SearchResponse,
-} from './query'
+import { postSearch } from '../search-client'
+import { carsRequest, facetsRequest, firstPagesRequest, type ListFacet } from './query'
 import { ListHeading, type ListHeadingTexts } from './ListHeading'
 import { fill, type CarListTexts } from './texts'
 
@@ -62,16 +58,6 @@ const skeletonCards = 24
 const alwaysShowMoreFrom = 12
 /** The filter controls show when facets exist or there are more cars than this (spec 02 §5). */
 const filtersFromTotal = 8
-
-async function postSearch(body: SearchBody): Promise<SearchResponse> {
-  const response = await fetch('/api/search', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`search failed: ${response.status}`)
-  return (await response.json()) as SearchResponse
-}
 
 function Skeleton() {
   return (
@@ -203,12 +189,11 @@ export function CarListIsland({
     void load(withFilter(state, facet, values), true)
   }
 
-  function submitPhrase(event: React.FormEvent) {
-    event.preventDefault()
+  function searchPhrase(typed: string) {
     const valueFacets = data.facets.flatMap((facet) =>
       facet.type === 'value' ? [{ name: facet.name, values: facet.value }] : [],
     )
-    const split = splitPhrase(phrase, valueFacets, facetMap)
+    const split = splitPhrase(typed, valueFacets, facetMap)
     void load(
       { ...state, filters: mergeFilters(state.filters, split.filters), keyphrase: split.keyphrase, page: 0 },
       true,
@@ -284,23 +269,14 @@ export function CarListIsland({
             {isWide ? (sticky ? texts.carListHideFilters : texts.carListShowFilters) : texts.carListFilters}
           </button>
         ) : null}
-        <form role="search" className="flex min-w-60 flex-1 gap-2" onSubmit={submitPhrase}>
-          <label className="sr-only" htmlFor="car-list-keyphrase">
-            {texts.carListSearchLabel}
-          </label>
-          <input
-            id="car-list-keyphrase"
-            type="search"
-            name="keyphrase"
-            value={phrase}
-            onChange={(event) => setPhrase(event.target.value)}
-            placeholder={texts.carListSearchLabel}
-            className="w-full rounded border border-neutral-400 px-3 py-2"
-          />
-          <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast">
-            {texts.carListSearchButton}
-          </button>
-        </form>
+        <SearchForm
+          look="toolbar"
+          inputId="car-list-keyphrase"
+          value={phrase}
+          onValueChange={setPhrase}
+          onSearch={searchPhrase}
+          labels={{ input: texts.carListSearchLabel, submit: texts.carListSearchButton }}
+        />
         <label className="flex flex-col text-sm">
           {texts.carListSortLabel}
           <select

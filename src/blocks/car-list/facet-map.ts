@@ -3,6 +3,8 @@
  * use, in display order, each with the dictionary key of its label. Stored as JSON, so it is
  * checked here and reshaped; a map that is missing or has no usable entry is `null`.
  */
+import { rangeFields } from '../search-client'
+
 export type FacetMapEntry = {
   /** The facet as the search service names it: `car_fuel`, or levels `car_brand>car_model`. */
   name: string
@@ -14,18 +16,6 @@ export type FacetMapEntry = {
   isRange: boolean
   isHierarchy: boolean
 }
-
-/** Spec 02 §5 "Filters": fields treated as ranges. */
-const rangeFields = new Set([
-  'car_price',
-  'car_campaign_price',
-  'car_mileage',
-  'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost',
-  'car_power',
-  'gross_price',
-  'retailPrice',
-])
 
 const facetName = /^[a-z][a-z0-9_]*(>[a-z][a-z0-9_]*){0,3}$/i
 

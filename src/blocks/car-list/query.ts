@@ -5,20 +5,9 @@
 import { carCardFields } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
 import { pageSize, searchFilters, type ListState } from './list-state'
-import type { Facet, SearchResponse } from '@/services/search/contract'
+import type { Facet, SearchRequest, SearchResponse } from '../search-client'
 
-export type { Facet as ListFacet, SearchResponse }
-
-export type SearchBody = {
-  index: string
-  fields?: string[]
-  keyphrase?: string
-  facets?: { name: string; sort_order: 'asc' | 'desc' | 'count' }[]
-  filters?: Record<string, (string | number)[]>
-  limit: number
-  offset: number
-  sort_name?: string
-}
+export type { Facet as ListFacet }
 
 /** Cars for a state: `limit` from `offset` (show more asks for the next page only). */
 export function carsRequest(
@@ -26,7 +15,7 @@ export function carsRequest(
   state: ListState,
   facetMap: readonly FacetMapEntry[],
   window: { offset: number; limit: number },
-): SearchBody {
+): SearchRequest {
   return {
     index,
     fields: [...carCardFields],
@@ -46,7 +35,7 @@ export function firstPagesRequest(
   index: string,
   state: ListState,
   facetMap: readonly FacetMapEntry[],
-): SearchBody {
+): SearchRequest {
   return carsRequest(index, state, facetMap, {
     offset: 0,
     limit: pageSize * (state.page + 1),
@@ -58,7 +47,7 @@ export function facetsRequest(
   index: string,
   state: ListState,
   facetMap: readonly FacetMapEntry[],
-): SearchBody {
+): SearchRequest {
   return {
     index,
     keyphrase: state.keyphrase || undefined,

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypes } from '@/ui/button/LinkButton'
+import { buttonTypeField } from '@/ui/button/styles'
 import { checkbox, mediaField, selectField, titleFields } from '@/ui/fields/fields'
 import { linkField, validateHref } from '@/ui/link/fields'
 
@@ -36,7 +36,7 @@ export const heroBannerBlock: Block = {
           fields: [mediaField('videoDesktop', 'Video'), mediaField('videoPhone', 'Video (phone)')],
         },
         linkField(),
-        selectField('buttonType', buttonTypes, 'Primary'),
+        buttonTypeField,
       ],
     },
     {

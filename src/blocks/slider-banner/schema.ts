@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypes } from '@/ui/button/LinkButton'
+import { buttonTypeField } from '@/ui/button/styles'
 import { checkbox, mediaField, selectField } from '@/ui/fields/fields'
 import { linkField, validateHref } from '@/ui/link/fields'
 import { textColors } from '../hero-banner/schema'
@@ -24,7 +24,7 @@ export const sliderBannerBlock: Block = {
           fields: [
             checkbox('textShadow', 'Text shadow'),
             selectField('textColor', textColors, 'White'),
-            selectField('buttonType', buttonTypes, 'Primary'),
+            buttonTypeField,
           ],
         },
         linkField('button', 'Button'),

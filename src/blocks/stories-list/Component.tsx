@@ -3,7 +3,7 @@ import { translator } from '@/lib/i18n/dictionary'
 import { listStories, storiesIndexPath, storiesPageSize, storyTags } from '@/services/stories'
 import type { StoriesPage, StoryTag } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
-import { buttonClasses } from './button'
+import { buttonClasses } from '@/ui/button/styles'
 import { StoriesListIsland } from './StoriesList.lazy'
 
 /**

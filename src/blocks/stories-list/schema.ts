@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypeField } from './button'
+import { buttonTypeField } from '@/ui/button/styles'
 
 export const storiesLayouts = ['Default', 'Variant 2'] as const
 

@@ -4,7 +4,7 @@ import { localisedPath } from '@/lib/site/languages'
 import { listStories, storiesIndexPath, storiesPageSize } from '@/services/stories'
 import type { StoriesPage } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
-import { buttonClasses } from '../stories-list/button'
+import { buttonClasses } from '@/ui/button/styles'
 import { StoryCard, storyGridClasses } from '../stories-list/StoryCard'
 
 /**

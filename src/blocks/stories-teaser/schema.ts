@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { buttonTypeField } from '../stories-list/button'
+import { buttonTypeField } from '@/ui/button/styles'
 
 /** Spec 01 §2.5: the three newest stories of an index and a link to it. */
 export const storiesTeaserBlock: Block = {

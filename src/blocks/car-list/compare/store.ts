@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react'
 import { toCarCard } from '@/ui/vehicle/card-fields'
 import type { CarCardRecord } from '@/ui/vehicle/types'
+import { postSearch } from '../../search-client'
 import { compareFields, compareMax } from './compare-fields'
 
 export type CompareEntry = { card: CarCardRecord; full: Record<string, unknown> | null }
@@ -57,14 +58,13 @@ export function useCompareList(): CompareEntry[] {
 
 /** Full records by car_id through the search route. */
 export async function fetchCars(index: string, ids: string[]): Promise<Record<string, unknown>[]> {
-  const response = await fetch('/api/search', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ index, filters: { car_id: ids }, fields: compareFields, limit: ids.length }),
+  const response = await postSearch({
+    index,
+    filters: { car_id: ids },
+    fields: compareFields,
+    limit: ids.length,
   })
-  if (!response.ok) throw new Error(`compare fetch failed: ${response.status}`)
-  const body = (await response.json()) as { content?: Record<string, unknown>[] }
-  return body.content ?? []
+  return response.content
 }
 
 export function isCompared(list: readonly CompareEntry[], carId: string): boolean {
