@@ -5,7 +5,7 @@
 import { carCardFields } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
 import { pageSize, searchFilters, type ListState } from './list-state'
-import type { Facet, SearchRequest, SearchResponse } from '../search-client'
+import type { Facet, SearchRequest } from '../search-client'
 
 export type { Facet as ListFacet }
 
