@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
-import { draftMode, headers } from 'next/headers'
+import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { carDetailMetadata, routeCarDetail } from '@/blocks/car-detail/routing'
 import { gtmBootstrap } from '@/lib/tracking/data-layer'
@@ -9,6 +9,7 @@ import { RefreshOnSave } from '@/lib/preview/RefreshOnSave.lazy'
 import { serverUrl } from '@/lib/server-url'
 import { allowPageCache, pageVariesOnCookie } from '@/lib/server/response-record'
 import { carListRoute, hasCarList } from '@/blocks/car-list/list-route'
+import { editingMode } from '@/services/content/editing-mode'
 import { pageMetadata } from '@/services/content/metadata'
 import { findPage } from '@/services/content/pages'
 import { PageShell } from '@/services/content/page-shell'
@@ -52,7 +53,7 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
   if (!segments) notFound()
   // Editors previewing drafts carry Next's draft-mode cookie; they never get a visitor's cached copy.
   pageVariesOnCookie('__prerender_bypass')
-  const { isEnabled: editing } = await draftMode()
+  const { isEnabled: editing } = await editingMode()
   const resolved = await findPage(context.site, context.language.code, segments, editing)
   if (!resolved) notFound()
   // Below the car list only a brand (and model) the catalog knows resolves (spec 02 §2).
