@@ -1,9 +1,8 @@
-/** Payload's REST API called as Next.js calls its route (`src/app/(payload)/api/[...slug]`). */
+/** Payload's REST API called as Next.js calls its route (`src/app/(payload)/api/[...slug]`), with a JSON body. */
 export async function rest(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
   const [{ REST_GET, REST_POST }, { default: config }] = await Promise.all([
     import('@payloadcms/next/routes'),
@@ -12,8 +11,8 @@ export async function rest(
   const handler = method === 'GET' ? REST_GET(config) : REST_POST(config)
   const request = new Request(`http://localhost${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   const slug = path
     .replace(/^\/api\//, '')

@@ -62,6 +62,24 @@ describe('POST /api/users/forgot-password', () => {
     expect(await mailsTo(other.email)).toHaveLength(1)
   })
 
+  it("accepts the admin form's multipart body", async () => {
+    const admin = { email: 'form.editor@example.com', password: 'form-password-2026' }
+    await payload().create({ collection: 'users', overrideAccess: true, data: admin })
+    const [{ REST_POST }, { default: config }] = await Promise.all([
+      import('@payloadcms/next/routes'),
+      import('@payload-config'),
+    ])
+    const body = new FormData()
+    body.set('_payload', JSON.stringify({ email: admin.email }))
+    const request = new Request('http://localhost/api/users/forgot-password', { method: 'POST', body })
+    const response = await REST_POST(config)(request, {
+      params: Promise.resolve({ slug: ['users', 'forgot-password'] }),
+    })
+    expect(response.status).toBe(200)
+    await settled()
+    expect(await mailsTo(admin.email)).toHaveLength(1)
+  })
+
   it.each([
     ['no address', undefined],
     ['not an address', 'admin'],
