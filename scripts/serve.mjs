@@ -15,6 +15,7 @@ import http from 'node:http'
 import os from 'node:os'
 import compression from 'compression'
 import next from 'next'
+import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
 import { PageCache } from './page-cache.mjs'
 
 const invalidate = 'content-cache:invalidate'
@@ -22,6 +23,8 @@ const dropped = 'content-cache:dropped'
 const relayed = 'content-cache:relayed'
 
 if (cluster.isPrimary) {
+  // Refused before any worker starts; the workers inherit the secret (generated once for the demo).
+  process.env.PAYLOAD_SECRET = payloadSecretOrExit()
   const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism())
   let stopping = false
   let nextRelay = 0

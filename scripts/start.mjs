@@ -3,6 +3,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
 
 const port = process.env.PORT || '3000'
 const fingerprintFile = '.next/source-fingerprint'
@@ -34,6 +35,9 @@ function step(label, command, args) {
     process.exit(result.status ?? 1)
   }
 }
+
+// Checked first: a server that would sign sessions with a published secret is not worth building.
+process.env.PAYLOAD_SECRET = payloadSecretOrExit()
 
 const fingerprint = sourceFingerprint()
 const built = fs.existsSync('.next/BUILD_ID') && fs.existsSync(fingerprintFile)

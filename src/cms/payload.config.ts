@@ -19,6 +19,8 @@ import { StoryTags } from './collections/StoryTags'
 import { TrackingEvents } from './collections/TrackingEvents'
 import { Users } from './collections/Users'
 import { safeLinkFeature } from './fields/safe-link-feature'
+import { payloadSecret } from './payload-secret.mjs'
+import { enforceSessionExpiry } from './session-expiry'
 import { serialiseTransactions } from './sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -55,10 +57,11 @@ const allowedOrigins = [serverUrl(), ...(process.env.ALLOWED_ORIGINS?.split(',')
 
 export default buildConfig({
   onInit: async (payload) => {
+    enforceSessionExpiry(payload)
     if (database.dialect === 'sqlite')
       serialiseTransactions((payload.db as unknown as { client: Client }).client, sqliteBusyTimeout)
   },
-  secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
+  secret: payloadSecret(),
   serverURL: serverUrl(),
   admin: {
     user: Users.slug,

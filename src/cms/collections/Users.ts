@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../access'
+import { forgotPasswordEndpoint } from '../forgot-password-endpoint'
 
 /** Editors who log in to the admin. Nobody anonymous can read, create or list users. */
 export const Users: CollectionConfig = {
@@ -10,7 +11,13 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
+    // One reset mail per account a minute; the link is valid for an hour.
+    forgotPassword: { minRequestInterval: 60_000, expiration: 60 * 60 * 1000 },
   },
+  // Our forgot-password replaces Payload's on REST; GraphQL would still reach Payload's, so the
+  // collection has no GraphQL mutations (the admin uses REST for all of them).
+  endpoints: [forgotPasswordEndpoint],
+  graphQL: { disableMutations: true },
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   fields: [{ name: 'name', type: 'text' }],
 }

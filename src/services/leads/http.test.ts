@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rest } from '@/test/rest'
 import { carContactBody, withLeadsDatabase } from './test-fixtures'
 
 // The route handler of POST /api/forms/comhub, called as Next.js calls it (TEST_DB=sqlite|postgres).
@@ -78,25 +79,6 @@ describe('POST /api/forms/comhub', () => {
 })
 
 describe("Payload's REST API for leads and outbox", () => {
-  async function rest(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const [{ REST_GET, REST_POST }, { default: config }] = await Promise.all([
-      import('@payloadcms/next/routes'),
-      import('@payload-config'),
-    ])
-    const handler = method === 'GET' ? REST_GET(config) : REST_POST(config)
-    const request = new Request(`http://localhost${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const slug = path
-      .replace(/^\/api\//, '')
-      .split('?')[0]
-      .split('/')
-    const response = await handler(request, { params: Promise.resolve({ slug }) })
-    return { status: response.status, body: await response.json() }
-  }
-
   it('refuses anonymous reads and creates', async () => {
     const { body } = await post(JSON.stringify(carContactBody()))
     for (const path of ['/api/leads', `/api/leads/${body.id}`, '/api/outbox']) {

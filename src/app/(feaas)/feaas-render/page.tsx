@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RenderBlock } from '@/blocks/render'
 import type { AnyBlock } from '@/blocks/types'
 import type { Site } from '@/cms/payload-types'
 import { languageByCode } from '@/lib/i18n/languages'
 import { getDictionary } from '@/services/content/dictionary'
+import { editingMode } from '@/services/content/editing-mode'
 import { withLocalisedPagePaths } from '@/services/content/site-paths'
 import { payloadClient } from '@/services/content/payload'
 import { siteLanguages } from '@/lib/site/languages'
@@ -18,7 +18,7 @@ type SearchParams = Promise<{ page?: string; block?: string; locale?: string }>
 export default async function FeaasRender({ searchParams }: { searchParams: SearchParams }) {
   const { page: pageId, block: blockId, locale } = await searchParams
   if (!pageId || !blockId) notFound()
-  const { isEnabled: editing } = await draftMode()
+  const { isEnabled: editing } = await editingMode()
   const payload = await payloadClient()
   const page = await payload
     .findByID({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
-import { draftMode, headers } from 'next/headers'
+import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { PageShell } from '@/blocks/page-shell'
 import { blockRouteMetadata, resolveBlockRoute } from '@/blocks/routes'
@@ -11,6 +11,7 @@ import { foundRedirect } from '@/lib/routing/found-redirect'
 import { pagePathSegments } from '@/lib/routing/path-segments'
 import { serverUrl } from '@/lib/server-url'
 import { allowPageCache, pageVariesOnCookie } from '@/lib/server/response-record'
+import { editingMode } from '@/services/content/editing-mode'
 import { pageMetadata } from '@/services/content/metadata'
 import { findPage } from '@/services/content/pages'
 import { settlePageOutcome } from '@/services/content/page-outcome'
@@ -43,7 +44,7 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
   if (!segments) notFound()
   // Editors previewing drafts carry Next's draft-mode cookie; they never get a visitor's cached copy.
   pageVariesOnCookie('__prerender_bypass')
-  const { isEnabled: editing } = await draftMode()
+  const { isEnabled: editing } = await editingMode()
   const resolved = await findPage(context.site, context.language.code, segments, editing)
   if (!resolved) notFound()
   const route = {
