@@ -74,6 +74,17 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     await page.context().close()
   })
 
+  it("prints the technical data's numbers with the Swedish decimal comma", async () => {
+    const car = await findCar('automotive-se', { car_is_sample: [false] }, (candidate) =>
+      /\d\.\d/.test(String(candidate.car_acceleration_text ?? '')),
+    )
+    const page = await open(viewport, 'automotive-se', car)
+    const rows = await page.locator('[data-expandable="technicalData"]').textContent()
+    expect(rows).toContain(String(car.car_acceleration_text).replace(/(\d)\.(\d)/, '$1,$2'))
+    expect(rows).not.toMatch(/\d\.\d/)
+    await page.context().close()
+  })
+
   it('sorts equipment alphabetically, collapsed at 190 px and expandable', async () => {
     const car = await findCar('automotive-se', { car_is_sample: [false] }, many('car_equipment', 11))
     const page = await open(viewport, 'automotive-se', car)
@@ -137,7 +148,7 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     await page.context().close()
   })
 
-  it('lists the seller with maps, phone, e-mail and site links, and only reachable sellers', async () => {
+  it('lists the seller with maps, phone and e-mail links, and only reachable sellers', async () => {
     const car = await findCar('automotive-se', { car_is_sample: [false] })
     const page = await open(viewport, 'automotive-se', car)
     const block = page.locator('[data-seller-contact]')
@@ -146,9 +157,8 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     )
     expect(await block.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
     expect(await block.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
-    expect(await block.locator('[data-site-detail-link]').getAttribute('href')).toMatch(
-      new RegExp(`^${siteOf('automotive-se').pathToSiteDetail}/[a-z0-9-]+$`),
-    )
+    // No facility detail page answers pathToSiteDetail yet, so no link leads to a 404 (issue 15).
+    expect(await block.locator('[data-site-detail-link]').count()).toBe(0)
     const sellers = block.locator('[data-sellers] li')
     for (const seller of await sellers.all())
       expect(await seller.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBeGreaterThan(0)

@@ -72,6 +72,15 @@ describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
     for (const section of ['technical', 'equipment']) {
       expect(await dialog.locator(`[data-compare-section="${section}"]`).getAttribute('open')).toBeNull()
     }
+    // Every data row's cells stand under their car's column.
+    await dialog.locator('[data-compare-section="technical"] summary').click()
+    const left = (selector: string) =>
+      dialog
+        .locator(selector)
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))
+    const columns = await left('thead th[scope="col"]')
+    for (const row of ['car_year', 'car_fuel', 'car_power_text'])
+      expect(await left(`[data-compare-row="${row}"] td`)).toEqual(columns)
     await dialog.locator('[data-compare-section="equipment"] summary').click()
     expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
     const url = new URL(page.url())

@@ -88,7 +88,7 @@ export async function CarDetailView({
   const title = `${car.brand} ${car.model}`
   const toggle = { more: t('carDetailShowMore'), less: t('carDetailShowLess') }
   const equipment = sortedEquipment(car.equipment, format.locale)
-  const technical = technicalRows(car)
+  const technical = technicalRows(car, format.locale)
   const { car_images: _images, ...carWithoutImages } = record
 
   const galleryLabels: GalleryLabels = {

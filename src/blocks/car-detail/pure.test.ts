@@ -251,7 +251,7 @@ describe('sections', () => {
     expect(uk.find((row) => row.key === 'carDetailFirstRegistration')?.value).toBe('09/03/2021')
   })
   it('lists technical rows with values only', () => {
-    expect(technicalRows(car)).toEqual([{ key: 'carDetailPower', value: '140 kW' }])
+    expect(technicalRows(car, 'sv-SE')).toEqual([{ key: 'carDetailPower', value: '140 kW' }])
   })
   it('sorts equipment alphabetically in the page language', () => {
     expect(sortedEquipment(car.equipment, 'sv-SE')).toEqual(['Adaptiv farthållare', 'Backkamera', 'Värmare'])

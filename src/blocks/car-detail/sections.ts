@@ -2,7 +2,13 @@
  * What each section of the detail page shows (spec 02 §2, §5): pure, so the rules are tested
  * without a browser. Lines with an empty value are dropped.
  */
-import { formatMileage, formatPrice, formatRegistrationDate, type VehicleFormat } from '@/ui/vehicle/format'
+import {
+  formatMileage,
+  formatPrice,
+  formatRegistrationDate,
+  localiseNumbers,
+  type VehicleFormat,
+} from '@/ui/vehicle/format'
 import type { CarSeller, Dealer, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
@@ -77,9 +83,11 @@ export function overviewRows(car: DetailCar, format: VehicleFormat): Row[] {
   ])
 }
 
-/** Technical data; the first five rows show before 'show more'. */
-export function technicalRows(car: DetailCar): Row[] {
-  const t = car.technical
+/** Technical data, its numbers in the page's locale; the first five rows show before 'show more'. */
+export function technicalRows(car: DetailCar, locale: string): Row[] {
+  const t = Object.fromEntries(
+    Object.entries(car.technical).map(([key, text]) => [key, text && localiseNumbers(text, locale)]),
+  ) as DetailCar['technical']
   return rows([
     ['carDetailPower', t.power],
     ['carDetailAcceleration', t.acceleration],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatHitCount, formatMileage, formatPrice, formatRegistrationDate } from './format'
+import { formatHitCount, formatMileage, formatPrice, formatRegistrationDate, localiseNumbers } from './format'
 
 const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -31,5 +31,13 @@ describe('vehicle formatting', () => {
   it('shows hit counts at the cap as 10000+', () => {
     expect(formatHitCount(10_000, 'en-GB')).toBe('10,000+')
     expect(formatHitCount(512, 'en-GB')).toBe('512')
+  })
+
+  it("prints the numbers of a feed's display texts in the page's locale", () => {
+    expect(localiseNumbers('8.4 s 0–100 km/h', 'sv-SE')).toBe('8,4 s 0–100 km/h')
+    expect(localiseNumbers('17.6 kWh/100 km', 'nb-NO')).toBe('17,6 kWh/100 km')
+    expect(nbsp(localiseNumbers('1620 kg', 'sv-SE'))).toBe('1 620 kg')
+    expect(localiseNumbers('8.4 s', 'en-GB')).toBe('8.4 s')
+    expect(localiseNumbers('CO2 124 g/km, R18', 'fi-FI')).toBe('CO2 124 g/km, R18')
   })
 })

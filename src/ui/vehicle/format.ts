@@ -89,3 +89,17 @@ export function formatRegistrationDate(iso: unknown, englishDefault: boolean): s
 export function formatHitCount(total: number, locale: string, cap = 10_000): string {
   return total >= cap ? `${formatNumber(cap, locale)}+` : formatNumber(total, locale)
 }
+
+/**
+ * A feed's display text (power, acceleration, consumption, sizes) with each of its numbers in the
+ * page's locale: the feed writes `8.4 s` and `17.6 kWh/100 km`, a Swedish page shows `8,4 s` and
+ * `17,6 kWh/100 km`. Digits that belong to a word (CO2, R18) stay as they are.
+ */
+export function localiseNumbers(text: string, locale: string): string {
+  return text.replace(/(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\p{L}\d])/gu, (number) => {
+    const decimals = number.split('.')[1]?.length ?? 0
+    return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+      Number(number),
+    )
+  })
+}

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
-import { formatMileage, formatPrice } from '@/ui/vehicle/format'
+import { formatMileage, formatPrice, localiseNumbers } from '@/ui/vehicle/format'
 import type { VehicleCardSettings } from '@/ui/vehicle/types'
 import { keyDataRows, parseCompareParam, technicalRows } from './compare-fields'
 import {
@@ -44,7 +44,9 @@ function value(entry: CompareEntry, field: string, settings: VehicleCardSettings
   const record: Record<string, unknown> = { ...entry.card, ...(entry.full ?? {}) }
   const raw = record[field]
   if (field === 'car_mileage') return formatMileage(raw, settings.format) ?? '–'
-  if (typeof raw === 'number' || (typeof raw === 'string' && raw.trim())) return String(raw)
+  // Numbers here are years; the feed's texts (power, consumption…) get the page's decimal marks.
+  if (typeof raw === 'number') return String(raw)
+  if (typeof raw === 'string' && raw.trim()) return localiseNumbers(raw, settings.format.locale)
   return '–'
 }
 
@@ -59,7 +61,7 @@ function Rows({
 }) {
   return rows.map((row) => (
     <tr key={row.field} className="border-t border-neutral-200" data-compare-row={row.field}>
-      <th scope="row" className="py-2 pr-4 text-left font-normal text-neutral-700">
+      <th scope="row" className="w-40 py-2 pr-4 text-left font-normal text-neutral-700">
         {row.label}
       </th>
       {entries.map((entry) => (
@@ -233,7 +235,7 @@ export function CompareBar({
                 </thead>
                 <tbody>
                   <tr className="border-t border-neutral-200" data-compare-row="price">
-                    <th scope="row" className="py-2 pr-4 text-left font-normal text-neutral-700">
+                    <th scope="row" className="w-40 py-2 pr-4 text-left font-normal text-neutral-700">
                       {texts.price}
                     </th>
                     {list.map((entry) => {
