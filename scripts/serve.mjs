@@ -118,9 +118,19 @@ if (cluster.isPrimary) {
     consoleError(...args)
   }
   const server = http.createServer((request, response) => {
+    // Every response, static files included: browsers must not guess another content type.
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    const refused = refusedImageRequest(request.url)
+    if (refused) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end(refused)
+      return
+    }
     const record = {}
     const writeHead = response.writeHead
     response.writeHead = function (status, ...rest) {
+      // The proxy's rewrite target names internal routes (/<site>/<language>/…): not for visitors.
+      this.removeHeader('x-middleware-rewrite')
       return writeHead.call(
         this,
         status === 307 && record.redirectStatus ? record.redirectStatus : status,
@@ -160,6 +170,19 @@ if (cluster.isPrimary) {
     })
   })
   server.listen(port, () => console.log(`server worker ${process.pid} listening on port ${port}`))
+}
+
+/**
+ * The image optimiser keeps one transform on disk per distinct source URL, width and quality; Next
+ * refuses widths and qualities next.config.ts does not declare, but takes any query string on a
+ * local source. Local images never need one, so such a request is refused instead of stored.
+ */
+function refusedImageRequest(url) {
+  if (!url?.startsWith('/_next/image')) return null
+  const source = new URL(url, 'http://localhost').searchParams.get('url') ?? ''
+  if (source.startsWith('/') && /[?#]/.test(source))
+    return 'Bad request: a local image address takes no query string'
+  return null
 }
 
 /** Collects what is written to the response (before compression) and hands it over at the end. */

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { serverUrl } from '@/lib/server-url'
 import { editorsOnly } from '../access'
 
 /** Editors who log in to the admin. Nobody anonymous can read, create or list users. */
@@ -9,7 +10,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Behind TLS the session cookie is never sent over plain HTTP.
+    cookies: { sameSite: 'Lax', secure: serverUrl().startsWith('https:') },
   },
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   fields: [{ name: 'name', type: 'text' }],
