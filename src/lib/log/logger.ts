@@ -15,7 +15,8 @@ const hooks: pino.LoggerOptions['hooks'] = {
     // anonymous requests cannot flood the error log. (Payload picks the level by the error's
     // class name, which the production build minifies; the status survives.)
     const clientError = level >= 50 ? clientErrorOf(args[0]) : null
-    if (clientError) return this.info({ code: 'CLIENT_ERROR', status: clientError.status }, clientError.message)
+    if (clientError)
+      return this.info({ code: 'CLIENT_ERROR', status: clientError.status }, clientError.message)
     // A page whose rendering logged a warning or an error (a failed search, a broken section) is
     // not kept in the page cache: the next visitor gets a fresh try.
     if (level >= 40) keepOutOfPageCache()
