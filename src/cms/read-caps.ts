@@ -1,4 +1,5 @@
-import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Where } from 'payload'
+import { checkWhereValues } from './where-values'
 
 /**
  * What one anonymous REST or GraphQL read may ask for. The site reads through the local API and
@@ -7,15 +8,19 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } f
  */
 export const anonymousMaxLimit = 100
 
-/** Document ids are integers on both databases; anything else is a 404, not a failed query. */
+/**
+ * Document ids are integers on both databases; anything else is a 404, not a failed query. (The
+ * REST route hands Payload `parseFloat` of the path segment, so `abc` arrives as NaN.)
+ */
 const wellFormedId = (id: unknown) =>
-  typeof id === 'number' || (typeof id === 'string' && /^\d{1,15}$/.test(id))
+  typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && /^\d{1,15}$/.test(id)
 
-const capReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  const { id } = args as { id?: unknown }
+const checkOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  const { id, where } = args as { id?: unknown; where?: Where }
   if (id !== undefined && !wellFormedId(id)) throw new NotFound(req.t)
-  if (req.user || req.payloadAPI === 'local' || (operation !== 'read' && operation !== 'readDistinct'))
-    return args
+  if (req.payloadAPI === 'local') return args
+  checkWhereValues(where, collection.flattenedFields)
+  if (req.user || (operation !== 'read' && operation !== 'readDistinct')) return args
   const { limit } = args as { limit?: number }
   // pagination=false or limit=0 would lift the limit altogether; no limit is Payload's 10.
   const capped =
@@ -25,5 +30,8 @@ const capReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
 
 export function withReadCaps(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, beforeOperation: [capReads, ...(hooks.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: { ...hooks, beforeOperation: [checkOperation, ...(hooks.beforeOperation ?? [])] },
+  }
 }

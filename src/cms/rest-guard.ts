@@ -34,3 +34,18 @@ export async function guardRest(request: RestRequest, defaultLocale: string): Pr
   searchParams.set('locale', defaultLocale)
   return { searchParams }
 }
+
+/**
+ * Payload answers 500 to a multipart body it cannot read, or whose `_payload` field (the document,
+ * as the admin sends it) is not JSON. Read from a copy, so Payload still gets the whole body.
+ */
+export async function isMalformedMultipart(request: Request): Promise<boolean> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return false
+  try {
+    const document = (await request.clone().formData()).get('_payload')
+    if (typeof document === 'string') JSON.parse(document)
+    return false
+  } catch {
+    return true
+  }
+}

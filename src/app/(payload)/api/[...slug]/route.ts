@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest } from '@/cms/rest-guard'
+import { guardRest, isMalformedMultipart } from '@/cms/rest-guard'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -16,6 +16,8 @@ function guarded(handler: Handler): Handler {
       localization ? localization.defaultLocale : '',
     )
     if ('status' in verdict) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if (await isMalformedMultipart(request))
+      return Response.json({ errors: [{ message: 'Malformed multipart body' }] }, { status: 400 })
     if (verdict.searchParams === url.searchParams) return handler(request, context)
     url.search = verdict.searchParams.toString()
     return handler(new Request(url, { method: request.method, headers: request.headers }), context)
