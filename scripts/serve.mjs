@@ -120,7 +120,7 @@ if (cluster.isPrimary) {
   const server = http.createServer((request, response) => {
     // Every response, static files included: browsers must not guess another content type.
     response.setHeader('X-Content-Type-Options', 'nosniff')
-    const refused = refusedImageRequest(request.url)
+    const refused = refusedRequest(request.url)
     if (refused) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
       response.end(refused)
@@ -173,14 +173,23 @@ if (cluster.isPrimary) {
 }
 
 /**
- * The image optimiser keeps one transform on disk per distinct source URL, width and quality; Next
- * refuses widths and qualities next.config.ts does not declare, but takes any query string on a
- * local source. Local images never need one, so such a request is refused instead of stored.
+ * Requests refused before Next.js sees them, with the reason: an address whose percent-escapes do
+ * not decode (Next answers some of them, under /_next, with a 500), and a local image source with
+ * a query string. The image optimiser keeps one transform on disk per distinct source URL, width
+ * and quality; Next refuses widths and qualities next.config.ts does not declare, but takes any
+ * query string on a local source, which local images never need.
  */
-function refusedImageRequest(url) {
-  if (!url?.startsWith('/_next/image')) return null
-  const source = new URL(url, 'http://localhost').searchParams.get('url') ?? ''
-  if (source.startsWith('/') && /[?#]/.test(source))
+function refusedRequest(url = '/') {
+  let pathname
+  let source
+  try {
+    const parsed = new URL(url, 'http://localhost')
+    pathname = decodeURIComponent(parsed.pathname)
+    source = parsed.searchParams.get('url') ?? ''
+  } catch {
+    return 'Bad request: the address is not a valid URL path'
+  }
+  if (pathname === '/_next/image' && source.startsWith('/') && /[?#]/.test(source))
     return 'Bad request: a local image address takes no query string'
   return null
 }
