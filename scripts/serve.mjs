@@ -121,9 +121,19 @@ if (cluster.isPrimary) {
     consoleError(...args)
   }
   const server = http.createServer((request, response) => {
+    // Every response, static files included: browsers must not guess another content type.
+    response.setHeader('X-Content-Type-Options', 'nosniff')
+    const refused = refusedRequest(request.url)
+    if (refused) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end(refused)
+      return
+    }
     const record = {}
     const writeHead = response.writeHead
     response.writeHead = function (status, ...rest) {
+      // The proxy's rewrite target names internal routes (/<site>/<language>/…): not for visitors.
+      this.removeHeader('x-middleware-rewrite')
       return writeHead.call(
         this,
         status === 307 && record.redirectStatus ? record.redirectStatus : status,
@@ -163,6 +173,28 @@ if (cluster.isPrimary) {
     })
   })
   server.listen(port, () => console.log(`server worker ${process.pid} listening on port ${port}`))
+}
+
+/**
+ * Requests refused before Next.js sees them, with the reason: an address whose percent-escapes do
+ * not decode (Next answers some of them, under /_next, with a 500), and a local image source with
+ * a query string. The image optimiser keeps one transform on disk per distinct source URL, width
+ * and quality; Next refuses widths and qualities next.config.ts does not declare, but takes any
+ * query string on a local source, which local images never need.
+ */
+function refusedRequest(url = '/') {
+  let pathname
+  let source
+  try {
+    const parsed = new URL(url, 'http://localhost')
+    pathname = decodeURIComponent(parsed.pathname)
+    source = parsed.searchParams.get('url') ?? ''
+  } catch {
+    return 'Bad request: the address is not a valid URL path'
+  }
+  if (pathname === '/_next/image' && source.startsWith('/') && /[?#]/.test(source))
+    return 'Bad request: a local image address takes no query string'
+  return null
 }
 
 /** Collects what is written to the response (before compression) and hands it over at the end. */

@@ -15,6 +15,8 @@ declare module 'vitest' {
     adminToken: string
     /** The server's output so far (JSON log lines), for tests that check what was logged. */
     serverLog: string
+    /** The server's primary process; its workers are its children (memory checks). */
+    serverPid: number
   }
 }
 
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide('port', port)
   project.provide('databaseUrl', database.url)
   project.provide('serverLog', serverLog)
+  project.provide('serverPid', server.pid!)
   project.provide('adminToken', await login(`http://localhost:${port}`))
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve))

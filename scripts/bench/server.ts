@@ -17,6 +17,8 @@ export async function startBenchServer(
     PORT: String(port),
     SERVER_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
+    // Serves the framework-floor page the first-load JavaScript is compared with.
+    FRAMEWORK_FLOOR: '1',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { serverUrl } from '@/lib/server-url'
 import { editorsOnly } from '../access'
 import { forgotPasswordEndpoint } from '../forgot-password-endpoint'
 
@@ -10,7 +11,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Behind TLS the session cookie is never sent over plain HTTP.
+    cookies: { sameSite: 'Lax', secure: serverUrl().startsWith('https:') },
     // One reset mail per account a minute; the link is valid for an hour.
     forgotPassword: { minRequestInterval: 60_000, expiration: 60 * 60 * 1000 },
   },

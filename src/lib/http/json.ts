@@ -9,6 +9,34 @@ export type BodyLimits = {
   requireJsonContentType?: boolean
 }
 
+/**
+ * How deep JSON bodies may nest: deeper than any form, search or GraphQL request needs, far short
+ * of where recursive validation would exhaust the stack (a lead nested 5,000 levels did, and was
+ * answered as if storage were down).
+ */
+export const maxJsonDepth = 32
+
+/** The deepest nesting of objects and arrays in JSON text, counted without parsing it. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth)
+    else if (char === '}' || char === ']') depth--
+  }
+  return deepest
+}
+
+export function tooDeep(): Response {
+  return Response.json({ error: `Body nests deeper than ${maxJsonDepth} levels` }, { status: 400 })
+}
+
 const jsonContentType = /^application\/([\w.-]+\+)?json\s*(;|$)/i
 
 /** The 400 body for schema failures: one readable message per field path ('values.phone'). */
@@ -48,7 +76,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Reads a JSON body: a wrong type is 415, too large 413, malformed 400 — never a 500. */
+/** Reads a JSON body: a wrong type is 415, too large 413, malformed or too deep 400 — never a 500. */
 export async function readJsonBody(request: Request, limits: BodyLimits = {}): Promise<Parsed<unknown>> {
   if (limits.requireJsonContentType && !jsonContentType.test(request.headers.get('content-type') ?? '')) {
     return {
@@ -63,6 +91,7 @@ export async function readJsonBody(request: Request, limits: BodyLimits = {}): P
       response: Response.json({ error: `Body is larger than ${limits.maxBytes} bytes` }, { status: 413 }),
     }
   }
+  if (jsonNestingDepth(text) > maxJsonDepth) return { ok: false, response: tooDeep() }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {

@@ -1,16 +1,35 @@
 import pino from 'pino'
 import { keepOutOfPageCache } from '@/lib/server/response-record'
 
-/** One structured logger for server code; entries carry a code and context (STYLE rule 8). */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: undefined,
-  hooks: {
+/** A client's mistake (a 4xx error such as Payload's Forbidden), as it reaches the logger. */
+function clientErrorOf(entry: unknown): { status: number; message: string } | null {
+  const err = (entry as { err?: { status?: unknown; message?: unknown } } | null)?.err
+  const status = err?.status
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
+  return { status, message: String(err?.message ?? '') }
+}
+
+const hooks: pino.LoggerOptions['hooks'] = {
+  logMethod(args, method, level) {
+    // Anyone can cause a 403 or 404: a short line at info, not an error with a stack, so
+    // anonymous requests cannot flood the error log. (Payload picks the level by the error's
+    // class name, which the production build minifies; the status survives.)
+    const clientError = level >= 50 ? clientErrorOf(args[0]) : null
+    if (clientError)
+      return this.info({ code: 'CLIENT_ERROR', status: clientError.status }, clientError.message)
     // A page whose rendering logged a warning or an error (a failed search, a broken section) is
     // not kept in the page cache: the next visitor gets a fresh try.
-    logMethod(args, method, level) {
-      if (level >= 40) keepOutOfPageCache()
-      return method.apply(this, args)
-    },
+    if (level >= 40) keepOutOfPageCache()
+    return method.apply(this, args)
   },
-})
+}
+
+/** A logger like `logger`, writing to `destination` (tests) instead of standard output. */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino({ level, base: undefined, hooks }, destination ?? pino.destination(1))
+}
+
+/** One structured logger for server code; entries carry a code and context (STYLE rule 8). */
+export const logger = createLogger(
+  process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+)

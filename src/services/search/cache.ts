@@ -1,31 +1,46 @@
 /**
  * Search responses are kept 60 s (spec 02 §9), keyed on the index's version so that an import,
- * in this process or any other, makes the old entries unreachable at once.
+ * in this process or any other, makes the old entries unreachable at once. Each worker keeps at
+ * most SEARCH_CACHE_MAX_BYTES (default 64 MB) of responses, measured as their JSON, least
+ * recently used first out; expired entries are swept every 15 s even when nobody asks for them.
  */
+import { BoundedCache } from '@/lib/bounded-cache'
 import type { SearchResponse } from './query/schema'
 
 const ttlMs = 60_000
-const maxEntries = 2000
+const sweepEveryMs = 15_000
+export const defaultMaxBytes = 64 * 1024 * 1024
 
-type Entry = { version: number; expires: number; response: SearchResponse }
-const state = globalThis as typeof globalThis & { __catalogSearchCache?: Map<string, Entry> }
-const entries = (state.__catalogSearchCache ??= new Map())
+type Cached = { version: number; response: SearchResponse }
+type State = { cache: BoundedCache<Cached>; sweeper: NodeJS.Timeout }
+const shared = globalThis as typeof globalThis & { __catalogSearchCache?: State }
+
+function state(): State {
+  if (shared.__catalogSearchCache) return shared.__catalogSearchCache
+  const maxBytes = Number(process.env.SEARCH_CACHE_MAX_BYTES) || defaultMaxBytes
+  const cache = new BoundedCache<Cached>({ maxBytes, ttlMs })
+  const sweeper = setInterval(() => cache.sweep(), sweepEveryMs)
+  sweeper.unref()
+  return (shared.__catalogSearchCache = { cache, sweeper })
+}
 
 export function cachedResponse(key: string, version: number): SearchResponse | null {
-  const entry = entries.get(key)
+  const { cache } = state()
+  const entry = cache.get(key)
   if (!entry) return null
-  if (entry.version !== version || entry.expires <= Date.now()) {
-    entries.delete(key)
+  if (entry.version !== version) {
+    cache.delete(key)
     return null
   }
   return entry.response
 }
 
 export function storeResponse(key: string, version: number, response: SearchResponse): void {
-  if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-  entries.set(key, { version, expires: Date.now() + ttlMs, response })
+  // UTF-16 strings: two bytes a character, and the key is kept too.
+  const bytes = 2 * (key.length + JSON.stringify(response).length)
+  state().cache.set(key, { version, response }, bytes)
 }
 
 export function clearSearchCache(): void {
-  entries.clear()
+  state().cache.clear()
 }

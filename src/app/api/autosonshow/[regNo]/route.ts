@@ -1,5 +1,6 @@
 /** GET /api/autosonshow/{regNo}: a car's extra media (spec 02 §7 "Extra media"); 404 when it has none. */
 import { headers } from 'next/headers'
+import { decodeParam } from '@/lib/http/path'
 import { logger } from '@/lib/log/logger'
 import { resolveSite } from '@/services/content/sites'
 import { findExtraMedia } from '@/services/extra-media/store'
@@ -11,7 +12,7 @@ export async function GET(
   context: { params: Promise<{ regNo: string }> },
 ): Promise<Response> {
   const { regNo } = await context.params
-  const registrationNumber = decodeURIComponent(regNo).trim()
+  const registrationNumber = decodeParam(regNo).trim()
   if (!registrationNumber || registrationNumber.length > 20)
     return Response.json({ error: 'Unknown registration number' }, { status: 404 })
   try {

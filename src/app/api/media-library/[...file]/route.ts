@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { mediaDirectory } from '@/lib/media-directory'
+import { decodeParam } from '@/lib/http/path'
 import { payloadClient } from '@/services/content/payload'
 
 type Params = Promise<{ file: string[] }>
@@ -11,7 +12,7 @@ type Params = Promise<{ file: string[] }>
  * library does not know, or that is gone from disk, is a 404 (Payload's own file route answers 500).
  */
 export async function GET(_request: Request, { params }: { params: Params }) {
-  const filename = (await params).file.map(decodeURIComponent).join('/')
+  const filename = (await params).file.map(decodeParam).join('/')
   if (!filename || filename.split('/').some((part) => part === '..' || part === '')) {
     return new Response('Not found', { status: 404 })
   }

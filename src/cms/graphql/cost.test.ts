@@ -1,0 +1,34 @@
+import { parse } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { maxQueryCost, queryCost } from './cost'
+
+const cost = (query: string, variables?: Record<string, unknown>) => queryCost(parse(query), variables)
+
+describe('queryCost', () => {
+  it('counts what a list query may return once per document', () => {
+    expect(cost('{ Pages(limit: 100) { docs { id title } } }')).toBe(1 + 100 * (1 + 2))
+    expect(cost('{ Pages { docs { id } } }')).toBe(1 + 10 * 2)
+    expect(cost('query ($n: Int) { Pages(limit: $n) { docs { id } } }', { n: 50 })).toBe(1 + 50 * 2)
+  })
+
+  it('counts every alias, so the amplification query of issue 14 is far above the limit', () => {
+    const aliases = Array.from({ length: 75 }, (_, i) => `p${i}: Pages(limit: 500) { docs { id title } }`)
+    expect(cost(`{ ${aliases.join(' ')} }`)).toBe(75 * (1 + 500 * 3))
+  })
+
+  it('treats limit 0 and pagination false as every document', () => {
+    expect(cost('{ Pages(pagination: false) { docs { id } } }')).toBeGreaterThan(maxQueryCost)
+    expect(cost('{ Pages(limit: 0) { docs { id } } }')).toBeGreaterThan(maxQueryCost)
+  })
+
+  it('follows fragments, and refuses one that spreads itself', () => {
+    expect(cost('{ Pages(limit: 5) { ...f } } fragment f on Pages { docs { id title } }')).toBe(1 + 5 * 3)
+    expect(cost('{ Pages { ...f } } fragment f on Pages { docs { id ...f } }')).toBe(Infinity)
+  })
+
+  it('keeps an ordinary site query well below the limit', () => {
+    expect(
+      cost('{ Pages(limit: 20, where: { path: { equals: "/" } }) { docs { id title path site { name } } } }'),
+    ).toBeLessThan(maxQueryCost)
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * What a GraphQL query costs to answer, counted before it runs: every field once, and everything
+ * under a list query (any field with `docs` or a `limit` argument) once per document it may return.
+ * Aliases are fields like any other, so 75 aliases of `Pages(limit: 500)` cost 75 × 500 × their
+ * fields. Payload's own complexity rule counts each field once, whatever its `limit`.
+ */
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql'
+
+/** About 50 documents of 100 fields, or 100 of 50: ample for a site, far below what hurt a worker. */
+export const maxQueryCost = 5_000
+/** Deeper selections are refused whatever their cost. */
+export const maxSelectionDepth = 12
+/** What Payload returns when a list query names no limit. */
+const defaultLimit = 10
+/** `limit: 0` or `pagination: false` asks for every document. */
+const unbounded = 10_000
+
+type Variables = Record<string, unknown>
+
+function numberArgument(value: ValueNode | undefined, variables: Variables): unknown {
+  if (!value) return undefined
+  if (value.kind === Kind.INT) return Number(value.value)
+  if (value.kind === Kind.BOOLEAN) return value.value
+  if (value.kind === Kind.VARIABLE) return variables[value.name.value]
+  return undefined
+}
+
+export function queryCost(document: DocumentNode, variables: Variables = {}): number {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+
+  const costOf = (selectionSet: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
+    if (!selectionSet) return 0
+    if (depth > maxSelectionDepth) return Infinity
+    let total = 0
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value
+        // A fragment that spreads itself would never end; GraphQL validation refuses it later.
+        if (seen.has(name)) return Infinity
+        total += costOf(fragments.get(name)?.selectionSet, depth, new Set([...seen, name]))
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += costOf(selection.selectionSet, depth, seen)
+      } else {
+        const argument = (name: string) =>
+          numberArgument(selection.arguments?.find((arg) => arg.name.value === name)?.value, variables)
+        const limit = argument('limit')
+        const isList =
+          limit !== undefined ||
+          Boolean(
+            selection.selectionSet?.selections.some(
+              (child) => child.kind === Kind.FIELD && child.name.value === 'docs',
+            ),
+          )
+        const documents = !isList
+          ? 1
+          : argument('pagination') === false || limit === 0
+            ? unbounded
+            : typeof limit === 'number' && limit > 0
+              ? limit
+              : defaultLimit
+        total += 1 + documents * costOf(selection.selectionSet, depth + 1, seen)
+      }
+    }
+    return total
+  }
+
+  let cost = 0
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION) cost += costOf(definition.selectionSet, 1, new Set())
+  return cost
+}

@@ -1,0 +1,51 @@
+/**
+ * Requests Payload's REST routes would answer with a 5xx, answered here instead: each is a
+ * caller's mistake, so a 404 or the documented default, never "something went wrong".
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { mediaDirectory } from '@/lib/media-directory'
+
+export type RestRequest = { method: string; slug: string[]; searchParams: URLSearchParams }
+/** Refuse with this status, or go on (with `locale` filled in when it was missing). */
+export type RestVerdict = { status: 404 } | { searchParams: URLSearchParams }
+
+const notFound = { status: 404 } as const
+
+async function isMediaFile(segments: string[]): Promise<boolean> {
+  if (segments.length === 0 || segments.some((part) => !part || part === '..')) return false
+  const stat = await fs.stat(path.join(mediaDirectory(), ...segments)).catch(() => null)
+  return Boolean(stat?.isFile())
+}
+
+export async function guardRest(request: RestRequest, defaultLocale: string): Promise<RestVerdict> {
+  const [collection, second, ...rest] = request.slug
+  // The migrations table is Payload's own bookkeeping (its 501 named the internal URL).
+  if (collection === 'payload-migrations') return notFound
+  // E-mail verification is off for editors; Payload's verify route then fails on a missing field.
+  if (collection === 'users' && second === 'verify') return notFound
+  if (request.method !== 'GET') return request
+  // Payload's file route answers 500 for a file that is not on disk.
+  if (collection === 'media' && second === 'file' && !(await isMediaFile(rest))) return notFound
+  // Without a locale (and with fallback off) Payload fails on any where or sort over a localized
+  // field; its documented default is the default locale.
+  if (request.searchParams.has('locale')) return request
+  const searchParams = new URLSearchParams(request.searchParams)
+  searchParams.set('locale', defaultLocale)
+  return { searchParams }
+}
+
+/**
+ * Payload answers 500 to a multipart body it cannot read, or whose `_payload` field (the document,
+ * as the admin sends it) is not JSON. Read from a copy, so Payload still gets the whole body.
+ */
+export async function isMalformedMultipart(request: Request): Promise<boolean> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return false
+  try {
+    const document = (await request.clone().formData()).get('_payload')
+    if (typeof document === 'string') JSON.parse(document)
+    return false
+  } catch {
+    return true
+  }
+}
