@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { languageByCode, pathInLanguage, type Language, type LanguageCode } from '@/lib/i18n/languages'
 import { defaultLanguageSegment } from '@/lib/routing/resolve-request'
 import { payloadClient } from './payload'
@@ -8,7 +9,7 @@ import { payloadClient } from './payload'
 export type SiteLanguages = { default: Language; all: Language[] }
 
 export function allSites(): Promise<Site[]> {
-  return cached('sites:all', ['sites'], async () => {
+  return cached('sites:all', [cacheTags.sites], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'sites',
