@@ -4,6 +4,13 @@ import { requestSite } from './support/browser'
 
 // The browser tests' server runs two workers (WEB_CONCURRENCY=2 in the global setup), each with
 // its own content cache; a new connection goes to the next worker in turn.
+async function visitEveryWorker(site: string, path: string): Promise<string[]> {
+  const bodies: string[] = []
+  for (let visit = 0; visit < 4; visit++)
+    bodies.push((await requestSite(site, path, { headers: { connection: 'close' } })).body)
+  return bodies
+}
+
 describe('a server of several workers', () => {
   it('an edit saved through one worker shows at once on every worker', async () => {
     const token = await adminToken()
@@ -12,10 +19,9 @@ describe('a server of several workers', () => {
       '/api/dictionary?locale=sv&where[key][equals]=skipToContent&where[site][exists]=false',
     )
     const entry = found.body.docs[0]
-    const visit = async () =>
-      (await requestSite('automotive-se', '/om-oss/kontakt', { headers: { connection: 'close' } })).body
     // Every worker reads, and caches, the text.
-    for (let visitNumber = 0; visitNumber < 4; visitNumber++) expect(await visit()).toContain(entry.value)
+    for (const body of await visitEveryWorker('automotive-se', '/om-oss/kontakt'))
+      expect(body).toContain(entry.value)
     const edited = 'Hoppa direkt till sidans innehåll'
     try {
       const saved = await adminApi(token, `/api/dictionary/${entry.id}?locale=sv`, {
@@ -23,11 +29,47 @@ describe('a server of several workers', () => {
         body: JSON.stringify({ value: edited }),
       })
       expect(saved.status).toBe(200)
-      for (let visitNumber = 0; visitNumber < 4; visitNumber++) expect(await visit()).toContain(edited)
+      for (const body of await visitEveryWorker('automotive-se', '/om-oss/kontakt'))
+        expect(body).toContain(edited)
     } finally {
       await adminApi(token, `/api/dictionary/${entry.id}?locale=sv`, {
         method: 'PATCH',
         body: JSON.stringify({ value: entry.value }),
+      })
+    }
+  })
+
+  it("a media document's alt text edited in the admin shows on the next page view", async () => {
+    const token = await adminToken()
+    const [page] = await visitEveryWorker('carstore-se', '/')
+    const media = await adminApi<{ docs: Array<{ id: number; filename: string; alt: string | null }> }>(
+      token,
+      '/api/media?locale=sv&depth=0&limit=1000',
+    )
+    // A photo of the page: an image whose alt text is its media document's (a brand logo's alt
+    // text is the brand's name, which its media document happens to share).
+    const images = [...page.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
+    const image = media.body.docs.find(
+      (doc) =>
+        doc.filename.endsWith('.jpg') &&
+        images.some(
+          (tag) =>
+            tag.includes(encodeURIComponent(`/-/media/${doc.filename}`)) && tag.includes(`alt="${doc.alt}"`),
+        ),
+    )
+    expect(image).toBeDefined()
+    const edited = 'En röd bil framför verkstaden'
+    try {
+      const saved = await adminApi(token, `/api/media/${image!.id}?locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ alt: edited }),
+      })
+      expect(saved.status).toBe(200)
+      for (const body of await visitEveryWorker('carstore-se', '/')) expect(body).toContain(`alt="${edited}"`)
+    } finally {
+      await adminApi(token, `/api/media/${image!.id}?locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ alt: image!.alt }),
       })
     }
   })

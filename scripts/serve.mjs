@@ -9,6 +9,9 @@
 //
 // Each worker also keeps rendered pages for a few seconds (scripts/page-cache.mjs), and an edit
 // drops them all in every worker the same way.
+//
+// The worker and the app meet on the globalThis names of src/lib/server/contract.ts, set and read
+// here only through ./server-contract.mjs.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -17,6 +20,7 @@ import compression from 'compression'
 import next from 'next'
 import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
 import { PageCache } from './page-cache.mjs'
+import { dropContentCacheTags, provideResponseRecords, provideServerWorker } from './server-contract.mjs'
 
 const invalidate = 'content-cache:invalidate'
 const dropped = 'content-cache:dropped'
@@ -84,7 +88,7 @@ if (cluster.isPrimary) {
   const compress = compression()
   let nextEdit = 0
   const edits = new Map()
-  globalThis.__serverWorker = {
+  provideServerWorker({
     relay(tags) {
       pageCache.clear()
       const id = nextEdit++
@@ -93,10 +97,10 @@ if (cluster.isPrimary) {
         process.send({ type: invalidate, tags, id })
       })
     },
-  }
+  })
   process.on('message', (message) => {
     if (message?.type === invalidate) {
-      globalThis.__contentCacheDrop?.(message.tags)
+      dropContentCacheTags(message.tags)
       pageCache.clear()
       process.send({ type: dropped, id: message.id })
     } else if (message?.type === relayed) {
@@ -113,7 +117,7 @@ if (cluster.isPrimary) {
   // it asks for a 302 there (Next.js answers every temporary redirect from a page with 307), and
   // says whether the page cache may keep the response.
   const records = new AsyncLocalStorage()
-  globalThis.__responseRecords = records
+  provideResponseRecords(records)
   const consoleError = console.error
   console.error = (...args) => {
     const record = records.getStore()

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
@@ -28,4 +32,20 @@ export async function breakOneSection(databaseUrl: string): Promise<void> {
     `UPDATE pages_locales SET main = regexp_replace(main::text, '"height": ?"Small"', '"height": "Broken"')::jsonb WHERE ${pageFilter}`,
   )
   await client.end()
+}
+
+/** Loads records into a catalog index of the server's database the way a feed import does. */
+export function importCars(databaseUrl: string, index: string, records: object[]): void {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-feed-'))
+  const feed = path.join(folder, 'feed.ndjson')
+  fs.writeFileSync(feed, records.map((record) => JSON.stringify(record)).join('\n') + '\n')
+  try {
+    execFileSync('npx', ['tsx', 'scripts/import.ts', index, feed], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      // stderr (its progress bar) goes into the error when the import fails.
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
 }

@@ -1,20 +1,24 @@
 /**
- * A small in-process cache for content reads, tagged so that CMS hooks can drop exactly what
- * changed. It lives on globalThis because Next.js may load this module once per route bundle;
- * every bundle in the process must see the same entries for an edit to invalidate them.
- * The workers of one server (scripts/serve.mjs) drop each other's entries through the primary;
- * across separate servers the TTL bounds staleness (documented in docs/decisions.md).
+ * A small in-process cache for content reads, tagged (src/lib/cache-tags.ts) so that CMS hooks
+ * can drop exactly what changed. It is a process singleton: Next.js may load this module once
+ * per route bundle, and every bundle in the process must see the same entries for an edit to
+ * invalidate them. The workers of one server (scripts/serve.mjs) drop each other's entries
+ * through the primary (src/lib/server/contract.ts); across separate servers the TTL bounds
+ * staleness (documented in docs/decisions.md).
  */
-type Entry = { value: Promise<unknown>; expires: number; tags: readonly string[] }
+import type { CacheTag } from './cache-tags'
+import { onEditInOtherWorker, relayToOtherWorkers } from './server/contract'
+import { processSingleton } from './server/process-singleton'
 
-const globalStore = globalThis as typeof globalThis & { __contentCache?: Map<string, Entry> }
-const store: Map<string, Entry> = (globalStore.__contentCache ??= new Map())
+type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
+
+const store = processSingleton('contentCache', () => new Map<string, Entry>())
 
 const defaultTtlMs = 5 * 60_000
 
 export function cached<T>(
   key: string,
-  tags: readonly string[],
+  tags: readonly CacheTag[],
   load: () => Promise<T>,
   ttlMs = defaultTtlMs,
 ): Promise<T> {
@@ -36,17 +40,12 @@ function drop(tags: readonly string[]): void {
   }
 }
 
-/** Set by scripts/serve.mjs in each of its workers: passes dropped tags to the other workers. */
-const server = globalThis as typeof globalThis & {
-  __serverWorker?: { relay: (tags: string[]) => Promise<void> }
-  __contentCacheDrop?: (tags: readonly string[]) => void
-}
-server.__contentCacheDrop = drop
+onEditInOtherWorker(drop)
 
 /** Drops the entries with any of the tags, here and in the server's other workers. */
-export function invalidateTags(tags: readonly string[]): Promise<void> {
+export function invalidateTags(tags: readonly CacheTag[]): Promise<void> {
   drop(tags)
-  return server.__serverWorker?.relay([...tags]) ?? Promise.resolve()
+  return relayToOtherWorkers(tags)
 }
 
 export function clearCache(): void {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '../access'
+import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
 /**
@@ -10,7 +11,7 @@ export const Dictionary: CollectionConfig = {
   slug: 'dictionary',
   admin: { useAsTitle: 'key', group: 'Content', defaultColumns: ['key', 'value', 'site'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: invalidateCollection('dictionary'),
+  hooks: invalidateCollection(cacheTags.dictionary),
   fields: [
     { name: 'key', type: 'text', required: true, index: true },
     { name: 'value', type: 'textarea', localized: true },

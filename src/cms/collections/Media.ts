@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { cacheTags } from '@/lib/cache-tags'
 import { anyone, editorsOnly } from '../access'
+import { invalidateCollection } from '../hooks/invalidate'
 import { mediaDirectory } from '@/lib/media-directory'
 
 /** The media library. Files are served at /-/media/<file> (and /-/jssmedia/<file>). */
@@ -12,4 +14,7 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
   },
   fields: [{ name: 'alt', type: 'text', localized: true }],
+  // Pages and sites are read at depth 1, which holds their media documents (alt text, size):
+  // an edit of one drops those reads too (src/lib/cache-tags.ts).
+  hooks: invalidateCollection(cacheTags.media, cacheTags.pages, cacheTags.sites),
 }

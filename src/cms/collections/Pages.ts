@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { blockSchemas } from '@/blocks/schemas'
 import { brandDesigns } from '@/lib/site/brand-designs'
 import { publishedOrEditor, editorsOnly } from '../access'
+import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 import { joinPath, previewUrlForPage } from './page-paths'
 import { storyTab } from './story-fields'
@@ -48,7 +49,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
-  hooks: { ...invalidateCollection('pages'), beforeChange: [computePath] },
+  hooks: { ...invalidateCollection(cacheTags.pages), beforeChange: [computePath] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

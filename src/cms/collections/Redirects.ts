@@ -9,6 +9,7 @@ import {
 } from '@/services/redirects'
 import { toRule, type RedirectDocument as RedirectDoc } from '@/services/redirects/from-document'
 import { anyone, editorsOnly } from '../access'
+import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
 /**
@@ -61,7 +62,7 @@ export const Redirects: CollectionConfig = {
       'Applied before any page renders, top to bottom: the first matching rule wins. All are permanent (308).',
   },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: { ...invalidateCollection('redirects'), beforeChange: [checkRule] },
+  hooks: { ...invalidateCollection(cacheTags.redirects), beforeChange: [checkRule] },
   fields: [
     { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
     {

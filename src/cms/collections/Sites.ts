@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { languages } from '@/lib/i18n/languages'
 import { fontPairNames } from '@/lib/site/font-pairs'
 import { anyone, editorsOnly } from '../access'
+import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
 export const markets = ['SE', 'NO', 'UK', 'FI', 'SK'] as const
@@ -16,7 +17,7 @@ export const Sites: CollectionConfig = {
     defaultColumns: ['displayName', 'name', 'market', 'url'],
   },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: invalidateCollection('sites'),
+  hooks: invalidateCollection(cacheTags.sites),
   fields: [
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { anyone, editorsOnly } from '../access'
+import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
 /** A tag's key is what filters and addresses use, so it must be unique within its site. */
@@ -35,7 +36,7 @@ export const StoryTags: CollectionConfig = {
   labels: { singular: 'Story tag', plural: 'Story tags' },
   admin: { useAsTitle: 'value', group: 'Content', defaultColumns: ['value', 'key', 'site'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: { ...invalidateCollection('story-tags'), beforeChange: [uniqueKeyPerSite] },
+  hooks: { ...invalidateCollection(cacheTags.storyTags), beforeChange: [uniqueKeyPerSite] },
   fields: [
     {
       name: 'key',

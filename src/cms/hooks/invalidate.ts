@@ -1,23 +1,18 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { invalidateTags } from '@/lib/cache'
+import type { CacheTag } from '@/lib/cache-tags'
 
-/** Drops the cached reads tagged with the collection's slug whenever one of its documents changes. */
-export function invalidateCollection(tag: string): {
+/**
+ * Drops the cached reads with any of the tags (src/lib/cache-tags.ts) whenever a document of the
+ * collection is saved or deleted.
+ */
+export function invalidateCollection(...tags: CacheTag[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  return {
-    afterChange: [
-      async ({ doc }) => {
-        await invalidateTags([tag])
-        return doc
-      },
-    ],
-    afterDelete: [
-      async ({ doc }) => {
-        await invalidateTags([tag])
-        return doc
-      },
-    ],
+  const drop = async <Doc>({ doc }: { doc: Doc }): Promise<Doc> => {
+    await invalidateTags(tags)
+    return doc
   }
+  return { afterChange: [drop], afterDelete: [drop] }
 }

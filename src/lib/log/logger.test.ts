@@ -1,14 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { Forbidden } from 'payload'
-import { describe, expect, it } from 'vitest'
-import { createLogger } from './logger'
-
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ResponseRecord, ServerGlobals } from '@/lib/server/contract'
+import { createLogger, logger } from './logger'
 function capture() {
   const lines: Array<Record<string, unknown>> = []
   const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) })
   return { logger, lines }
 }
 
-describe('logger', () => {
+describe('logger levels', () => {
   it("logs a client's 403 at info, short and without a stack", () => {
     const { logger, lines } = capture()
     // What Payload's logError does with an error it does not know by (minified) class name.
@@ -23,5 +24,32 @@ describe('logger', () => {
     logger.error({ err: new Error('database is down') })
     expect(lines[0]).toMatchObject({ level: 50 })
     expect(JSON.stringify(lines[0])).toContain('stack')
+  })
+})
+
+const shared = globalThis as typeof globalThis & ServerGlobals
+
+/** Renders "a page" the way scripts/serve.mjs does: inside a response record. */
+function render(log: () => void): ResponseRecord {
+  const records = new AsyncLocalStorage<ResponseRecord>()
+  shared.__responseRecords = records
+  const record: ResponseRecord = { cacheable: true }
+  records.run(record, log)
+  return record
+}
+
+describe('the logger and the page cache', () => {
+  afterEach(() => {
+    delete shared.__responseRecords
+  })
+
+  // The tests run with LOG_LEVEL unset and NODE_ENV=test: the logger writes nothing.
+  it('keeps a page whose rendering logged a warning out of the page cache, though nothing is written', () => {
+    expect(render(() => logger.warn({ code: 'SEARCH_FAILED' }, 'search failed')).cacheable).toBe(false)
+    expect(render(() => logger.child({ name: 'catalog' }).error('failed')).cacheable).toBe(false)
+  })
+
+  it('lets a page that logged only information be kept', () => {
+    expect(render(() => logger.info('rendered')).cacheable).toBe(true)
   })
 })

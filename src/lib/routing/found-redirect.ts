@@ -1,6 +1,6 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
-import { responseRecord } from '@/lib/server/response-record'
+import { answerRedirectWith302 } from '@/lib/server/response-record'
 
 /**
  * A temporary redirect answered with 302 Found, as the spec asks of pages (spec 02 §2 and §5).
@@ -9,7 +9,6 @@ import { responseRecord } from '@/lib/server/response-record'
  * answer stays 307, which browsers follow the same way.
  */
 export function foundRedirect(location: string): never {
-  const record = responseRecord()
-  if (record) record.redirectStatus = 302
+  answerRedirectWith302()
   redirect(location)
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Page, Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import type { Language } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
 import {
@@ -19,7 +20,7 @@ import { localisedPath, siteLanguages } from '@/lib/site/languages'
 export type { LanguageLink, NavigationItem } from './navigation-tree'
 
 function loadTree(site: Site, language: Language): Promise<NavigationItem[]> {
-  return cached(`navigation:${site.id}:${language.code}`, ['pages', 'media'], async () => {
+  return cached(`navigation:${site.id}:${language.code}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pages',

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Page, Site } from '@/cms/payload-types'
 import { routablePageTypes } from '@/cms/collections/page-paths'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { payloadClient } from './payload'
 
@@ -60,14 +61,14 @@ export function findPage(
   if (draft) return loadPage(site.id, locale, segments, true)
   return cached(
     `page:${site.id}:${locale}:${segments.join('/')}`,
-    ['pages'],
+    [cacheTags.pages],
     () => loadPage(site.id, locale, segments, false),
     60_000,
   )
 }
 
 export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | null> {
-  return cached(`page-not-found:${site.id}:${locale}`, ['pages'], async () => {
+  return cached(`page-not-found:${site.id}:${locale}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pages',
@@ -97,7 +98,7 @@ function pathsByLanguage(page: { path?: unknown; title?: unknown }): Partial<Rec
 }
 
 export function pagePathsByLanguage(pageId: number | string): Promise<Partial<Record<LanguageCode, string>>> {
-  return cached(`page-paths:${pageId}`, ['pages'], async () => {
+  return cached(`page-paths:${pageId}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const page = await payload.findByID({
       collection: 'pages',

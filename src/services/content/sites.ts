@@ -1,10 +1,11 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { payloadClient } from './payload'
 
 export function allSites(): Promise<Site[]> {
-  return cached('sites:all', ['sites'], async () => {
+  return cached('sites:all', [cacheTags.sites], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'sites',

@@ -1,13 +1,12 @@
 import 'server-only'
 import { createTransport } from 'nodemailer'
+import { processSingleton } from '@/lib/server/process-singleton'
 import type { Delivery, EmailMessage } from './types'
 
 type Transport = ReturnType<typeof createTransport>
 
-// One pooled transport per URL for the process; Next.js may load this module once per route
-// bundle, hence globalThis.
-const state = globalThis as typeof globalThis & { __smtpTransports?: Map<string, Transport> }
-const transports = (state.__smtpTransports ??= new Map())
+/** One pooled transport per URL for the process. */
+const transports = processSingleton('smtpTransports', () => new Map<string, Transport>())
 
 function transportFor(url: string): Transport {
   let transport = transports.get(url)

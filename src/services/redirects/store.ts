@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
 import { compileRedirects, type RedirectMatch, type RedirectRequest } from '.'
@@ -8,7 +9,7 @@ import { toRule } from './from-document'
 
 /** A site's rules, compiled once and kept until an editor saves a rule (cache tag 'redirects'). */
 function siteRedirects(site: Site) {
-  return cached(`redirects:${site.id}`, ['redirects'], async () => {
+  return cached(`redirects:${site.id}`, [cacheTags.redirects], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'redirects',

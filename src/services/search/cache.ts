@@ -5,6 +5,7 @@
  * recently used first out; expired entries are swept every 15 s even when nobody asks for them.
  */
 import { BoundedCache } from '@/lib/bounded-cache'
+import { processSingleton } from '@/lib/server/process-singleton'
 import type { SearchResponse } from './query/schema'
 
 const ttlMs = 60_000
@@ -13,15 +14,15 @@ export const defaultMaxBytes = 64 * 1024 * 1024
 
 type Cached = { version: number; response: SearchResponse }
 type State = { cache: BoundedCache<Cached>; sweeper: NodeJS.Timeout }
-const shared = globalThis as typeof globalThis & { __catalogSearchCache?: State }
-
+/** One cache per process (Next.js may load this module once per route bundle). */
 function state(): State {
-  if (shared.__catalogSearchCache) return shared.__catalogSearchCache
-  const maxBytes = Number(process.env.SEARCH_CACHE_MAX_BYTES) || defaultMaxBytes
-  const cache = new BoundedCache<Cached>({ maxBytes, ttlMs })
-  const sweeper = setInterval(() => cache.sweep(), sweepEveryMs)
-  sweeper.unref()
-  return (shared.__catalogSearchCache = { cache, sweeper })
+  return processSingleton('catalogSearchCache', () => {
+    const maxBytes = Number(process.env.SEARCH_CACHE_MAX_BYTES) || defaultMaxBytes
+    const cache = new BoundedCache<Cached>({ maxBytes, ttlMs })
+    const sweeper = setInterval(() => cache.sweep(), sweepEveryMs)
+    sweeper.unref()
+    return { cache, sweeper }
+  })
 }
 
 export function cachedResponse(key: string, version: number): SearchResponse | null {

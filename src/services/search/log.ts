@@ -1,6 +1,4 @@
-import pino from 'pino'
+import { logger } from '@/lib/log/logger'
 
-export const log = pino({
-  name: 'catalog',
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
-})
+/** The catalog's log lines: the app's one logger (src/lib/log/logger.ts), named. */
+export const log = logger.child({ name: 'catalog' })

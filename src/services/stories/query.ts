@@ -2,6 +2,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Media, Page, Site, StoryTag as StoryTagDocument } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import type { Language } from '@/lib/i18n/languages'
 import { payloadClient } from '@/services/content/payload'
 import { localisedPath } from '@/lib/site/languages'
@@ -28,7 +29,7 @@ export type StoriesQuery = {
 
 /** The story tags of a site in a language (spec 01 §7 item 7), in the editors' key order. */
 export function storyTags(site: Site, language: Language): Promise<StoryTag[]> {
-  return cached(`story-tags:${site.id}:${language.code}`, ['story-tags'], async () => {
+  return cached(`story-tags:${site.id}:${language.code}`, [cacheTags.storyTags], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'story-tags',
@@ -51,7 +52,7 @@ export function storyTags(site: Site, language: Language): Promise<StoryTag[]> {
  * (stories sit at index/category/story). Null when the site has no page at that path.
  */
 function storyParents(site: Site, language: Language, indexPath: string): Promise<number[] | null> {
-  return cached(`story-parents:${site.id}:${language.code}:${indexPath}`, ['pages'], async () => {
+  return cached(`story-parents:${site.id}:${language.code}:${indexPath}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const index = await payload.find({
       collection: 'pages',
@@ -223,7 +224,7 @@ async function neighbour(
  * story (the one below it in the list), previous the next newer; null at either end.
  */
 export function adjacentStories(site: Site, language: Language, story: Page): Promise<AdjacentStories> {
-  return cached(`stories-adjacent:${story.id}:${language.code}`, ['pages'], async () => {
+  return cached(`stories-adjacent:${story.id}:${language.code}`, [cacheTags.pages], async () => {
     const [nextArticle, prevArticle] = await Promise.all([
       neighbour(site, language, story, 'older'),
       neighbour(site, language, story, 'newer'),
@@ -241,7 +242,7 @@ export async function storiesIndexPath(
   if (reference && typeof reference === 'object') return reference.path ?? fallbackPath
   if (typeof reference !== 'number') return fallbackPath
   const id = reference
-  return cached(`stories-index-path:${id}:${language.code}`, ['pages'], async () => {
+  return cached(`stories-index-path:${id}:${language.code}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const page = await payload.findByID({
       collection: 'pages',

@@ -1,17 +1,18 @@
 /**
  * The catalog's connection to the app's database. By default it follows DATABASE_URL
  * (src/lib/database.ts); tests and scripts point it elsewhere with setCatalogDatabase(url).
- * Connections live on globalThis because Next.js may load this module once per route bundle.
+ * One registry per process (processSingleton): Next.js may load this module once per route bundle.
  */
 import { databaseConfig } from '@/lib/database'
+import { processSingleton } from '@/lib/server/process-singleton'
 import { openPostgres } from './postgres'
 import { openSqlite } from './sqlite'
 import type { CatalogDb } from './types'
 
-const state = globalThis as typeof globalThis & {
-  __catalogDb?: { url: string | null; open: Map<string, Promise<CatalogDb>> }
-}
-const registry = (state.__catalogDb ??= { url: null, open: new Map() })
+const registry = processSingleton('catalogDb', () => ({
+  url: null as string | null,
+  open: new Map<string, Promise<CatalogDb>>(),
+}))
 
 export function openCatalogDb(url: string): Promise<CatalogDb> {
   let db = registry.open.get(url)

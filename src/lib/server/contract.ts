@@ -1,0 +1,57 @@
+/**
+ * The contract between the production server (scripts/serve.mjs) and the app it runs. serve.mjs
+ * is plain JavaScript run by node and the app is bundled by Next.js, so no module is shared
+ * between the two at run time: they meet on three globalThis names, declared here. The server
+ * spells them only in scripts/server-contract.mjs, typed by these declarations through JSDoc
+ * (`tsc` checks it); the app only through the functions below.
+ *
+ * - `__serverWorker` (set by serve.mjs in each worker): `relay(tags)` clears this worker's page
+ *   cache and has the primary tell every other worker to drop the tags; it resolves once they
+ *   all have, so an editor's save returns only when no worker serves stale content.
+ * - `__contentCacheDrop` (set by the content cache, src/lib/cache.ts, when it loads): serve.mjs
+ *   calls it when another worker's edit arrives, and clears its page cache.
+ * - `__responseRecords` (set by serve.mjs): the record of the request being rendered
+ *   (AsyncLocalStorage), read through src/lib/server/response-record.ts.
+ *
+ * Without serve.mjs (`next dev`, `next start`, tests) the app is one process without a page
+ * cache: an edit drops this process's content cache and there is nothing else to tell; there is
+ * no response record, so pages are never kept and a page's temporary redirect answers 307.
+ *
+ * The app's other globalThis names are its own module state, one per process
+ * (./process-singleton.ts); the server never reads them.
+ */
+
+/** What a page says of its own response, for the server (scripts/page-cache.mjs reads it too). */
+export type ResponseRecord = {
+  redirectStatus?: 302
+  /** Set by the page route for a page rendered for visitors; any logged warning or error clears it. */
+  cacheable?: boolean
+  /** Cookies the page read; a cached copy is served only to requests with the same values. */
+  varyCookies?: string[]
+}
+
+export type ServerWorker = { relay(tags: string[]): Promise<void> }
+
+/** The names on globalThis; serve.mjs: `@type {typeof globalThis & ServerGlobals}`. */
+export type ServerGlobals = {
+  __serverWorker?: ServerWorker
+  __contentCacheDrop?: (tags: readonly string[]) => void
+  __responseRecords?: { getStore(): ResponseRecord | undefined }
+}
+
+const shared = globalThis as typeof globalThis & ServerGlobals
+
+/** Has the server's other workers drop the tags; resolves at once outside serve.mjs. */
+export function relayToOtherWorkers(tags: readonly string[]): Promise<void> {
+  return shared.__serverWorker?.relay([...tags]) ?? Promise.resolve()
+}
+
+/** How this process drops tags when another worker's edit arrives (unused outside serve.mjs). */
+export function onEditInOtherWorker(drop: (tags: readonly string[]) => void): void {
+  shared.__contentCacheDrop = drop
+}
+
+/** The record of the request being rendered; undefined outside serve.mjs or outside a request. */
+export function currentResponseRecord(): ResponseRecord | undefined {
+  return shared.__responseRecords?.getStore()
+}
