@@ -118,7 +118,8 @@ if (cluster.isPrimary) {
     consoleError(...args)
   }
   const server = http.createServer((request, response) => {
-    const record = {}
+    // The peer address travels in the record, not in a header a client could send itself.
+    const record = { remoteAddress: request.socket.remoteAddress }
     const writeHead = response.writeHead
     response.writeHead = function (status, ...rest) {
       return writeHead.call(

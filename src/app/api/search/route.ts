@@ -1,10 +1,17 @@
 /** POST /api/search: the catalog search contract of spec 02 §7 (see src/services/search). */
+import { readBoundedText } from '@/lib/http/json'
+import { withRateLimit } from '@/services/rate-limit'
 import { handleSearchHttp } from '@/services/search'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export async function POST(request: Request): Promise<Response> {
-  const { status, body } = await handleSearchHttp(await request.text())
-  return Response.json(body, { status })
-}
+/** Filters with a few hundred values fit many times over. */
+const maxBodyBytes = 32_000
+
+export const POST = withRateLimit('search', async (request: Request) => {
+  const body = await readBoundedText(request, maxBodyBytes)
+  if (!body.ok) return body.response
+  const { status, body: answer } = await handleSearchHttp(body.value)
+  return Response.json(answer, { status })
+})
