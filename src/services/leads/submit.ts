@@ -75,7 +75,8 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
     // hourly share the lead is kept, marked throttled, for the staff to read in the admin.
     const share = await consume('leadMail', recipient.email.toLowerCase())
     if (!share.allowed) {
-      log.warn({ code: 'LEAD_MAIL_THROTTLED', leadId: lead.id }, 'lead kept without a mail')
+      // Info, not a warning: an abuser must not be able to flood the warnings.
+      log.info({ code: 'LEAD_MAIL_THROTTLED', leadId: lead.id }, 'lead kept without a mail')
       return {
         notificationStatus: 'throttled',
         recipientName: recipient.name,
