@@ -1,30 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'
+import { contactForm, seededCar } from './support/leads'
 
 // The car contact form's endpoint on the running server (spec 02 §7), and who may see its leads.
 const baseUrl = () => inject('baseUrl')
-
-type Car = {
-  car_id: string
-  car_sellers: Array<{ name: string; email: string }>
-  car_site_leads_email: string
-}
-
-async function seededCar(): Promise<Car> {
-  const response = await fetch(`${baseUrl()}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      index: 'vehicles_carstore-se',
-      fields: ['car_id', 'car_brand', 'car_model', 'car_sellers', 'car_site_leads_email'],
-      filters: { car_is_sample: [false] },
-      limit: 20,
-    }),
-  })
-  const cars = ((await response.json()) as { content: Car[] }).content
-  return cars.find((car) => car.car_sellers?.length > 0) as Car
-}
 
 async function postLead(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl()}/api/forms/comhub`, {
@@ -33,27 +13,6 @@ async function postLead(body: unknown): Promise<{ status: number; body: Record<s
     body: JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-function contactForm(car: Car, values: Record<string, unknown> = {}) {
-  const seller = car.car_sellers[0]
-  return {
-    formName: 'carstore-seCarContactForm',
-    formSubmissionId: randomUUID(),
-    values: {
-      ...car,
-      name: 'E2E Visitor',
-      phone: '+46 70 000 00 00',
-      email: 'e2e.visitor@example.com',
-      message: 'Is it still available?',
-      quote: false,
-      testDrive: true,
-      toName: seller.name,
-      toEmail: seller.email,
-      sourceUrl: `http://carstore-se.localhost/bilar/${car.car_id}`,
-      ...values,
-    },
-  }
 }
 
 describe('car contact leads', () => {

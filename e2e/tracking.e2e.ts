@@ -58,7 +58,11 @@ describe('page-view tracking', () => {
     })
     expect(response.status).toBe(400)
     expect(JSON.parse(response.body).fields).toHaveProperty('pageName')
-    const notJson = await requestSite('carstore-sk', '/api/events', { method: 'POST', body: '{oops' })
+    const notJson = await requestSite('carstore-sk', '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    })
     expect(notJson.status).toBe(400)
   })
 

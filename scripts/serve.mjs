@@ -133,7 +133,8 @@ if (cluster.isPrimary) {
       response.end(refused)
       return
     }
-    const record = {}
+    // The peer address travels in the record, not in a header a client could send itself.
+    const record = { remoteAddress: request.socket.remoteAddress }
     const writeHead = response.writeHead
     response.writeHead = function (status, ...rest) {
       // The proxy's rewrite target names internal routes (/<site>/<language>/…): not for visitors.

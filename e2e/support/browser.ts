@@ -52,7 +52,7 @@ export type SiteResponse = { status: number; headers: http.IncomingHttpHeaders; 
 export function requestSite(
   host: string,
   path: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: string; headers?: Record<string, string>; agent?: http.Agent } = {},
 ): Promise<SiteResponse> {
   const hostHeader = host.includes('.') ? host : `${host}.localhost`
   return new Promise((resolve, reject) => {
@@ -61,6 +61,7 @@ export function requestSite(
         host: '127.0.0.1',
         port: port(),
         path,
+        agent: options.agent,
         method: options.method ?? 'GET',
         headers: { host: `${hostHeader}:${port()}`, ...options.headers },
       },

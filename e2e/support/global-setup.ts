@@ -59,6 +59,12 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Two workers on any machine, so the tests cover what crosses between them (server-workers.e2e).
     WEB_CONCURRENCY: '2',
+    // The suite's own traffic (loopback) is not rate-limited, however fast the machine runs it;
+    // the limits are tested from other loopback addresses (support/clients.ts), at their defaults.
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+    // Mail is limited per recipient, not per client: the tests of many files write to the same
+    // demo sellers. The limit itself is tested against the service (src/services/leads).
+    RATE_LIMIT_LEAD_MAIL: '1000000/3600',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)

@@ -1126,8 +1126,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1178,7 +1176,7 @@ export interface Lead {
   sourceUrl?: string | null;
   recipientName?: string | null;
   recipientEmail?: string | null;
-  notificationStatus: 'pending' | 'sent' | 'outbox' | 'failed' | 'no-recipient';
+  notificationStatus: 'pending' | 'sent' | 'outbox' | 'failed' | 'no-recipient' | 'throttled';
   notificationError?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2079,8 +2077,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,7 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../access'
 
-export const notificationStatuses = ['pending', 'sent', 'outbox', 'failed', 'no-recipient'] as const
+/** `throttled`: the recipient had its hourly share of lead mail; the lead waits here, unmailed. */
+export const notificationStatuses = [
+  'pending',
+  'sent',
+  'outbox',
+  'failed',
+  'no-recipient',
+  'throttled',
+] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 
 /**

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { serverUrl } from '@/lib/server-url'
 import { editorsOnly } from '../access'
 import { forgotPasswordEndpoint } from '../forgot-password-endpoint'
+import { clearLoginAttempts, limitAuthAttempts } from '../hooks/auth-attempts'
 
 /** Editors who log in to the admin. Nobody anonymous can read, create or list users. */
 export const Users: CollectionConfig = {
@@ -9,8 +10,9 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lock is per account: a stranger's wrong passwords would lock the real user out.
+    // Attempts are limited per client and account instead (hooks/auth-attempts.ts).
+    maxLoginAttempts: 0,
     // Behind TLS the session cookie is never sent over plain HTTP.
     cookies: { sameSite: 'Lax', secure: serverUrl().startsWith('https:') },
     // One reset mail per account a minute; the link is valid for an hour.
@@ -21,5 +23,6 @@ export const Users: CollectionConfig = {
   endpoints: [forgotPasswordEndpoint],
   graphQL: { disableMutations: true },
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: { beforeOperation: [limitAuthAttempts], afterLogin: [clearLoginAttempts] },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -56,6 +56,10 @@ export function invalidRequest(fields: Record<string, string>): Response {
   return Response.json({ error: 'Invalid request', fields }, { status: 400 })
 }
 
+async function readAll(request: Request): Promise<Parsed<string>> {
+  return { ok: true, value: await request.text() }
+}
+
 async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return null
@@ -76,6 +80,18 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** Reads a body of at most `maxBytes` as text: 413 when larger, without reading it to the end. */
+export async function readBoundedText(request: Request, maxBytes: number): Promise<Parsed<string>> {
+  const text = await readLimited(request, maxBytes)
+  if (text === null) {
+    return {
+      ok: false,
+      response: Response.json({ error: `Body is larger than ${maxBytes} bytes` }, { status: 413 }),
+    }
+  }
+  return { ok: true, value: text }
+}
+
 /** Reads a JSON body: a wrong type is 415, too large 413, malformed or too deep 400 — never a 500. */
 export async function readJsonBody(request: Request, limits: BodyLimits = {}): Promise<Parsed<unknown>> {
   if (limits.requireJsonContentType && !jsonContentType.test(request.headers.get('content-type') ?? '')) {
@@ -84,16 +100,11 @@ export async function readJsonBody(request: Request, limits: BodyLimits = {}): P
       response: Response.json({ error: 'Content-Type must be application/json' }, { status: 415 }),
     }
   }
-  const text = limits.maxBytes ? await readLimited(request, limits.maxBytes) : await request.text()
-  if (text === null) {
-    return {
-      ok: false,
-      response: Response.json({ error: `Body is larger than ${limits.maxBytes} bytes` }, { status: 413 }),
-    }
-  }
-  if (jsonNestingDepth(text) > maxJsonDepth) return { ok: false, response: tooDeep() }
+  const text = limits.maxBytes ? await readBoundedText(request, limits.maxBytes) : await readAll(request)
+  if (!text.ok) return text
+  if (jsonNestingDepth(text.value) > maxJsonDepth) return { ok: false, response: tooDeep() }
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: JSON.parse(text.value) }
   } catch {
     return { ok: false, response: Response.json({ error: 'Body must be valid JSON' }, { status: 400 }) }
   }

@@ -28,6 +28,8 @@ export type ResponseRecord = {
   cacheable?: boolean
   /** Cookies the page read; a cached copy is served only to requests with the same values. */
   varyCookies?: string[]
+  /** The socket's peer address: who sent the request, for rate limits (src/services/rate-limit). */
+  remoteAddress?: string
 }
 
 export type ServerWorker = { relay(tags: string[]): Promise<void> }

@@ -30,3 +30,6 @@ export function pageVariesOnCookie(name: string): void {
   const record = currentResponseRecord()
   if (record) record.varyCookies = [...new Set([...(record.varyCookies ?? []), name])]
 }
+
+/** The record itself, for what the server put in it (the client's address, for rate limits). */
+export { currentResponseRecord as responseRecord, type ResponseRecord } from './contract'

@@ -56,9 +56,9 @@ describe('POST /api/forms/comhub', () => {
     expect((await post(body, {})).status).toBe(415)
   })
 
-  it('answers 413 to a body over 100 kB, declared or not', async () => {
-    const huge = JSON.stringify(carContactBody({ car_description: 'x'.repeat(120_000) }))
-    expect(await post(huge)).toEqual({ status: 413, body: { error: 'Body is larger than 100000 bytes' } })
+  it('answers 413 to a body over 64 kB, declared or not', async () => {
+    const huge = JSON.stringify(carContactBody({ car_description: 'x'.repeat(64_000) }))
+    expect(await post(huge)).toEqual({ status: 413, body: { error: 'Body is larger than 64000 bytes' } })
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(huge))

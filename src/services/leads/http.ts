@@ -4,8 +4,8 @@ import { readJsonBody } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { submitLead } from './submit'
 
-/** A car record without images, its equipment and description fit many times over. */
-export const maxBodyBytes = 100_000
+/** Twice the largest lead a form kind stores (car contact: 32 kB of values). */
+export const maxBodyBytes = 64_000
 
 export async function handleLeadRequest(request: Request): Promise<Response> {
   const body = await readJsonBody(request, { maxBytes: maxBodyBytes, requireJsonContentType: true })

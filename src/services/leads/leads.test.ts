@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Lead, Outbox } from '@/cms/payload-types'
 import { startSmtpServer } from '@/test/smtp-server'
-import { car, carContactBody, leadsEmail, seller, withLeadsDatabase } from './test-fixtures'
+import { car, carContactBody, leadsEmail, otherSeller, seller, withLeadsDatabase } from './test-fixtures'
 
 // Integration tests of the leads service on a migrated database (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
@@ -305,5 +305,84 @@ describe('access', () => {
         ...asEditor,
       }),
     ).rejects.toThrow(/not allowed/i)
+  })
+})
+
+describe('mail to staff', () => {
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_LEAD_MAIL
+  })
+
+  it("is written from the catalog's car and seller, whatever the browser says they are", async () => {
+    const lead = await submitted(
+      carContactBody({
+        car_brand: 'Cheap\r\nBcc: victim@elsewhere.example',
+        car_model: 'pills',
+        car_price_text: '1 kr',
+        toName: 'Mallory\r\nX-Injected: yes',
+      }),
+    )
+    const [mail] = await outboxOf(lead.id)
+    expect(mail).toMatchObject({
+      to: seller.email,
+      toName: seller.name,
+      subject: 'Ny intresseanmälan: Volvo XC60 B4 AWD (ABC123)',
+    })
+    expect(mail.text).toContain('Pris: 299 900 kr')
+    expect(mail.text).not.toMatch(/Cheap|Mallory|1 kr/)
+  })
+
+  it('goes to one recipient at most as often as its hourly share; later leads are kept, marked throttled', async () => {
+    process.env.RATE_LIMIT_LEAD_MAIL = '2/3600'
+    const leads = []
+    for (let index = 0; index < 4; index++)
+      leads.push(await submitted(carContactBody({ toEmail: otherSeller.email, toName: otherSeller.name })))
+    expect(leads.map((lead) => lead.notificationStatus)).toEqual([
+      'outbox',
+      'outbox',
+      'throttled',
+      'throttled',
+    ])
+    expect(leads.map((lead) => lead.recipientEmail)).toEqual(Array(4).fill(otherSeller.email))
+    const mails = await Promise.all(leads.map((lead) => outboxOf(lead.id)))
+    expect(mails.map((list) => list.length)).toEqual([1, 1, 0, 0])
+    // The limit is per recipient: the first seller, within the default share, still gets mail.
+    delete process.env.RATE_LIMIT_LEAD_MAIL
+    expect((await submitted(carContactBody())).notificationStatus).toBe('outbox')
+  })
+})
+
+describe('stored sizes', () => {
+  const fieldsOf = async (body: unknown) => {
+    const result = await submitLead(body)
+    expect(result.status).toBe(400)
+    return (result.body as { fields: Record<string, string> }).fields
+  }
+  const sellCar = (values: Record<string, unknown>) => ({
+    formName: 'carstore-seSellCarForm',
+    formSubmissionId: `sell-${Math.random()}`,
+    values,
+  })
+
+  it('keep a form without a kind to flat fields of bounded size', async () => {
+    expect(await fieldsOf(sellCar({ regno: 'ABC123', extra: { nested: { deeper: true } } }))).toEqual({
+      'values.extra': 'A value must be a text, a number, true/false or a list of those',
+    })
+    expect(await fieldsOf(sellCar({ message: 'x'.repeat(2001) }))).toEqual({
+      'values.message': 'A value may have at most 2000 characters',
+    })
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [`field${index}`, 'x'.repeat(1000)]),
+    )
+    expect(await fieldsOf(sellCar(many))).toEqual({ values: 'values may take at most 16000 bytes' })
+    expect((await submitLead(sellCar({ regno: 'ABC123', milage: 1200, options: ['a', 'b'] }))).status).toBe(
+      202,
+    )
+  })
+
+  it('keep a car contact lead to 32 kB of values', async () => {
+    expect(await fieldsOf(carContactBody({ car_description: 'x'.repeat(33_000) }))).toEqual({
+      values: 'values may take at most 32000 bytes',
+    })
   })
 })

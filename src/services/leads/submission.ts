@@ -6,6 +6,27 @@ import { formKindOf, type FormKind } from './forms'
 
 export const maxValueKeys = 300
 
+/**
+ * Forms without a kind of their own (spec 03's sell-car and Norwegian forms) post flat fields:
+ * each value a short text, a number, a yes/no or a list of those. Their leads are kept, not
+ * mailed, so a bound is all they need.
+ */
+const scalar = z.union([
+  z.string().max(2000, 'A value may have at most 2000 characters'),
+  z.number(),
+  z.boolean(),
+  z.null(),
+])
+const genericValues = z.record(
+  z.string().max(100),
+  z.union([scalar, z.array(scalar).max(50, 'A list may have at most 50 entries')], {
+    error: 'A value must be a text, a number, true/false or a list of those',
+  }),
+)
+export const genericMaxValueBytes = 16_000
+
+const valueBytes = (values: unknown) => Buffer.byteLength(JSON.stringify(values), 'utf8')
+
 export const envelopeSchema = z.object(
   {
     formName: z
@@ -56,12 +77,16 @@ export function checkSubmission(body: unknown, sites: readonly Site[]): Checked 
   const formName = (body as { formName?: unknown } | null)?.formName
   const kind = typeof formName === 'string' ? formKindOf(formName) : undefined
   const rawValues = (body as { values?: unknown } | null)?.values
-  const values =
-    kind && typeof rawValues === 'object' && rawValues ? kind.values.safeParse(rawValues) : undefined
+  const schema = kind?.values ?? genericValues
+  const isRecord = typeof rawValues === 'object' && rawValues !== null && !Array.isArray(rawValues)
+  const values = isRecord ? schema.safeParse(rawValues) : undefined
   const fields = {
     ...(envelope.success ? {} : fieldErrors(envelope.error.issues)),
     ...(values && !values.success ? fieldErrors(values.error.issues, ['values']) : {}),
   }
+  const maxBytes = kind?.maxValueBytes ?? genericMaxValueBytes
+  if (values?.success && !fields.values && valueBytes(values.data) > maxBytes)
+    fields.values = `values may take at most ${maxBytes} bytes`
   const site = typeof formName === 'string' ? siteOfForm(formName, sites, kind) : undefined
   if (kind && !site && !fields.formName) fields.formName = `No site is named by formName "${formName}"`
   if (!envelope.success || Object.keys(fields).length > 0) return { ok: false, fields }

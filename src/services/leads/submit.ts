@@ -10,6 +10,7 @@ import { payloadClient } from '@/services/content/payload'
 import { allSites } from '@/services/content/sites'
 import { siteLanguages } from '@/lib/site/languages'
 import { sendEmail } from '@/services/email'
+import { consume } from '@/services/rate-limit'
 import { checkSubmission, type Submission } from './submission'
 
 const log = logger.child({ name: 'leads' })
@@ -71,6 +72,18 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
   try {
     const recipient = await kind.recipient(values, context)
     if (!recipient) return { notificationStatus: 'no-recipient' }
+    // Nobody can turn the form into a mail cannon against one address: past the recipient's
+    // hourly share the lead is kept, marked throttled, for the staff to read in the admin.
+    const share = await consume('leadMail', recipient.email.toLowerCase())
+    if (!share.allowed) {
+      // Info, not a warning: an abuser must not be able to flood the warnings.
+      log.info({ code: 'LEAD_MAIL_THROTTLED', leadId: lead.id }, 'lead kept without a mail')
+      return {
+        notificationStatus: 'throttled',
+        recipientName: recipient.name,
+        recipientEmail: recipient.email,
+      }
+    }
     const delivery = await sendEmail(
       { to: recipient.email, toName: recipient.name, ...kind.message(values, recipient, context) },
       { leadId: lead.id },

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 import { clearCache } from '@/lib/cache'
+import { closeRateLimits } from '@/services/rate-limit'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { createTestPayload } from '@/test/payload'
 
@@ -11,6 +12,8 @@ export const seller = {
   email: 'anna.saljare@carstore.example',
   phone: '+46 31 12 34 56',
 }
+/** A second seller of the car, mailed only by the test of the per-recipient mail limit. */
+export const otherSeller = { name: 'Olle Säljare', email: 'olle.saljare@carstore.example' }
 export const leadsEmail = 'leads.goteborg@carstore.example'
 
 export const car = {
@@ -23,7 +26,7 @@ export const car = {
   car_price_text: '299 900 kr',
   car_site_name: 'Carstore Göteborg',
   car_site_leads_email: leadsEmail,
-  car_sellers: [seller],
+  car_sellers: [seller, otherSeller],
   car_equipment: ['Dragkrok', 'Navigation'],
   car_description: 'Välskött bil med servicebok.',
   car_primary_image: { thumbnail_url: '/api/catalog/images/car-suv-blue-1-s.webp' },
@@ -62,6 +65,7 @@ export function withLeadsDatabase(): { payload: () => Payload; leads: () => Lead
     leads = await import('./index')
   })
   afterAll(async () => {
+    await closeRateLimits()
     await closeCatalogDatabases()
     await cleanup?.()
   })

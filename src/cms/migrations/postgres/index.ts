@@ -2,6 +2,7 @@ import * as migration_20261121_134953_initial from './20261121_134953_initial';
 import * as migration_20261121_141016_redirects from './20261121_141016_redirects';
 import * as migration_20261121_142540_stories from './20261121_142540_stories';
 import * as migration_20261121_163814_leads from './20261121_163814_leads';
+import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_163814_leads.up,
     down: migration_20261121_163814_leads.down,
-    name: '20261121_163814_leads'
+    name: '20261121_163814_leads',
+  },
+  {
+    up: migration_20261123_163302_login_limits_lead_mail.up,
+    down: migration_20261123_163302_login_limits_lead_mail.down,
+    name: '20261123_163302_login_limits_lead_mail'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_134946_initial from './20261121_134946_initial';
 import * as migration_20261121_141009_redirects from './20261121_141009_redirects';
 import * as migration_20261121_142522_stories from './20261121_142522_stories';
 import * as migration_20261121_163802_leads from './20261121_163802_leads';
+import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_163802_leads.up,
     down: migration_20261121_163802_leads.down,
-    name: '20261121_163802_leads'
+    name: '20261121_163802_leads',
+  },
+  {
+    up: migration_20261123_163238_login_limits_lead_mail.up,
+    down: migration_20261123_163238_login_limits_lead_mail.down,
+    name: '20261123_163238_login_limits_lead_mail'
   },
 ];

@@ -122,20 +122,22 @@ export const carContactTexts: Record<string, Texts> = {
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
-export function carTitle(values: CarContactValues): string {
-  const name = [values.car_brand, values.car_model, values.car_model_text].map(text).filter(Boolean).join(' ')
-  const regno = text(values.car_regno)
-  return [name || `#${values.car_id}`, regno && `(${regno})`].filter(Boolean).join(' ')
+/** "Volvo XC60 B4 AWD (ABC123)", from the catalog's record of the car. */
+export function carTitle(car: Record<string, unknown>): string {
+  const name = [car.car_brand, car.car_model, car.car_model_text].map(text).filter(Boolean).join(' ')
+  const regno = text(car.car_regno)
+  return [name || `#${text(car.car_id)}`, regno && `(${regno})`].filter(Boolean).join(' ')
 }
 
 export function carContactMail(values: CarContactValues, recipient: Recipient, { language }: LeadContext) {
   const t = carContactTexts[language] ?? english
-  const price = text(values.car_price_text)
+  const car = recipient.record ?? { car_id: values.car_id }
+  const price = text(car.car_price_text)
   const lines = [
     recipient.name ? `${t.greeting} ${recipient.name},` : `${t.greeting},`,
     '',
     t.intro,
-    carTitle(values),
+    carTitle(car),
     `${t.carId}: ${values.car_id}`,
     ...(price ? [`${t.price}: ${price}`] : []),
     `${t.page}: ${values.sourceUrl}`,
@@ -150,7 +152,7 @@ export function carContactMail(values: CarContactValues, recipient: Recipient, {
     values.message?.trim() || t.noMessage,
   ]
   return {
-    subject: `${t.subject}: ${carTitle(values)}`,
+    subject: `${t.subject}: ${carTitle(car)}`,
     text: lines.join('\n'),
     // Answering the mail answers the visitor.
     replyTo: values.email,

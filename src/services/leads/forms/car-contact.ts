@@ -48,10 +48,14 @@ export type CarContactValues = z.output<typeof carContactValues>
 type Seller = { name?: unknown; email?: unknown }
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
+/** The fields the seller's mail is written from, as the catalog has them. */
+const mailFields = ['car_id', 'car_brand', 'car_model', 'car_model_text', 'car_regno', 'car_price_text']
+
 /**
  * The seller comes from the catalog, not from the browser: toEmail is honoured only when it is
- * one of the car's sellers or its leads address, so the endpoint cannot mail arbitrary people.
- * Otherwise the car's car_site_leads_email receives the lead.
+ * one of the car's sellers or its leads address, so the endpoint cannot mail arbitrary people,
+ * and the name on the mail is the catalog's, not the visitor's toName. Otherwise the car's
+ * car_site_leads_email receives the lead.
  */
 async function carRecipient(values: CarContactValues, { site }: LeadContext): Promise<Recipient | null> {
   const index = site.catalog?.vehicleIndex || `vehicles_${site.name}`
@@ -61,7 +65,7 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
       {
         index,
         filters: { car_id: [values.car_id] },
-        fields: ['car_id', 'car_sellers', 'car_site_leads_email'],
+        fields: [...mailFields, 'car_sellers', 'car_site_leads_email'],
         limit: 1,
       },
       { cache: false },
@@ -73,15 +77,15 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
   }
   const car = result.content[0]
   if (!car) return null
+  const record = Object.fromEntries(mailFields.map((field) => [field, car[field]]))
   const leadsEmail = typeof car.car_site_leads_email === 'string' ? car.car_site_leads_email : ''
   const sellers = Array.isArray(car.car_sellers) ? (car.car_sellers as Seller[]) : []
   const requested = values.toEmail
   if (requested) {
     const seller = sellers.find((entry) => sameAddress(entry.email, requested))
-    if (seller) return { email: seller.email as string, name: values.toName || String(seller.name ?? '') }
-    if (sameAddress(leadsEmail, requested)) return { email: leadsEmail, name: values.toName || undefined }
+    if (seller) return { email: seller.email as string, name: String(seller.name ?? '') || undefined, record }
   }
-  return leadsEmail ? { email: leadsEmail } : null
+  return leadsEmail ? { email: leadsEmail, record } : null
 }
 
 export const carContactForm = defineFormKind({
@@ -90,4 +94,6 @@ export const carContactForm = defineFormKind({
   recipient: carRecipient,
   message: carContactMail,
   sourceUrl: (values) => values.sourceUrl,
+  // The car record without images (equipment and description included) and the visitor's fields.
+  maxValueBytes: 32_000,
 })

@@ -2,7 +2,11 @@ import type { z } from 'zod'
 import type { Site } from '@/cms/payload-types'
 import type { EmailMessage } from '@/services/email'
 
-export type Recipient = { email: string; name?: string }
+/**
+ * Who is told, from the platform's own records: `record` is what the lead is about as the
+ * catalog knows it (the mail is written from it, never from what the browser claims).
+ */
+export type Recipient = { email: string; name?: string; record?: Record<string, unknown> }
 
 /** What the notification of one lead needs to know. */
 export type LeadContext = { site: Site; language: string; leadId: number }
@@ -18,6 +22,8 @@ export type FormKind<Values extends Record<string, unknown> = Record<string, unk
   recipient: (values: Values, context: LeadContext) => Promise<Recipient | null>
   message: (values: Values, recipient: Recipient, context: LeadContext) => Omit<EmailMessage, 'to' | 'toName'>
   sourceUrl: (values: Values) => string | undefined
+  /** The most the checked values may take as JSON (the stored lead). */
+  maxValueBytes: number
 }
 
 /** Lets the registry hold kinds with different value types. */

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guardRest, isMalformedMultipart } from '@/cms/rest-guard'
+import { withAnonymousLimit } from '@/services/rate-limit/cms'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -24,9 +25,9 @@ function guarded(handler: Handler): Handler {
   }
 }
 
-export const GET = guarded(REST_GET(config))
-export const POST = guarded(REST_POST(config))
-export const DELETE = guarded(REST_DELETE(config))
-export const PATCH = guarded(REST_PATCH(config))
-export const PUT = guarded(REST_PUT(config))
+export const GET = withAnonymousLimit('cmsRest', guarded(REST_GET(config)))
+export const POST = withAnonymousLimit('cmsRest', guarded(REST_POST(config)))
+export const DELETE = withAnonymousLimit('cmsRest', guarded(REST_DELETE(config)))
+export const PATCH = withAnonymousLimit('cmsRest', guarded(REST_PATCH(config)))
+export const PUT = withAnonymousLimit('cmsRest', guarded(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -4,10 +4,11 @@ import { decodeParam } from '@/lib/http/path'
 import { logger } from '@/lib/log/logger'
 import { resolveSite } from '@/services/content/sites'
 import { findExtraMedia } from '@/services/extra-media/store'
+import { withRateLimit } from '@/services/rate-limit'
 
 export const runtime = 'nodejs'
 
-export async function GET(
+async function extraMedia(
   _request: Request,
   context: { params: Promise<{ regNo: string }> },
 ): Promise<Response> {
@@ -26,3 +27,5 @@ export async function GET(
     return Response.json({ error: 'Extra media unavailable' }, { status: 500 })
   }
 }
+
+export const GET = withRateLimit('extraMedia', extraMedia)

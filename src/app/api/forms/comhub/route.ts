@@ -1,9 +1,8 @@
 /** POST /api/forms/comhub: form leads (see src/services/leads). */
 import { handleLeadRequest } from '@/services/leads'
+import { withRateLimit } from '@/services/rate-limit'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export function POST(request: Request): Promise<Response> {
-  return handleLeadRequest(request)
-}
+export const POST = withRateLimit('leads', handleLeadRequest)

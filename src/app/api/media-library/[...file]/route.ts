@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import { mediaDirectory } from '@/lib/media-directory'
 import { decodeParam } from '@/lib/http/path'
 import { payloadClient } from '@/services/content/payload'
+import { withRateLimit } from '@/services/rate-limit'
 
 type Params = Promise<{ file: string[] }>
 
@@ -11,7 +12,7 @@ type Params = Promise<{ file: string[] }>
  * Spec 01 §2.2: /-/media/<file> and /-/jssmedia/<file> serve the media library. A file the
  * library does not know, or that is gone from disk, is a 404 (Payload's own file route answers 500).
  */
-export async function GET(_request: Request, { params }: { params: Params }) {
+async function libraryFile(_request: Request, { params }: { params: Params }) {
   const filename = (await params).file.map(decodeParam).join('/')
   if (!filename || filename.split('/').some((part) => part === '..' || part === '')) {
     return new Response('Not found', { status: 404 })
@@ -38,3 +39,5 @@ export async function GET(_request: Request, { params }: { params: Params }) {
     },
   })
 }
+
+export const GET = withRateLimit('files', libraryFile)

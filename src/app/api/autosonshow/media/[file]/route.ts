@@ -5,12 +5,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { spinFrame } from '@/services/extra-media/frames'
+import { withRateLimit } from '@/services/rate-limit'
 
 export const runtime = 'nodejs'
 
 const immutable = 'public, max-age=31536000, immutable'
 
-export async function GET(
+async function mediaFile(
   _request: Request,
   context: { params: Promise<{ file: string }> },
 ): Promise<Response> {
@@ -27,3 +28,5 @@ export async function GET(
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': immutable },
   })
 }
+
+export const GET = withRateLimit('files', mediaFile)

@@ -1,9 +1,10 @@
 /** GET /api/catalog/images/<file>.webp: the generated demo catalog images (src/seed/catalog-images). */
 import { catalogImage } from '@/seed/catalog-images/render'
+import { withRateLimit } from '@/services/rate-limit'
 
 export const runtime = 'nodejs'
 
-export async function GET(
+async function catalogImageFile(
   _request: Request,
   context: { params: Promise<{ file: string }> },
 ): Promise<Response> {
@@ -14,3 +15,5 @@ export async function GET(
     headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' },
   })
 }
+
+export const GET = withRateLimit('files', catalogImageFile)

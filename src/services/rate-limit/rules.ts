@@ -1,0 +1,57 @@
+/**
+ * Every limit the platform applies, with its default and the variable that overrides it
+ * (`RATE_LIMIT_<NAME>=<hits>/<seconds>`, e.g. RATE_LIMIT_SEARCH=120/60). Why each default is what
+ * it is: docs/decisions.md, "Issue 14: rate limits and mail".
+ */
+import type { Rule } from './window'
+
+export const defaultRules = {
+  /** Form leads per client (POST /api/forms/comhub). */
+  leads: { limit: 30, windowSeconds: 600 },
+  /** Page-view events per client (POST /api/events). */
+  events: { limit: 120, windowSeconds: 60 },
+  /** Catalog searches per client (POST /api/search). */
+  search: { limit: 120, windowSeconds: 60 },
+  /** Stories list pages per client (/api/stories). */
+  stories: { limit: 60, windowSeconds: 60 },
+  /** Extra-media lookups per client (/api/autosonshow/{regNo}). */
+  extraMedia: { limit: 120, windowSeconds: 60 },
+  /** Files per client: media library, catalog images, extra-media frames. */
+  files: { limit: 600, windowSeconds: 60 },
+  /** Anonymous requests to the CMS REST API per client. */
+  cmsRest: { limit: 300, windowSeconds: 60 },
+  /** Anonymous GraphQL requests per client. */
+  cmsGraphql: { limit: 60, windowSeconds: 60 },
+  /** Login attempts per client and account; a successful login clears its count. */
+  loginAccount: { limit: 5, windowSeconds: 900 },
+  /** Login attempts per client, over all accounts (password spraying). */
+  loginClient: { limit: 30, windowSeconds: 900 },
+  /** Password-reset requests per client. */
+  resetClient: { limit: 10, windowSeconds: 3600 },
+  /** Password-reset mails per account, whoever asks (protects the mailbox). */
+  resetAccount: { limit: 5, windowSeconds: 3600 },
+  /** Lead notification mails per recipient; more leads are stored without a mail. */
+  leadMail: { limit: 30, windowSeconds: 3600 },
+} satisfies Record<string, Rule>
+
+export type RuleName = keyof typeof defaultRules
+
+const envName = (name: string) =>
+  `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`
+
+/** `30/600` → 30 hits per 600 s; anything else is refused, so a typo cannot turn a limit off. */
+export function parseRule(text: string): Rule {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text)
+  if (!match || Number(match[2]) === 0)
+    throw new Error(`a rate limit must read <hits>/<seconds>, got "${text}"`)
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) }
+}
+
+export function ruleFor(name: RuleName, env: Record<string, string | undefined> = process.env): Rule {
+  const configured = env[envName(name)]
+  return configured ? parseRule(configured) : defaultRules[name]
+}
+
+export function ruleVariable(name: RuleName): string {
+  return envName(name)
+}
