@@ -12,11 +12,17 @@ let cleanup: () => Promise<void>
 const editor = { email: 'editor@example.com', password: 'right-password-2026' }
 
 beforeAll(async () => {
+  // Fixed windows restart at multiples of their length; a year-long window keeps a boundary from
+  // falling between two attempts the tests compare (15 minutes is the default, tested in window.test.ts).
+  process.env.RATE_LIMIT_LOGIN_ACCOUNT = '5/31536000'
+  process.env.RATE_LIMIT_LOGIN_CLIENT = '30/31536000'
   ;({ payload, cleanup } = await createTestPayload())
   ;(globalThis as { __responseRecords?: unknown }).__responseRecords = records
   await payload.create({ collection: 'users', overrideAccess: true, data: editor })
 })
 afterAll(async () => {
+  delete process.env.RATE_LIMIT_LOGIN_ACCOUNT
+  delete process.env.RATE_LIMIT_LOGIN_CLIENT
   delete (globalThis as { __responseRecords?: unknown }).__responseRecords
   await (await import('@/services/rate-limit')).closeRateLimits()
   await cleanup?.()

@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeAll } from 'vitest'
+import { afterAll, describe, expect, it, beforeAll } from 'vitest'
 import { carContactBody, withLeadsDatabase } from '@/services/leads/test-fixtures'
 import { rest } from '@/test/rest'
 
@@ -8,7 +8,16 @@ const { payload } = withLeadsDatabase()
 const editor = { email: 'editor@example.com', password: 'old-password-2026' }
 
 beforeAll(async () => {
+  // The request limits on resets are tested in src/cms/hooks/auth-attempts.test.ts; here every
+  // request comes from one client, so they are set out of reach.
+  process.env.RATE_LIMIT_RESET_CLIENT = '1000/3600'
+  process.env.RATE_LIMIT_RESET_ACCOUNT = '1000/3600'
   await payload().create({ collection: 'users', overrideAccess: true, data: editor })
+})
+
+afterAll(() => {
+  delete process.env.RATE_LIMIT_RESET_CLIENT
+  delete process.env.RATE_LIMIT_RESET_ACCOUNT
 })
 
 const forgot = (email: unknown) => rest('POST', '/api/users/forgot-password', { email })
