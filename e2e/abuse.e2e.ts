@@ -95,7 +95,9 @@ describe('the public surface under abuse', () => {
           return { result, id: answer ? (JSON.parse(answer.body) as { id?: number }).id : undefined }
         })
 
-      const [searcher, eventFlooder, graphqlAbuser, passwordGuesser] = [1, 2, 3, 4].map(() => freshClient())
+      const [searcher, eventFlooder, graphqlAbuser, passwordGuesser, resetter] = [1, 2, 3, 4, 5].map(() =>
+        freshClient(),
+      )
       const abuse = {
         // Claiming to be an exempt address in X-Forwarded-For changes nothing.
         search: burst(defaultRules.search.limit, (index) =>
@@ -124,19 +126,25 @@ describe('the public surface under abuse', () => {
             password: `guess-${index}`,
           }),
         ),
+        // Password resets once held SQLite's write lock for seconds each, failing leads meanwhile.
+        reset: burst(defaultRules.resetClient.limit, (index) =>
+          resetter.json('/api/users/forgot-password', { email: `flood-${runId}-${index}@example.com` }),
+        ),
       }
-      const [leads, search, events, graphql, login] = await Promise.all([
+      const [leads, search, events, graphql, login, reset] = await Promise.all([
         submitLeads(),
         abuse.search,
         abuse.events,
         abuse.graphql,
         abuse.login,
+        abuse.reset,
       ])
 
       expectRefusedPast(search, defaultRules.search.limit)
       expectRefusedPast(events, defaultRules.events.limit)
       expectRefusedPast(graphql, defaultRules.cmsGraphql.limit)
       expectRefusedPast(login, defaultRules.loginAccount.limit)
+      expectRefusedPast(reset, defaultRules.resetClient.limit)
 
       expect(leads.filter(({ result }) => !result.ok)).toEqual([])
       expect(new Set(leads.map(({ id }) => id)).size).toBe(500)
