@@ -197,6 +197,8 @@ function refusedRequest(url = '/') {
   } catch {
     return 'Bad request: the address is not a valid URL path'
   }
+  // A NUL byte reaches no file or page, and PostgreSQL refuses it in a text parameter (a 500).
+  if (pathname.includes('\u0000')) return 'Bad request: the address holds a NUL character'
   if (pathname === '/_next/image' && source.startsWith('/') && /[?#]/.test(source))
     return 'Bad request: a local image address takes no query string'
   return null

@@ -1,6 +1,6 @@
-import { addDataAndFileToRequest, APIError, headersWithCors, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload'
 import { z } from 'zod'
-import { limitResetAttempts } from './hooks/auth-attempts'
+import { resetRefusal, tooManyAttemptsMessage } from './hooks/auth-attempts'
 
 const requestBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) })
 
@@ -24,13 +24,10 @@ export const forgotPasswordEndpoint: Endpoint = {
         { errors: [{ message: 'Enter a valid e-mail address.' }] },
         { status: 400, headers },
       )
-    try {
-      await limitResetAttempts(req, parsed.data.email)
-    } catch (error) {
-      if (!(error instanceof APIError) || error.status !== 429) throw error
-      const retryAfter = req.responseHeaders?.get('Retry-After')
-      if (retryAfter) headers.set('Retry-After', retryAfter)
-      return Response.json({ errors: [{ message: error.message }] }, { status: 429, headers })
+    const wait = await resetRefusal(req, parsed.data.email)
+    if (wait !== null) {
+      headers.set('Retry-After', String(wait))
+      return Response.json({ errors: [{ message: tooManyAttemptsMessage }] }, { status: 429, headers })
     }
     // Imported when used: the Payload config, which names this endpoint, is also loaded by plain
     // Node scripts (seeding), where the server-only mail adapter cannot be imported.

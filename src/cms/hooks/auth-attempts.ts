@@ -27,34 +27,40 @@ const accountOf = (data: unknown) => {
 
 class TooManyAttempts extends APIError {
   constructor() {
-    super('Too many attempts, please try again later', 429)
+    super(tooManyAttemptsMessage, 429)
   }
 }
 
-async function enforce(checks: Array<[RuleName, string]>, responseHeaders: () => Headers): Promise<void> {
+/** How long the client must wait when any of the checks is past its limit, else null. */
+async function refusal(checks: Array<[RuleName, string]>): Promise<number | null> {
   const decisions = await Promise.all(checks.map(([rule, key]) => consume(rule, key)))
   const waits = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterSeconds]))
-  if (waits.length === 0) return
-  responseHeaders().set('Retry-After', String(Math.max(...waits)))
+  return waits.length === 0 ? null : Math.max(...waits)
+}
+
+async function enforce(checks: Array<[RuleName, string]>, responseHeaders: () => Headers): Promise<void> {
+  const wait = await refusal(checks)
+  if (wait === null) return
+  responseHeaders().set('Retry-After', String(wait))
   throw new TooManyAttempts()
 }
 
 /**
- * Password reset requests: per client and per account. Our forgot-password endpoint calls this
- * itself (it replaces Payload's operation, so the hook below never sees a reset on REST).
+ * Password reset requests: per client and per account, as seconds to wait or null. Our
+ * forgot-password endpoint asks this itself (it replaces Payload's operation, so the hook below
+ * never sees a reset on REST).
  */
-export async function limitResetAttempts(req: PayloadRequest, email: string): Promise<void> {
-  if (req.payloadAPI === 'local') return
+export async function resetRefusal(req: PayloadRequest, email: string): Promise<number | null> {
+  if (req.payloadAPI === 'local') return null
   const client = clientBucket(req.headers)
-  if (client === null) return
-  await enforce(
-    [
-      ['resetClient', client],
-      ['resetAccount', accountOf({ email })],
-    ],
-    () => (req.responseHeaders ??= new Headers()),
-  )
+  if (client === null) return null
+  return refusal([
+    ['resetClient', client],
+    ['resetAccount', accountOf({ email })],
+  ])
 }
+
+export const tooManyAttemptsMessage = 'Too many attempts, please try again later'
 
 export const limitAuthAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args
