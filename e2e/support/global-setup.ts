@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { createTestDatabase } from '../../src/test/database'
 import { login } from './admin'
 import { breakOneSection } from './fixtures'
+import { startProductionServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,21 +19,6 @@ declare module 'vitest' {
     /** The server's primary process; its workers are its children (memory checks). */
     serverPid: number
   }
-}
-
-async function waitForHealthy(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server did not become healthy:\n${log()}`)
 }
 
 async function assertPortFree(port: number): Promise<void> {
@@ -68,33 +54,18 @@ export default async function setup(project: TestProject) {
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)
-  let output = ''
   const serverLog = path.join(mediaDir, '..', `vrp-e2e-server-${port}.log`)
   fs.writeFileSync(serverLog, '')
-  // Its own process group, so stopping it also stops the server's workers.
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const record = (chunk: Buffer) => {
-    output += chunk
-    fs.appendFileSync(serverLog, chunk)
-  }
-  server.stdout?.on('data', record)
-  server.stderr?.on('data', record)
-  await waitForHealthy(`http://localhost:${port}/healthz`, server, () => output)
+  const server = await startProductionServer(env, port, (chunk) => fs.appendFileSync(serverLog, chunk))
   project.provide('baseUrl', `http://localhost:${port}`)
   project.provide('port', port)
   project.provide('databaseUrl', database.url)
   project.provide('serverLog', serverLog)
-  project.provide('serverPid', server.pid!)
+  project.provide('serverPid', server.pid)
   project.provide('adminToken', await login(`http://localhost:${port}`))
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    process.kill(-server.pid!, 'SIGTERM')
-    await exited
-    if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, output)
+    await server.stop()
+    if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, server.output())
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
     fs.rmSync(serverLog, { force: true })

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+
+export type RunningServer = {
+  pid: number
+  /** Everything the server printed so far (JSON log lines). */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+async function waitForHealthy(
+  url: string,
+  server: ReturnType<typeof spawn>,
+  log: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not become healthy:\n${log()}`)
+}
+
+/** The production server (scripts/serve.mjs) on `port`, answering /healthz when this resolves. */
+export async function startProductionServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  onOutput: (chunk: Buffer) => void = () => {},
+): Promise<RunningServer> {
+  let output = ''
+  // Its own process group, so stopping it also stops the server's workers.
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const record = (chunk: Buffer) => {
+    output += chunk
+    onOutput(chunk)
+  }
+  server.stdout?.on('data', record)
+  server.stderr?.on('data', record)
+  await waitForHealthy(`http://localhost:${port}/healthz`, server, () => output)
+  return {
+    pid: server.pid!,
+    output: () => output,
+    stop: async () => {
+      if (server.exitCode !== null) return
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      process.kill(-server.pid!, 'SIGTERM')
+      await exited
+    },
+  }
+}
