@@ -4,6 +4,7 @@ import { demoSites } from '../src/seed/sites'
 import { pageConcepts, siteExtraPages } from '../src/seed/content'
 import { storiesPagesOf } from '../src/seed/stories'
 import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
+import { detailPath, findCars } from './detail/support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -31,6 +32,31 @@ describe('hreflang and canonical', () => {
     )
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/automotive-no-favicon/)
     await context.close()
+  })
+
+  it('keeps a car page and a brand list in their other language (the same car, the same brand)', async () => {
+    const alternatesOf = (body: string) =>
+      Object.fromEntries(
+        [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2].replaceAll('&amp;', '&'),
+        ]),
+      )
+    const [car] = await findCars('automotive-no', {}, 1)
+    const carPath = detailPath('automotive-no', car)
+    const carPage = alternatesOf((await requestSite('automotive-no', carPath)).body)
+    expect(carPage.nb).toBe(siteUrl('automotive-no', carPath))
+    expect(carPage.en).toMatch(
+      new RegExp(`^${siteUrl('automotive-no', '/en/')}.+/${car.car_id}/${car.slug}$`),
+    )
+    expect((await requestSite('automotive-no', new URL(carPage.en).pathname)).status).toBe(200)
+
+    const brandList = await requestSite('automotive-no', '/en/buy-car/volvo')
+    expect(brandList.status).toBe(200)
+    expect(alternatesOf(brandList.body)).toEqual({
+      nb: siteUrl('automotive-no', '/kjop-bil/volvo'),
+      en: siteUrl('automotive-no', '/en/buy-car/volvo'),
+    })
   })
 
   it('has no hreflang alternates on a single-language site', async () => {

@@ -41,8 +41,9 @@ export const carDetailRoute: BlockRoute = {
   async metadata({ site, language, page, remainingSegments, request }) {
     const result = await lookupCarDetail(site, remainingSegments, request.host)
     if (result.kind !== 'found') return null
-    const metadata = await pageMetadata(site, language, page)
     const { car } = result
+    const carSegments = [car.id, car.slug ?? ''].map((segment) => encodeURIComponent(segment))
+    const metadata = await pageMetadata(site, language, page, carSegments)
     const name = [car.brand, car.model, car.modelText?.replace(car.model, '').trim()]
       .filter(Boolean)
       .join(' ')
@@ -60,7 +61,7 @@ export const carDetailRoute: BlockRoute = {
       ...metadata,
       title: { absolute: title },
       description,
-      alternates: { canonical },
+      alternates: { ...metadata.alternates, canonical },
       openGraph: {
         ...metadata.openGraph,
         title,

@@ -20,6 +20,11 @@ export const carListRoute: BlockRoute = {
       localisedPath(site, language.code, '/' + segments.join('/')),
       site.url,
     ).toString()
-    return pageMetadata(site, language, { ...page, metaTitle: names.join(' '), canonicalURL })
+    return pageMetadata(
+      site,
+      language,
+      { ...page, metaTitle: names.join(' '), canonicalURL },
+      remainingSegments,
+    )
   },
 }

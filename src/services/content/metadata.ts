@@ -15,14 +15,26 @@ function absolute(site: Site, path: string): string {
   return new URL(path, site.url).toString()
 }
 
-/** Title from the site's template, description, Open Graph, canonical, hreflang, favicon. */
-export async function pageMetadata(site: Site, language: Language, page: Page): Promise<Metadata> {
+/**
+ * Title from the site's template, description, Open Graph, canonical, hreflang, favicon.
+ * `below`: the segments under the page's own path (a wildcard page's brand or car), kept in every
+ * language's alternate address.
+ */
+export async function pageMetadata(
+  site: Site,
+  language: Language,
+  page: Page,
+  below: string[] = [],
+): Promise<Metadata> {
   const paths = await pagePathsByLanguage(page.id)
   const siteLanguageCodes = new Set((site.languages ?? []).map((entry) => entry.language))
   const alternates: Record<string, string> = {}
   for (const [code, path] of Object.entries(paths)) {
     if (!path || !siteLanguageCodes.has(code as never)) continue
-    alternates[code] = absolute(site, localisedPath(site, code, path))
+    alternates[code] = absolute(
+      site,
+      localisedPath(site, code, [path.replace(/\/$/, ''), ...below].join('/') || '/'),
+    )
   }
   const canonical = page.canonicalURL || absolute(site, localisedPath(site, language.code, page.path ?? '/'))
   const title = pageTitle(site, page)
