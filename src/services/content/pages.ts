@@ -117,10 +117,25 @@ export function pagePathsByLanguage(pageId: number | string): Promise<Partial<Re
  * pages `isDestination` refuses (a wildcard page whose own path answers 404, such as the car
  * detail page: the block registry knows which).
  */
-export async function publishedPagePaths(
+type PublishedPage = { paths: Partial<Record<LanguageCode, string>>; updatedAt: string }
+
+/**
+ * Every published, routable page of the site with its paths (sitemap, link lists). It reads every
+ * page's blocks in every language, so it is kept until a page changes.
+ */
+export function publishedPagePaths(
   site: Site,
   isDestination: (page: Pick<Page, 'main'>) => boolean,
-): Promise<Array<{ paths: Partial<Record<LanguageCode, string>>; updatedAt: string }>> {
+): Promise<PublishedPage[]> {
+  return cached(`published-paths:${site.id}`, [cacheTags.pages], () =>
+    loadPublishedPagePaths(site, isDestination),
+  )
+}
+
+async function loadPublishedPagePaths(
+  site: Site,
+  isDestination: (page: Pick<Page, 'main'>) => boolean,
+): Promise<PublishedPage[]> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'pages',
