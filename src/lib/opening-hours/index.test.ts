@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { openingStatus, parseHours, vacationIsCurrent, type OpeningSchedule } from '.'
+
+const days = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag']
+// A sales department as the demo catalog writes it: weekdays 09–18, Saturday 10–15, Sunday closed.
+const sales: OpeningSchedule = {
+  openinghours: days.map((day, index) => ({
+    day,
+    displayText: index < 5 ? '09:00–18:00' : index === 5 ? '10:00–15:00' : 'Stängt',
+  })),
+  deviationdays: [
+    { date: '2026-12-24', displayText: 'Stängt' },
+    { date: '2026-12-31', displayText: '10:00–13:00' },
+  ],
+  vacationdays: [
+    {
+      vacationtitle: 'Sommarstängt',
+      vacationstart: '2026-07-13',
+      vacationend: '2026-07-26',
+      day: [{ day: 'Måndag', displayText: 'Stängt' }],
+    },
+  ],
+}
+const stockholm = 'Europe/Stockholm'
+// Instants in UTC; Stockholm is UTC+1 in winter and UTC+2 in summer.
+const at = (iso: string) => new Date(iso)
+
+describe('parseHours', () => {
+  it('reads a time range with an en dash, a hyphen or dots, and nothing else', () => {
+    expect(parseHours('09:00–18:00')).toEqual({ opens: '09:00', closes: '18:00' })
+    expect(parseHours('9.00 - 17.30')).toEqual({ opens: '09:00', closes: '17:30' })
+    expect(parseHours('Stängt')).toBeNull()
+    expect(parseHours(undefined)).toBeNull()
+    // A range that ends before it starts says nothing we can trust.
+    expect(parseHours('18:00–09:00')).toBeNull()
+  })
+})
+
+describe('openingStatus', () => {
+  it('is open on a weekday morning and says when it closes', () => {
+    // Tuesday 24 November 2026, 10:00 in Stockholm.
+    expect(openingStatus(sales, at('2026-11-24T09:00:00Z'), stockholm)).toEqual({
+      kind: 'open',
+      closes: '18:00',
+    })
+  })
+
+  it('before opening time it opens today', () => {
+    const status = openingStatus(sales, at('2026-11-24T06:00:00Z'), stockholm) // 07:00
+    expect(status).toMatchObject({ kind: 'closed', opens: '09:00', daysAhead: 0 })
+  })
+
+  it('at closing time it is closed and opens the next morning', () => {
+    const status = openingStatus(sales, at('2026-11-24T17:00:00Z'), stockholm) // 18:00 sharp
+    expect(status).toMatchObject({ kind: 'closed', opens: '09:00', daysAhead: 1 })
+  })
+
+  it('after Saturday closing it skips the closed Sunday and opens Monday', () => {
+    // Saturday 28 November, 16:00: Sunday is closed, Monday 30 November opens at 09:00.
+    const status = openingStatus(sales, at('2026-11-28T15:00:00Z'), stockholm)
+    expect(status).toMatchObject({ kind: 'closed', opens: '09:00', daysAhead: 2 })
+    if (status.kind !== 'closed') throw new Error('expected closed')
+    expect(status.on.toISOString()).toBe('2026-11-29T23:00:00.000Z') // Monday 00:00 in Stockholm
+  })
+
+  it('follows deviation days: closed on Christmas Eve, short hours on New Year’s Eve', () => {
+    // Wednesday 23 December 19:00: the 24th (Thursday) is closed, Friday the 25th opens at 09:00.
+    expect(openingStatus(sales, at('2026-12-23T18:00:00Z'), stockholm)).toMatchObject({
+      kind: 'closed',
+      opens: '09:00',
+      daysAhead: 2,
+    })
+    // Thursday 31 December 12:00: open until 13:00 instead of 18:00.
+    expect(openingStatus(sales, at('2026-12-31T11:00:00Z'), stockholm)).toEqual({
+      kind: 'open',
+      closes: '13:00',
+    })
+  })
+
+  it('follows a vacation only on the weekdays it lists and only inside its window', () => {
+    // Monday 13 July 2026, 10:00 (UTC+2): the vacation closes Mondays; Tuesday keeps its hours.
+    expect(openingStatus(sales, at('2026-07-13T08:00:00Z'), stockholm)).toMatchObject({
+      kind: 'closed',
+      opens: '09:00',
+      daysAhead: 1,
+    })
+    // Monday 27 July, after the window: open as usual.
+    expect(openingStatus(sales, at('2026-07-27T08:00:00Z'), stockholm)).toEqual({
+      kind: 'open',
+      closes: '18:00',
+    })
+  })
+
+  it('counts in the site’s time zone, not the server’s', () => {
+    // 17:30 UTC is 18:30 in Stockholm (closed) and 17:30 in London (open).
+    const instant = at('2026-11-24T17:30:00Z')
+    expect(openingStatus(sales, instant, stockholm).kind).toBe('closed')
+    expect(openingStatus(sales, instant, 'Europe/London')).toEqual({ kind: 'open', closes: '18:00' })
+    // 23:30 UTC on Tuesday is 00:30 on Wednesday in Stockholm: it opens today there, not tomorrow.
+    expect(openingStatus(sales, at('2026-11-24T23:30:00Z'), stockholm)).toMatchObject({
+      kind: 'closed',
+      opens: '09:00',
+      daysAhead: 0,
+    })
+    expect(openingStatus(sales, at('2026-11-24T23:30:00Z'), 'UTC')).toMatchObject({ daysAhead: 1 })
+  })
+
+  it('is unknown when no day states hours', () => {
+    const closed: OpeningSchedule = { openinghours: days.map((day) => ({ day, displayText: 'Stängt' })) }
+    expect(openingStatus(closed, at('2026-11-24T09:00:00Z'), stockholm)).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('vacationIsCurrent', () => {
+  const vacation = sales.vacationdays![0]
+  it('holds from the first to the last day of the window, in the site’s time zone', () => {
+    expect(vacationIsCurrent(vacation, at('2026-07-12T21:59:00Z'), stockholm)).toBe(false) // 12 July 23:59
+    expect(vacationIsCurrent(vacation, at('2026-07-12T22:00:00Z'), stockholm)).toBe(true) // 13 July 00:00
+    expect(vacationIsCurrent(vacation, at('2026-07-26T21:59:00Z'), stockholm)).toBe(true) // 26 July 23:59
+    expect(vacationIsCurrent(vacation, at('2026-07-26T22:00:00Z'), stockholm)).toBe(false) // 27 July
+  })
+})
