@@ -8,9 +8,20 @@ import { startBenchServer } from './bench/server'
 import { benchCarList } from './bench/car-list'
 import { benchCarDetail } from './bench/car-detail'
 import { benchStoriesList } from './bench/stories'
+import { benchUncached } from './bench/uncached'
 
 const port = Number(process.env.BENCH_PORT || 3200)
-const { stop } = await startBenchServer(port)
+const { stop, ...seeded } = await startBenchServer(port)
+// BENCH_ONLY=uncached runs the page-cache-off part alone (with BENCH_CPU_PROF=1, profiled).
+if (process.env.BENCH_ONLY === 'uncached') {
+  try {
+    for (const [name, value] of await benchUncached(port + 1, seeded))
+      console.log(`${name.padEnd(56)} ${value}`)
+  } finally {
+    await stop()
+  }
+  process.exit(0)
+}
 try {
   const host = 'automotive-se.localhost'
   await warmUp(port, host, '/')
@@ -31,6 +42,7 @@ try {
   rows.push(...(await benchStoriesList(port)))
   rows.push(...(await benchCarList(port, floor)))
   rows.push(...(await benchCarDetail(port, floor)))
+  rows.push(...(await benchUncached(port + 1, seeded)))
   for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value}`)
 } finally {
   await stop()

@@ -82,6 +82,9 @@ if (cluster.isPrimary) {
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 } else {
+  // Asked to stop, a worker exits cleanly: a CPU profile (`--cpu-prof`, the benchmark's
+  // BENCH_CPU_PROF) is written only on a clean exit.
+  process.on('SIGTERM', () => process.exit(0))
   // The content cache (src/lib/cache.ts) registers how it drops tags when it first loads; a
   // worker that has not loaded it yet holds nothing to drop and answers all the same.
   const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5_000) })

@@ -3,39 +3,52 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+/** Where a bench server's data is: a second server started with it seeds nothing. */
+export type SeededData = { databaseUrl: string; mediaDir: string }
+
 /** A seeded production server on its own port and a fresh SQLite database, for benchmarks. */
 export async function startBenchServer(
   port: number,
-): Promise<{ stop: () => Promise<void>; databaseUrl: string }> {
+  options: { seeded?: SeededData; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<SeededData & { stop: () => Promise<void> }> {
   if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-bench-'))
   const env = {
     ...process.env,
+    ...options.env,
     NODE_ENV: 'production' as const,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
+    DATABASE_URL:
+      options.seeded?.databaseUrl || process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
+    MEDIA_DIR: options.seeded?.mediaDir || path.join(dir, 'media'),
     PORT: String(port),
     SERVER_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     // Serves the framework-floor page the first-load JavaScript is compared with.
     FRAMEWORK_FLOOR: '1',
   }
-  execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  // A second server on the same database (the uncached run) finds it seeded.
+  if (!options.seeded) {
+    execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  // The workers inherit the node arguments (node:cluster forks with the primary's execArgv).
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/serve.mjs'], {
     env,
     stdio: 'ignore',
     detached: true,
   })
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ok = await fetch(`http://localhost:${port}/healthz`).then(
+  let healthy = false
+  for (let attempt = 0; attempt < 240 && !healthy && server.exitCode === null; attempt++) {
+    healthy = await fetch(`http://localhost:${port}/healthz`).then(
       (response) => response.ok,
       () => false,
     )
-    if (ok) break
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  if (!healthy)
+    throw new Error(`the bench server on port ${port} did not start (exit code ${server.exitCode})`)
   return {
     databaseUrl: env.DATABASE_URL,
+    mediaDir: env.MEDIA_DIR,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       process.kill(-server.pid!, 'SIGTERM')

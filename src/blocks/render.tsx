@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
 import { SectionErrorBoundary } from '@/ui/section-error/SectionErrorBoundary.client'
@@ -75,8 +75,10 @@ function fallbackTexts(context: BlockContext): SectionFallbackTexts {
 
 /**
  * One section. Errors while the server renders it become the spec 01 §8 fallback right away;
- * errors in its client parts are caught by the boundary (Suspense lets the server stream the rest
- * of the page when a client part fails during server rendering).
+ * errors in its client parts after hydration are caught by the boundary. No Suspense boundary per
+ * section (issue 13): a boundary still pending when the shell flushes (an island's lazy module, an
+ * image placeholder) was sent empty and swapped in by script later, which shifted everything below
+ * it and left the first viewport waiting on script. The HTML now arrives whole, in document order.
  */
 async function Section({ block, context }: { block: AnyBlock; context: BlockContext }) {
   const texts = fallbackTexts(context)
@@ -97,7 +99,7 @@ async function Section({ block, context }: { block: AnyBlock; context: BlockCont
   }
   return (
     <SectionErrorBoundary texts={texts} blockType={block.blockType}>
-      <Suspense fallback={null}>{element}</Suspense>
+      {element}
     </SectionErrorBoundary>
   )
 }
@@ -111,7 +113,11 @@ export function RenderBlocks({
 }) {
   if (!blocks?.length) return null
   return blocks.map((block, index) => (
-    <Section key={block.id ?? `${block.blockType}-${index}`} block={block} context={context} />
+    <Section
+      key={block.id ?? `${block.blockType}-${index}`}
+      block={block}
+      context={{ ...context, firstSection: index === 0 }}
+    />
   ))
 }
 

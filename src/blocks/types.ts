@@ -11,6 +11,8 @@ export type BlockContext = {
   remainingSegments: string[]
   dictionary: Dictionary
   editing: boolean
+  /** Set by RenderBlocks: the region's first section, whose image may be the page's largest paint. */
+  firstSection?: boolean
 }
 
 type RegionBlock = NonNullable<Page['main']>[number]

@@ -48,7 +48,11 @@ export const SliderBanner: BlockComponent<'sliderBanner'> = async ({ block, cont
               showButtons={Boolean(block.hasMediaButtons)}
             />
           ) : image ? (
-            <ResponsiveImage desktop={image} phone={mediaSource(slide.imagePhone)} priority={index === 0} />
+            <ResponsiveImage
+              desktop={image}
+              phone={mediaSource(slide.imagePhone)}
+              priority={index === 0 && context.firstSection === true}
+            />
           ) : null}
           <div
             aria-hidden="true"

@@ -5,6 +5,7 @@
  * may also use test-fixtures.ts. Everything else in the folder is internal.
  */
 export * from './contract'
+export { searchRequestSchema, maxLimit, totalCap } from './query/schema'
 export { search, searchOrThrow, emptyResponse, type SearchOptions } from './engine'
 export { handleSearchHttp, type HttpResult } from './http'
 export { indexNameFor, parseIndexName, UnknownSiteError } from './index-names'

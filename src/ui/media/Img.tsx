@@ -8,5 +8,5 @@ import { getImageProps, type ImageProps } from 'next/image'
 export function Img(props: ImageProps) {
   const { props: imageProps } = getImageProps(props)
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
-  return <img {...imageProps} />
+  return <img {...imageProps} fetchPriority={props.priority ? 'high' : imageProps.fetchPriority} />
 }

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 import { Img } from './Img'
 import { blurPlaceholder } from '@/lib/images/blur-placeholder'
 import type { MediaSource } from './media'
@@ -8,6 +9,8 @@ import type { MediaSource } from './media'
  * phone variant it becomes a <picture> (art direction below 768 px); with `blur` it gets a
  * placeholder computed on the server.
  */
+const phoneMedia = '(max-width: 767px)'
+
 export async function ResponsiveImage({
   desktop,
   phone,
@@ -23,16 +26,36 @@ export async function ResponsiveImage({
   blur?: boolean
   className?: string
 }) {
-  const blurDataURL = blur ? await blurPlaceholder(desktop.filename) : undefined
   const common = { fill: true, sizes, alt: desktop.alt, className, priority }
+  const sources = phone
+    ? [
+        { props: getImageProps({ ...common, src: phone.src }).props, media: phoneMedia },
+        { props: getImageProps({ ...common, src: desktop.src }).props, media: '(min-width: 768px)' },
+      ]
+    : [{ props: getImageProps({ ...common, src: desktop.src }).props, media: undefined }]
+  if (priority) {
+    // The largest paint of a page that opens with this image: the browser learns of the source
+    // that fits its width from the document's head, not when the parser reaches the image. Sent
+    // before the placeholder is awaited, while the head is still open.
+    for (const { props, media } of sources) {
+      preload(props.src, {
+        as: 'image',
+        imageSrcSet: props.srcSet,
+        imageSizes: sizes,
+        media,
+        fetchPriority: 'high',
+      })
+    }
+  }
+  const blurDataURL = blur ? await blurPlaceholder(desktop.filename) : undefined
   const placeholder = blurDataURL ? ({ placeholder: 'blur', blurDataURL } as const) : {}
   if (!phone) return <Img src={desktop.src} {...common} alt={desktop.alt} {...placeholder} />
-  const { props: phoneProps } = getImageProps({ ...common, src: phone.src })
+  const phoneProps = sources[0].props
   const { props: desktopProps } = getImageProps({ ...common, ...placeholder, src: desktop.src })
   return (
     <picture>
-      <source media="(max-width: 767px)" srcSet={phoneProps.srcSet} sizes={sizes} />
-      <img {...desktopProps} alt={desktop.alt} />
+      <source media={phoneMedia} srcSet={phoneProps.srcSet} sizes={sizes} />
+      <img {...desktopProps} alt={desktop.alt} fetchPriority={priority ? 'high' : undefined} />
     </picture>
   )
 }

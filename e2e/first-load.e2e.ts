@@ -1,0 +1,117 @@
+// Issue 13: what a phone's first visit costs, as far as markup and headers decide it. The figures
+// themselves (Lighthouse) are a benchmark (`npm run bench:lighthouse`); these are the causes found
+// there, each of which a visitor pays for.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoSites } from '../src/seed/sites'
+import { adminUrl, launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
+import { detailPath, findCar, siteOf } from './detail/support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Markers React leaves when a part of the page was sent empty and swapped in by script later. */
+const streamedLater = /<template id="B:\d+"|<div hidden id="S:\d+"/
+
+describe('a page arrives whole', () => {
+  it.each(demoSites.map((site) => site.name))(
+    'the home page of %s has every section in its HTML',
+    async (site) => {
+      const page = await requestSite(site, '/')
+      expect(page.status).toBe(200)
+      expect(page.body).not.toMatch(streamedLater)
+    },
+  )
+
+  it('so do the car list and a car page', async () => {
+    const car = await findCar('automotive-se', { car_is_sample: [false] })
+    for (const path of [siteOf('automotive-se').pathToCarList, detailPath('automotive-se', car)]) {
+      const page = await requestSite('automotive-se', path)
+      expect(page.status).toBe(200)
+      expect(page.body, path).not.toMatch(streamedLater)
+    }
+  })
+
+  it('shows the hero first on a phone without script (no section slides in above what is shown)', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    })
+    const page = await context.newPage()
+    await page.goto(siteUrl('automotive-se', '/'))
+    const first = page.locator('main > section').first()
+    expect(await first.getAttribute('data-block')).toBe('hero-banner')
+    expect(await first.locator('img').first().isVisible()).toBe(true)
+    await context.close()
+  })
+})
+
+describe('the largest paint', () => {
+  it("is the hero's image, asked for from the head with high priority, for the phone and the desktop", async () => {
+    const page = await requestSite('automotive-se', '/')
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    const hero = page.body.slice(page.body.indexOf('data-block="hero-banner"'))
+    const heroSources = [...hero.matchAll(/<(?:source|img) [^>]*srcSet="[^"]*?url=([^&"]+)/gi)]
+      .slice(0, 2)
+      .map((match) => match[1])
+    expect(heroSources).toHaveLength(2)
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0])
+    for (const [source, media] of [
+      [heroSources[0], '(max-width: 767px)'],
+      [heroSources[1], '(min-width: 768px)'],
+    ]) {
+      const preload = preloads.find((link) => link.includes(source))
+      expect(preload, source).toBeDefined()
+      expect(preload).toContain('fetchPriority="high"')
+      expect(preload).toContain(`media="${media}"`)
+    }
+  })
+
+  it('is not competed for by a slider further down the page', async () => {
+    const page = await requestSite('automotive-se', '/')
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    const slider = page.body.slice(page.body.indexOf('data-block="slider-banner"'))
+    const sliderSource = slider.match(/srcSet="[^"]*?url=([^&"]+)/)?.[1]
+    expect(sliderSource).toBeDefined()
+    expect(head).not.toContain(sliderSource)
+  })
+})
+
+describe('the first request is the only one', () => {
+  it('sends no critical client hint on site pages, so the browser does not fetch the page twice', async () => {
+    for (const path of ['/', '/kop-bil', '/om-oss/kontakt']) {
+      const page = await requestSite('automotive-se', path)
+      expect(page.headers['critical-ch'], path).toBeUndefined()
+    }
+  })
+
+  it('keeps the admin its colour-scheme hint', async () => {
+    const admin = await fetch(adminUrl('/admin/login'), { redirect: 'manual' })
+    expect(admin.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
+
+describe('the scripts of a first load', () => {
+  it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
+    for (const path of ['/', '/kop-bil']) {
+      const { context, page } = await openPage(browser, 'mobile')
+      const cdp = await context.newCDPSession(page)
+      const issues: string[] = []
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details))
+      })
+      await cdp.send('Audits.enable')
+      await page.goto(siteUrl('automotive-se', path))
+      await page.locator('[data-hydrated]').first().waitFor({ state: 'attached' })
+      // Every script of the first load has run once the load event has fired.
+      await page.waitForLoadState('load')
+      expect(issues, path).toEqual([])
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,172 @@
+// `npm run bench:lighthouse` (issue 13): Lighthouse 12's mobile preset over every page type, with
+// Debian's Chromium, against the production server with the page cache off (PAGE_CACHE_TTL_MS=0),
+// so a figure is the render's, not the cache's. The median of LIGHTHOUSE_RUNS runs (default 5) per
+// page is printed and written between the markers in docs/benchmarks.md. A benchmark: it asserts
+// nothing.
+import fs from 'node:fs'
+import os from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { demoSites } from '../src/seed/sites'
+import { get } from './bench/http'
+import { startBenchServer } from './bench/server'
+
+type Target = { name: string; host: string; path: string }
+type Figures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  htmlKb: number
+}
+
+const port = Number(process.env.BENCH_PORT || 3200)
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 5)
+const only = process.env.LIGHTHOUSE_ONLY
+const markers = ['<!-- bench:lighthouse:start -->', '<!-- bench:lighthouse:end -->'] as const
+
+function site(name: string) {
+  const found = demoSites.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`unknown demo site ${name}`)
+  return found
+}
+
+async function carPath(name: string, sample: boolean): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ index: `vehicles_${name}`, filters: { car_is_sample: [sample] }, limit: 1 }),
+  })
+  const [car] = ((await response.json()) as { content: Array<{ car_id: string; slug: string }> }).content
+  if (!car) throw new Error(`no ${sample ? 'sample' : 'used'} car on ${name}`)
+  return `${site(name).pathToCarDetail}/${car.car_id}/${car.slug}`
+}
+
+/** The path segment of the site's most stocked brand (the car list names brands lowercased). */
+async function firstBrand(name: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ index: `vehicles_${name}`, facets: ['car_brand'], limit: 0 }),
+  })
+  const { facet } = (await response.json()) as {
+    facet: Array<{ name: string; value?: Array<{ text: string }> }>
+  }
+  const brand = facet.find((candidate) => candidate.name === 'car_brand')?.value?.[0]?.text
+  if (!brand) throw new Error(`no brand facet on ${name}`)
+  return encodeURIComponent(brand.toLowerCase())
+}
+
+/** The first link of a page's HTML whose path matches `pattern`. */
+async function firstLink(host: string, path: string, pattern: RegExp): Promise<string> {
+  const page = await get(port, host, path)
+  const link = [...page.body.matchAll(/href="(\/[^"#?]*)"/g)]
+    .map((match) => match[1])
+    .find((href) => pattern.test(href))
+  if (!link) throw new Error(`no link matching ${pattern} on ${host}${path}`)
+  return link
+}
+
+async function targets(): Promise<Target[]> {
+  const se = 'automotive-se.localhost'
+  const list = site('automotive-se').pathToCarList
+  return [
+    { name: 'home, automotive SE', host: se, path: '/' },
+    { name: 'home, automotive UK', host: 'automotive-uk.localhost', path: '/' },
+    { name: 'car list', host: se, path: list },
+    { name: 'brand list', host: se, path: `${list}/${await firstBrand('automotive-se')}` },
+    { name: 'car detail, used car', host: se, path: await carPath('automotive-se', false) },
+    { name: 'car detail, sample car', host: se, path: await carPath('automotive-se', true) },
+    { name: 'content page', host: se, path: '/om-oss/kontakt' },
+    { name: 'stories index', host: se, path: '/aktuellt' },
+    { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },
+  ]
+}
+
+async function audit(url: string, chromePort: number): Promise<Omit<Figures, 'htmlKb'>> {
+  const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error' }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+  const lhr: Result = result.lhr
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+function table(rows: Array<[Target, Figures]>): string {
+  const header = '| page | path | perf | LCP | TBT | CLS | a11y | best pr. | SEO | HTML |'
+  const lines = rows.map(
+    ([target, f]) =>
+      `| ${target.name} | \`${target.path.length > 48 ? `${target.path.slice(0, 45)}…` : target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.htmlKb.toFixed(0)} KB |`,
+  )
+  return [header, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...lines].join('\n')
+}
+
+function writeBenchmarks(text: string): void {
+  const file = 'docs/benchmarks.md'
+  const current = fs.readFileSync(file, 'utf8')
+  const [start, end] = markers
+  const block = `${start}\n${text}\n${end}`
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${current.trimEnd()}\n\n## Lighthouse, mobile (\`npm run bench:lighthouse\`)\n\n${block}\n`
+  fs.writeFileSync(file, next)
+}
+
+process.env.PAGE_CACHE_TTL_MS = '0'
+const { stop } = await startBenchServer(port)
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+})
+try {
+  const rows: Array<[Target, Figures]> = []
+  for (const target of await targets()) {
+    if (only && !target.name.includes(only)) continue
+    const url = `http://${target.host}:${port}${target.path}`
+    // One unmeasured load first: the server's first render of a route compiles and fills caches.
+    await get(port, target.host, target.path)
+    const samples: Array<Omit<Figures, 'htmlKb'>> = []
+    for (let run = 0; run < runs; run++) samples.push(await audit(url, chrome.port))
+    const html = await get(port, target.host, target.path)
+    const pick = (key: keyof Omit<Figures, 'htmlKb'>) => median(samples.map((sample) => sample[key]))
+    const figures: Figures = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      htmlKb: Buffer.byteLength(html.body) / 1024,
+    }
+    rows.push([target, figures])
+    console.log(
+      `${target.name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)}`,
+    )
+  }
+  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores, Node ${process.version}; Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, median of ${runs} runs, page cache off. Targets: perf ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.02, the other categories 100.`
+  const text = `${heading}\n\n${table(rows)}`
+  console.log(`\n${text}`)
+  if (!only) writeBenchmarks(text)
+} finally {
+  await chrome.kill()
+  await stop()
+}
