@@ -75,6 +75,11 @@ describe.each(sizes)('contact form at %s', (viewport) => {
     expect(
       await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
     ).toBe(true)
+    // Issue 15: six spaces are no phone number (the server refused them after the browser let them by).
+    await fill(page, { phone: '      ' })
+    expect(
+      await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false)
     expect(posts).toBe(0)
     await page.context().close()
   })
@@ -152,6 +157,31 @@ describe.each(sizes)('contact form at %s', (viewport) => {
     expect(attempts).toBe(3)
     expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
     expect(await leadsWithSubmissionId(submissionId)).toBe(1)
+    await page.context().close()
+  })
+
+  it('marks and focuses a field the server refuses, keeps what was typed, and sends it once corrected', async () => {
+    const { page } = await openCar(viewport, false)
+    const form = page.locator('[data-contact-form] form')
+    // The browser sets no length on the name; the leads service takes at most 200 characters.
+    const longName = 'Eva '.repeat(60)
+    await fill(page, { ...visitor, name: longName })
+    await submit(page)
+    const refusal = page.locator('[data-field-refused="name"]')
+    await refusal.waitFor()
+    expect(await refusal.textContent()).toBe(t('carDetailFormFieldRefused'))
+    const name = form.locator('input[name="name"]')
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    expect(await name.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'))
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name')
+    expect(await name.inputValue()).toBe(longName)
+    expect(await form.locator('input[name="phone"]').inputValue()).toBe(visitor.phone)
+    expect(await form.locator('textarea[name="message"]').inputValue()).toBe(visitor.message)
+    expect(await page.locator('[data-form-error]').count()).toBe(0)
+    await fill(page, { name: visitor.name })
+    expect(await refusal.count()).toBe(0)
+    await submit(page)
+    await page.locator('[data-form-success]').waitFor()
     await page.context().close()
   })
 

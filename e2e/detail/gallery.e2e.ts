@@ -42,6 +42,8 @@ describe.each(sizes)('gallery and lightbox at %s', (viewport) => {
     expect(await dialog.getByRole('button', { name: text(site, 'carDetailFullscreen') }).count()).toBe(1)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.locator('[data-lightbox]').count()).toBe(0)
+    // Issue 15: focus went to the page; it returns to the image that opened the lightbox.
+    await expect.poll(() => images.first().evaluate((image) => image === document.activeElement)).toBe(true)
     // The close button closes it too.
     await images.first().click()
     await dialog.getByRole('button', { name: text(site, 'carDetailClose') }).click()
@@ -83,4 +85,32 @@ describe('accessibility of the detail page', () => {
       await context.close()
     },
   )
+})
+
+describe('the lightbox while its image loads', () => {
+  it('shows a spinner and says the image is loading, until the image is in', async () => {
+    // Issue 15: the lightbox opened black. The full-size image is held back here until the
+    // spinner has been seen, then let through.
+    const car = await findCar(site, { car_is_sample: [false] })
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl(site, detailPath(site, car)))
+    await galleryHydrated(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/image\?/, async (route) => {
+      if (!/[?&]w=(1920|2048|3840)(&|$)/.test(route.request().url())) return route.continue()
+      await held
+      await route.continue()
+    })
+    await page.locator('[data-gallery] [data-gallery-image]').first().click()
+    const dialog = page.getByRole('dialog', { name: text(site, 'carDetailLightbox') })
+    const loading = dialog.getByRole('status').filter({ hasText: text(site, 'carDetailImageLoading') })
+    await loading.waitFor()
+    release()
+    await expect.poll(() => dialog.locator('[data-lightbox-loading]').count()).toBe(0)
+    expect(
+      await dialog.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0)
+    await context.close()
+  })
 })

@@ -54,6 +54,14 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     const page = await open(viewport, 'automotive-se', car)
     expect(await page.locator('[data-car-detail]').getAttribute('data-layout')).toBe('default')
     expect(await page.locator('[data-vat-badge]').count()).toBe(0)
+    // Issue 15: on a phone the name, price and contact button sat ~2,000 px down, after every
+    // specification. They follow the gallery, before the first section, at either size.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y
+    const overview = await top('#overview-heading')
+    for (const selector of ['[data-car-title]', '[data-price-current]', '[data-cta]'])
+      expect(await top(selector), selector).toBeLessThan(overview)
+    if (viewport === 'mobile')
+      expect(await top('[data-car-title]')).toBeGreaterThan(await top('[data-gallery]'))
     await page.context().close()
   })
 

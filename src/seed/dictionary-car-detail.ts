@@ -91,6 +91,22 @@ export const carDetailDictionaryEntries: Record<string, Entry> = {
     fi: 'Koko näyttö',
     sk: 'Celá obrazovka',
   },
+  carDetailNoSeller: {
+    sv: 'Ingen av våra anläggningar säljer den här bilen ny just nu. Skriv till oss ändå, så hjälper vår kundtjänst dig vidare.',
+    nb: 'Ingen av våre anlegg selger denne bilen ny akkurat nå. Skriv til oss likevel, så hjelper kundeservice deg videre.',
+    ...english(
+      'None of our dealerships sells this car new at the moment. Write to us anyway and our customer service will help you.',
+    ),
+    fi: 'Mikään toimipisteistämme ei juuri nyt myy tätä autoa uutena. Kirjoita silti, niin asiakaspalvelumme auttaa sinua.',
+    sk: 'Toto auto ako nové momentálne nepredáva žiadna naša pobočka. Napíšte nám aj tak a náš zákaznícky servis vám pomôže.',
+  },
+  carDetailImageLoading: {
+    sv: 'Bilden laddas',
+    nb: 'Bildet lastes',
+    ...english('Loading image'),
+    fi: 'Kuvaa ladataan',
+    sk: 'Obrázok sa načítava',
+  },
   carDetailFormHeading: {
     sv: 'Kontakta säljaren',
     nb: 'Kontakt selgeren',
@@ -157,6 +173,13 @@ export const carDetailDictionaryEntries: Record<string, Entry> = {
     ...english('Please check the highlighted fields.'),
     fi: 'Tarkista merkityt kentät.',
     sk: 'Skontrolujte označené polia.',
+  },
+  carDetailFormFieldRefused: {
+    sv: 'Kontrollera fältet: vi kunde inte ta emot det här värdet.',
+    nb: 'Kontroller feltet: vi kunne ikke ta imot denne verdien.',
+    ...english('Please check this field: we could not accept this value.'),
+    fi: 'Tarkista kenttä: emme voineet vastaanottaa tätä arvoa.',
+    sk: 'Skontrolujte pole: túto hodnotu sme nemohli prijať.',
   },
   carDetailFormSuccessHeading: {
     sv: 'Tack!',

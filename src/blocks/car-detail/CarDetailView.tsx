@@ -99,6 +99,7 @@ export async function CarDetailView({
     previous: t('carouselPrevious'),
     next: t('carouselNext'),
     fullscreen: t('carDetailFullscreen'),
+    loading: t('carDetailImageLoading'),
     position: t('carouselPosition'),
     missingImage: t('missingImageText'),
   }
@@ -119,13 +120,19 @@ export async function CarDetailView({
     success: t('carDetailFormSuccess'),
     successHeading: t('carDetailFormSuccessHeading'),
     error: t('carDetailFormError'),
+    fieldRefused: t('carDetailFormFieldRefused'),
   }
-  const recipient = car.isSample
-    ? null
-    : {
-        toName: dealer?.name || car.siteName || site.displayName,
-        toEmail: car.siteLeadsEmail ?? dealer?.email ?? '',
-      }
+  // A new car no dealer of ours sells (no 'New cars' department for its brand) has no seller to
+  // choose: the form says so and goes to the site's own lead address (issue 15: it could never be
+  // sent).
+  const noSeller = car.isSample && detail.sellerChoices.length === 0
+  const recipient =
+    car.isSample && !noSeller
+      ? null
+      : {
+          toName: noSeller ? site.displayName : dealer?.name || car.siteName || site.displayName,
+          toEmail: car.siteLeadsEmail ?? dealer?.email ?? '',
+        }
 
   const media = (
     <CarMedia
@@ -332,6 +339,11 @@ export async function CarDetailView({
   )
   const form = (
     <section id="contact-form" aria-label={formLabels.heading} className="scroll-mt-28">
+      {noSeller ? (
+        <p data-no-seller className="mb-4 rounded bg-surface-2 p-4">
+          {t('carDetailNoSeller')}
+        </p>
+      ) : null}
       <ContactForm
         siteName={site.name}
         car={carWithoutImages}
@@ -379,16 +391,16 @@ export async function CarDetailView({
           </>
         ) : (
           <>
-            <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <div className="grid content-start gap-10">
-                {media}
-                {sections}
-              </div>
-              <aside className="grid content-start gap-6 lg:sticky lg:top-4 lg:self-start">
+            {/* On a phone the name, price and contact come right after the gallery, before the
+                specifications (issue 15); from lg the summary is a sticky column beside both. */}
+            <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+              <div className="lg:col-start-1 lg:row-start-1">{media}</div>
+              <aside className="grid content-start gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
                 {heading}
                 {priceBox}
                 {seller}
               </aside>
+              <div className="grid content-start gap-10 lg:col-start-1 lg:row-start-2">{sections}</div>
             </div>
             <div className="mt-10 max-w-3xl">{form}</div>
           </>

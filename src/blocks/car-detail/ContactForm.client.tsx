@@ -7,7 +7,9 @@ import {
   contactRequestBody,
   emailPattern,
   phonePattern,
+  refusedContactFields,
   sendWithRetries,
+  type ContactField,
   type ContactValues,
   type Recipient,
 } from './contact'
@@ -31,9 +33,16 @@ export type ContactFormLabels = {
   success: string
   successHeading: string
   error: string
+  fieldRefused: string
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
+const fieldName: Record<ContactField, string> = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  sellerSiteId: 'seller',
+}
 const empty: ContactValues = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
 
 /**
@@ -62,6 +71,8 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(empty)
   const [status, setStatus] = useState<Status>('idle')
   const [showInvalid, setShowInvalid] = useState(false)
+  // Fields the server refused although the browser accepted them (issue 15): marked, described.
+  const [refused, setRefused] = useState<ContactField[]>([])
   const needsSeller = recipient === null
   const formName = `${siteName}CarContactForm`
 
@@ -101,6 +112,7 @@ export function ContactForm({
 
   const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setShowInvalid(false)
+    setRefused((fields) => fields.filter((field) => field !== key))
     setValues((current) => ({ ...current, [key]: value }))
   }
 
@@ -139,7 +151,33 @@ export function ContactForm({
       return
     }
     console.error('CAR_CONTACT_FAILED', { status: result.status })
+    const fields =
+      result.status === 400 ? refusedContactFields(await result.response?.json().catch(() => null)) : []
+    if (fields.length > 0) {
+      // What the visitor typed stays; the first refused field gets the focus and says why.
+      setRefused(fields)
+      setStatus('idle')
+      window.requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>(`[name="${fieldName[fields[0]]}"]`)?.focus(),
+      )
+      return
+    }
     setStatus('error')
+  }
+
+  /** A refused field's attributes and the message under it. */
+  const refusal = (field: ContactField) => {
+    const isRefused = refused.includes(field)
+    return {
+      attributes: isRefused
+        ? { 'aria-invalid': true as const, 'aria-describedby': `contact-refused-${field}` }
+        : {},
+      message: isRefused ? (
+        <span id={`contact-refused-${field}`} data-field-refused={field} className="mt-1 block text-red-800">
+          {labels.fieldRefused}
+        </span>
+      ) : null,
+    }
   }
 
   const input =
@@ -161,17 +199,20 @@ export function ContactForm({
             <input
               className={input}
               name="name"
+              {...refusal('name').attributes}
               required
               autoComplete="name"
               value={values.name}
               onChange={(event) => change('name', event.target.value)}
             />
+            {refusal('name').message}
           </label>
           <label className="block">
             {labels.phone} <span aria-hidden="true">*</span>
             <input
               className={input}
               name="phone"
+              {...refusal('phone').attributes}
               type="tel"
               required
               pattern={phonePattern}
@@ -179,12 +220,14 @@ export function ContactForm({
               value={values.phone}
               onChange={(event) => change('phone', event.target.value)}
             />
+            {refusal('phone').message}
           </label>
           <label className="block">
             {labels.email} <span aria-hidden="true">*</span>
             <input
               className={input}
               name="email"
+              {...refusal('email').attributes}
               type="email"
               required
               pattern={emailPattern}
@@ -192,6 +235,7 @@ export function ContactForm({
               value={values.email}
               onChange={(event) => change('email', event.target.value)}
             />
+            {refusal('email').message}
           </label>
           {needsSeller ? (
             <label className="block">
@@ -199,6 +243,7 @@ export function ContactForm({
               <select
                 className={input}
                 name="seller"
+                {...refusal('sellerSiteId').attributes}
                 required
                 value={values.sellerSiteId ?? ''}
                 onChange={(event) => change('sellerSiteId', event.target.value)}
@@ -210,6 +255,7 @@ export function ContactForm({
                   </option>
                 ))}
               </select>
+              {refusal('sellerSiteId').message}
             </label>
           ) : null}
           <label className="block">

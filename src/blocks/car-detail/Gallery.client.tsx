@@ -15,6 +15,8 @@ export type GalleryLabels = {
   previous: string
   next: string
   fullscreen: string
+  /** Said while the full-size image loads. */
+  loading: string
   /** "{n} of {total}" */
   position: string
   missingImage: string
@@ -37,6 +39,13 @@ export function Gallery({
   labels: GalleryLabels
 }) {
   const [openAt, setOpenAt] = useState<number | null>(null)
+  // Closing hands focus back to the image that opened the lightbox (the dialog is unmounted, so
+  // the browser's own return of focus has nothing to return to).
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const close = useCallback(() => {
+    setOpenAt(null)
+    requestAnimationFrame(() => opener.current?.focus({ preventScroll: true }))
+  }, [])
   if (images.length === 0)
     return (
       <div
@@ -56,7 +65,10 @@ export function Gallery({
             className={`relative block aspect-[3/2] w-full overflow-hidden rounded-lg bg-neutral-100 ${blurBackdropClass}`}
             style={blurBackdropStyle(image.blur)}
             aria-label={fill(labels.open, { n: index + 1 })}
-            onClick={() => setOpenAt(index)}
+            onClick={(event) => {
+              opener.current = event.currentTarget
+              setOpenAt(index)
+            }}
             data-gallery-image={index}
           >
             <Image
@@ -71,7 +83,7 @@ export function Gallery({
         ))}
       </Carousel>
       {openAt !== null ? (
-        <Lightbox images={images} alt={alt} start={openAt} labels={labels} onClose={() => setOpenAt(null)} />
+        <Lightbox images={images} alt={alt} start={openAt} labels={labels} onClose={close} />
       ) : null}
     </div>
   )
@@ -113,6 +125,9 @@ function Lightbox({
     }
   }, [onClose])
   const image = images[index]
+  // The full-size image takes a moment: its blurred preview and a spinner show until it is in.
+  const [loaded, setLoaded] = useState<string | null>(null)
+  const loading = loaded !== image.original
   return (
     <dialog
       ref={dialog}
@@ -147,13 +162,27 @@ function Lightbox({
             </button>
           </div>
         </div>
-        <div className="relative flex-1">
+        <div
+          className={`relative flex-1 ${loading ? blurBackdropClass : ''}`}
+          style={loading ? blurBackdropStyle(image.blur) : undefined}
+        >
+          {loading ? (
+            <div role="status" data-lightbox-loading className="absolute inset-0 grid place-items-center">
+              <span className="sr-only">{labels.loading}</span>
+              <span
+                aria-hidden="true"
+                className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white"
+              />
+            </div>
+          ) : null}
           <Image
+            key={image.original}
             src={image.original}
             alt={`${alt} – ${fill(labels.position, { n: index + 1, total: images.length })}`}
             fill
             sizes="100vw"
             className="object-contain"
+            onLoad={() => setLoaded(image.original)}
           />
           {images.length > 1 ? (
             <>

@@ -2,7 +2,8 @@
  * The contact-the-seller form (spec 02 §5, §7): field rules, the request body for
  * POST /api/forms/comhub and the retry policy (3 attempts, 1 s apart).
  */
-export const phonePattern = '\\+?[0-9 ]{6,20}'
+// At least one digit: six spaces passed the browser and were refused by the server (issue 15).
+export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
 export const emailPattern = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+'
 export const contactRetry = { attempts: 3, delayMs: 1000 } as const
 
@@ -50,19 +51,34 @@ export function contactRequestBody(input: {
 
 export type AttemptFailure = { attempt: number; status: number | null; error?: unknown }
 
+const serverFields: Record<string, ContactField> = {
+  'values.name': 'name',
+  'values.phone': 'phone',
+  'values.email': 'email',
+  'values.toEmail': 'sellerSiteId',
+  'values.toName': 'sellerSiteId',
+}
+
+/** The visitor's fields a 400 answer of the leads service names (`fields: { 'values.phone': … }`). */
+export function refusedContactFields(answer: unknown): ContactField[] {
+  const fields = (answer as { fields?: unknown } | null)?.fields
+  if (typeof fields !== 'object' || fields === null) return []
+  return [...new Set(Object.keys(fields).flatMap((key) => (serverFields[key] ? [serverFields[key]] : [])))]
+}
+
 /**
  * Sends until the server accepts (2xx), at most `attempts` times `delayMs` apart. Network errors
  * and 5xx answers are retried (the same formSubmissionId makes retries safe); a 4xx is final.
  */
-export async function sendWithRetries(
-  send: () => Promise<{ ok: boolean; status: number }>,
+export async function sendWithRetries<R extends { ok: boolean; status: number }>(
+  send: () => Promise<R>,
   options: {
     attempts?: number
     delayMs?: number
     wait?: (ms: number) => Promise<void>
     onFailedAttempt?: (failure: AttemptFailure) => void
   } = {},
-): Promise<{ ok: true; status: number } | { ok: false; status: number | null }> {
+): Promise<{ ok: true; status: number } | { ok: false; status: number | null; response?: R }> {
   const attempts = options.attempts ?? contactRetry.attempts
   const delayMs = options.delayMs ?? contactRetry.delayMs
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -73,7 +89,7 @@ export async function sendWithRetries(
       if (response.ok) return { ok: true, status: response.status }
       status = response.status
       options.onFailedAttempt?.({ attempt, status })
-      if (status >= 400 && status < 500) return { ok: false, status }
+      if (status >= 400 && status < 500) return { ok: false, status, response }
     } catch (error) {
       status = null
       options.onFailedAttempt?.({ attempt, status, error })

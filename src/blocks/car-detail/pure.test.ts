@@ -193,8 +193,14 @@ describe('contact form', () => {
     })
     expect(await sendWithRetries(network, { wait: async () => {} })).toEqual({ ok: false, status: null })
     expect(network).toHaveBeenCalledTimes(3)
-    const rejected = vi.fn(async () => ({ ok: false, status: 400 }))
-    expect(await sendWithRetries(rejected, { wait: async () => {} })).toEqual({ ok: false, status: 400 })
+    // The 4xx answer itself comes back, so its field errors can reach the form's fields.
+    const answer = { ok: false, status: 400 }
+    const rejected = vi.fn(async () => answer)
+    expect(await sendWithRetries(rejected, { wait: async () => {} })).toEqual({
+      ok: false,
+      status: 400,
+      response: answer,
+    })
     expect(rejected).toHaveBeenCalledTimes(1)
   })
 })

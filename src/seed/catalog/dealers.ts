@@ -25,6 +25,7 @@ export type Dealer = Record<string, unknown> & {
     email: string
     phone: string
     erp_id: string
+    brands: { brand_code: string; name: string }[]
   }[]
 }
 

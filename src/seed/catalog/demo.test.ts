@@ -45,6 +45,28 @@ describe('demo catalogue', () => {
     }
   })
 
+  it('offers a new car only of a brand some dealer of its site sells new', () => {
+    // Issue 15: 28 new cars on automotive SE had no dealer to send their contact form to.
+    for (const site of demoSiteNames) {
+      const dealers = feeds.find((feed) => feed.index === `sites_${site}`)!.records as {
+        site_departments: { group: string; email: string; brands: { name: string }[] }[]
+      }[]
+      const soldNew = new Set(
+        dealers.flatMap((dealer) =>
+          dealer.site_departments
+            .filter((department) => department.group === 'New cars' && department.email)
+            .flatMap((department) => department.brands.map((brand) => brand.name)),
+        ),
+      )
+      const cars = feeds.find((feed) => feed.index === `vehicles_${site}`)!.records
+      const samples = cars.filter((car) => car.car_is_sample)
+      expect(samples.filter((car) => !soldNew.has(car.car_brand as string)).map((car) => car.car_id)).toEqual(
+        [],
+      )
+      if (site.startsWith('automotive')) expect(samples.length).toBeGreaterThan(20)
+    }
+  })
+
   it('keeps prices, campaigns, samples and links consistent', () => {
     const cars = records('vehicles')
     const ids = new Set(cars.map((car) => car.car_id))

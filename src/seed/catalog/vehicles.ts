@@ -335,11 +335,20 @@ export function generateVehicles(
   const context: Context = { site, dealers, random, nextId: () => id++ }
   const cars: DemoCar[] = []
   const sampleShare = site.group === 'automotive' ? 0.25 : 0.05
+  // A new (sample) car only of a brand some dealer of the site sells new: its contact form needs
+  // a 'New cars' department for the brand (issue 15: 28 new cars nobody sold).
+  const soldNew = new Set(
+    dealers.flatMap((dealer) =>
+      dealer.site_departments
+        .filter((department) => department.group === 'New cars' && department.email)
+        .flatMap((department) => department.brands.map((entry) => entry.name)),
+    ),
+  )
   while (cars.length < count) {
     const brand = random.pick(brands)
     const model = random.pick(brand.models)
     cars.push(
-      ...(random.chance(sampleShare / brand.packages.length)
+      ...(random.chance(sampleShare / brand.packages.length) && soldNew.has(brand.brand)
         ? sampleFamily(context, brand, model)
         : [baseCar(context, brand, model, false)]),
     )

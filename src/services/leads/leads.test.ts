@@ -103,10 +103,24 @@ describe('a car contact lead', () => {
     expect(mail.text).toContain('Ønsker tilbud: Ja')
   })
 
-  it('is kept without a mail when the car is not in the catalog', async () => {
-    const lead = await submitted(carContactBody({ car_id: 'sold-long-ago' }))
-    expect(lead.notificationStatus).toBe('no-recipient')
-    expect(await outboxOf(lead.id)).toEqual([])
+  it('is refused with 400 when the site does not offer the car, and nothing is kept', async () => {
+    const body = carContactBody({ car_id: 'sold-long-ago' })
+    expect(await submitLead(body)).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid request',
+        fields: { 'values.car_id': expect.stringContaining('sold-long-ago') },
+      },
+    })
+    expect(await leadsWith(body.formSubmissionId)).toEqual([])
+  })
+
+  it("is refused with 400 under another site's form name (the car is not that site's)", async () => {
+    const body = carContactBody({}, { formName: 'carstore-noCarContactForm' })
+    const answer = await submitLead(body)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ fields: { 'values.car_id': expect.stringContaining('carstore-no') } })
+    expect(await leadsWith(body.formSubmissionId)).toEqual([])
   })
 })
 

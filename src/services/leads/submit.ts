@@ -106,6 +106,10 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
 export async function submitLead(body: unknown): Promise<LeadResult> {
   const checked = checkSubmission(body, await allSites())
   if (!checked.ok) return { status: 400, body: { error: 'Invalid request', fields: checked.fields } }
+  const { kind, site, values } = checked.submission
+  const refused = kind?.refuse && site ? await kind.refuse(values, site) : {}
+  if (Object.keys(refused).length > 0)
+    return { status: 400, body: { error: 'Invalid request', fields: refused } }
   const id = await receive(checked.submission)
   return { status: 202, body: { id } }
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { SearchInputError, searchOrThrow, type SearchResponse } from '@/services/search'
+import type { Site } from '@/cms/payload-types'
 import { carContactMail } from './car-contact-mail'
 import { defineFormKind, type LeadContext, type Recipient } from './types'
 
@@ -57,25 +58,39 @@ const mailFields = ['car_id', 'car_brand', 'car_model', 'car_model_text', 'car_r
  * and the name on the mail is the catalog's, not the visitor's toName. Otherwise the car's
  * car_site_leads_email receives the lead.
  */
-async function carRecipient(values: CarContactValues, { site }: LeadContext): Promise<Recipient | null> {
+/** The car as the site's catalog has it, with what the mail and the recipient need; null if absent. */
+async function catalogCar(carId: string, site: Site): Promise<Record<string, unknown> | null> {
   const index = site.catalog?.vehicleIndex || `vehicles_${site.name}`
   let result: SearchResponse
   try {
     result = await searchOrThrow(
       {
         index,
-        filters: { car_id: [values.car_id] },
+        filters: { car_id: [carId] },
         fields: [...mailFields, 'car_sellers', 'car_site_leads_email'],
         limit: 1,
       },
       { cache: false },
     )
   } catch (error) {
-    // An index nothing was imported into has no cars: nobody to tell. Other failures propagate.
+    // An index nothing was imported into has no cars. Other failures propagate.
     if (error instanceof SearchInputError) return null
     throw error
   }
-  const car = result.content[0]
+  return result.content[0] ?? null
+}
+
+/**
+ * Issue 15: a car the form's site does not offer (an id that does not exist, or another site's
+ * form name for this car) is refused, not kept as a lead nobody can answer.
+ */
+async function refuseUnknownCar(values: CarContactValues, site: Site): Promise<Record<string, string>> {
+  if (await catalogCar(values.car_id, site)) return {}
+  return { 'values.car_id': `No car with id ${values.car_id} is offered on ${site.name}` }
+}
+
+async function carRecipient(values: CarContactValues, { site }: LeadContext): Promise<Recipient | null> {
+  const car = await catalogCar(values.car_id, site)
   if (!car) return null
   const record = Object.fromEntries(mailFields.map((field) => [field, car[field]]))
   const leadsEmail = typeof car.car_site_leads_email === 'string' ? car.car_site_leads_email : ''
@@ -94,6 +109,7 @@ export const carContactForm = defineFormKind({
   recipient: carRecipient,
   message: carContactMail,
   sourceUrl: (values) => values.sourceUrl,
+  refuse: refuseUnknownCar,
   // The car record without images (equipment and description included) and the visitor's fields.
   maxValueBytes: 32_000,
 })

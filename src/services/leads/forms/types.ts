@@ -22,6 +22,11 @@ export type FormKind<Values extends Record<string, unknown> = Record<string, unk
   recipient: (values: Values, context: LeadContext) => Promise<Recipient | null>
   message: (values: Values, recipient: Recipient, context: LeadContext) => Omit<EmailMessage, 'to' | 'toName'>
   sourceUrl: (values: Values) => string | undefined
+  /**
+   * What the platform's own records refuse (field → message, empty when nothing): checked after
+   * the values' shape, before anything is stored, so a refused form is a 400, not a kept lead.
+   */
+  refuse?: (values: Values, site: Site) => Promise<Record<string, string>>
   /** The most the checked values may take as JSON (the stored lead). */
   maxValueBytes: number
 }
