@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
-import { pathAndQuery, text } from './helpers'
+import { cards, pathAndQuery, text } from './helpers'
+import { contrastRatio } from '../../src/lib/color/contrast'
+import { demoSites } from '../../src/seed/sites'
 
 let browser: Browser
 beforeAll(async () => {
@@ -25,6 +27,25 @@ describe.each(['desktop', 'mobile'] as const)('start page at %s', (viewport) => 
     await page.waitForURL((url) => url.pathname !== '/')
     expect(pathAndQuery(page)).toBe(target)
     await page.waitForSelector('[data-car-list]')
+    await context.close()
+  })
+
+  it("the car search hero's button stands out from its band, its label on one line", async () => {
+    // Issue 15: the brand-coloured button sat on the brand-coloured band, its label wrapping.
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl('automotive-se', '/'))
+    const band = page.locator('[data-block="car-search-hero"]')
+    const button = band.locator('button[type="submit"]')
+    const background = (element: Element) => getComputedStyle(element).backgroundColor
+    expect(
+      contrastRatio(await band.evaluate(background), await button.evaluate(background)),
+    ).toBeGreaterThanOrEqual(3)
+    const lines = await button.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lines).toBe(1)
     await context.close()
   })
 
@@ -67,6 +88,31 @@ describe('car of the week', () => {
       .first()
       .getAttribute('href')
     expect(href).toMatch(/^\/kop-bil\/bil\/\d+\/[a-z0-9-]+$/)
+    await context.close()
+  })
+})
+
+describe("the banner search's own example", () => {
+  // Issue 15: the banner's placeholder example ("elbil kombi") found no car. Every example a
+  // seeded placeholder offers must find cars on its site.
+  it('finds cars on every site whose banner has a search bar', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    const tried: string[] = []
+    for (const site of demoSites) {
+      await page.goto(siteUrl(site.name, '/'))
+      const form = page.locator('[data-search-bar][data-hydrated]').first()
+      if ((await page.locator('[data-search-bar]').count()) === 0) continue
+      const placeholder = (await form.locator('input').getAttribute('placeholder')) ?? ''
+      const example = /["„“]([^"„“]+)["“”]/.exec(placeholder)?.[1]
+      if (!example) continue
+      await form.locator('input').fill(example)
+      await form.locator('button[type="submit"]').click()
+      await page.waitForURL((url) => url.pathname !== '/')
+      await page.waitForSelector('[data-car-list][data-hydrated]')
+      tried.push(`${site.name}: ${example} → ${await cards(page).count()}`)
+      expect(await cards(page).count(), `${site.name} "${example}"`).toBeGreaterThan(0)
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(3)
     await context.close()
   })
 })

@@ -6,10 +6,10 @@ import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
-import { formatHitCount, formatNumber } from '@/ui/vehicle/format'
+import { formatHitCount, formatNumber, rangeUnitScale } from '@/ui/vehicle/format'
 import {
   clearAll,
-  lastPageIndex,
+  pageCapReached,
   listHref,
   pathSelectionOf,
   pageSize,
@@ -105,7 +105,7 @@ export function CarListIsland({
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
-  const { locale } = settings.format
+  const { locale, market } = settings.format
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
   // The tab's title follows the brand and model in the path (the server titled the first view alike).
@@ -210,7 +210,7 @@ export function CarListIsland({
         ? [
             {
               key: facet.name,
-              text: `${label}: ${formatNumber(Number(values[0]), locale)} – ${formatNumber(Number(values[1]), locale)}`,
+              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, market), locale)).join(' – ')}`,
               facet: facet.name,
               value: null,
             },
@@ -241,13 +241,14 @@ export function CarListIsland({
       labels={facetLabels}
       filters={state.filters}
       locale={locale}
+      market={market}
       texts={texts}
       onChange={changeFilter}
     />
   )
 
   const loaded = data.cars.length
-  const pastCap = state.page > lastPageIndex
+  const pastCap = pageCapReached(state.page, loaded, data.total)
   const hideMore = loaded >= data.total && data.total < alwaysShowMoreFrom
 
   return (

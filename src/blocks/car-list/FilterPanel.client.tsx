@@ -6,6 +6,7 @@ import { addValue, removeValue, type Filters } from './list-state'
 import type { FacetValue, HistogramBucket } from '../search-client'
 import type { ListFacet } from './query'
 import { RangeFacet } from './RangeFacet.client'
+import { rangeUnitScale, type Market } from '@/ui/vehicle/format'
 import type { CarListTexts } from './texts'
 
 export type FacetLabels = Record<string, { label: string; tooltip: string | null }>
@@ -20,6 +21,7 @@ type Props = {
   labels: FacetLabels
   filters: Filters
   locale: string
+  market: Market
   texts: CarListTexts
   onChange: (facet: string, values: string[]) => void
 }
@@ -142,12 +144,25 @@ function ValueFacet({
   )
 }
 
-function bounds(buckets: HistogramBucket[]) {
-  return buckets.length ? { min: Math.floor(buckets[0].min), max: Math.ceil(buckets.at(-1)!.max) } : null
+/** A histogram's span in shown units (`scale` indexed units each). */
+function bounds(buckets: HistogramBucket[], scale: number) {
+  return buckets.length
+    ? { min: Math.floor(buckets[0].min / scale), max: Math.ceil(buckets.at(-1)!.max / scale) }
+    : null
 }
 
 /** The facets of the site's facet map, in its order, each as checkboxes or a range. */
-export function FilterPanel({ idPrefix, facetMap, facets, labels, filters, locale, texts, onChange }: Props) {
+export function FilterPanel({
+  idPrefix,
+  facetMap,
+  facets,
+  labels,
+  filters,
+  locale,
+  market,
+  texts,
+  onChange,
+}: Props) {
   return (
     <div className="space-y-5">
       {facetMap.map((entry, position) => {
@@ -156,7 +171,8 @@ export function FilterPanel({ idPrefix, facetMap, facets, labels, filters, local
         const id = `${idPrefix}-facet-${position}`
         const { label, tooltip } = labels[entry.name] ?? { label: entry.name, tooltip: null }
         const selected = filters[entry.name] ?? []
-        const span = facet.type === 'histogram' ? bounds(facet.value) : null
+        const scale = rangeUnitScale(entry.name, market)
+        const span = facet.type === 'histogram' ? bounds(facet.value, scale) : null
         if (facet.type === 'value' && facet.value.length === 0) return null
         if (facet.type === 'histogram' && !span) return null
         return (
@@ -180,13 +196,19 @@ export function FilterPanel({ idPrefix, facetMap, facets, labels, filters, local
                 id={id}
                 label={label}
                 bounds={span!}
-                selected={selected.length === 2 ? [Number(selected[0]), Number(selected[1])] : null}
+                selected={
+                  selected.length === 2
+                    ? [Math.round(Number(selected[0]) / scale), Math.round(Number(selected[1]) / scale)]
+                    : null
+                }
                 fromLabel={texts.carListRangeFrom}
                 toLabel={texts.carListRangeTo}
                 onApply={(range) =>
                   onChange(
                     entry.name,
-                    range[0] === span!.min && range[1] === span!.max ? [] : range.map(String),
+                    range[0] === span!.min && range[1] === span!.max
+                      ? []
+                      : range.map((value) => String(value * scale)),
                   )
                 }
               />

@@ -20,8 +20,13 @@ type Props = {
  */
 export function RangeFacet({ id, label, bounds, selected, fromLabel, toLabel, onApply }: Props) {
   const applied: [number, number] = selected ?? [bounds.min, bounds.max]
+  // Without a range of the visitor's own the inputs stay empty, the span they may choose from
+  // shown as placeholders: other filters narrow the bounds, and a number in the box would read as
+  // a price filter nobody set (issue 15).
+  const textsOf = (range: [number, number] | null): [string, string] =>
+    range ? [String(range[0]), String(range[1])] : ['', '']
   const [range, setRange] = useState<[number, number]>(applied)
-  const [texts, setTexts] = useState<[string, string]>([String(applied[0]), String(applied[1])])
+  const [texts, setTexts] = useState<[string, string]>(textsOf(selected))
   const [appliedKey, setAppliedKey] = useState(applied.join('-'))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const lowSlider = useRef<HTMLInputElement>(null)
@@ -31,7 +36,7 @@ export function RangeFacet({ id, label, bounds, selected, fromLabel, toLabel, on
   if (appliedKey !== applied.join('-')) {
     setAppliedKey(applied.join('-'))
     setRange(applied)
-    setTexts([String(applied[0]), String(applied[1])])
+    setTexts(textsOf(selected))
   }
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -82,6 +87,7 @@ export function RangeFacet({ id, label, bounds, selected, fromLabel, toLabel, on
             autoComplete="off"
             className={inputClass}
             value={texts[0]}
+            placeholder={String(bounds.min)}
             onChange={(event) => type('low', event.target.value)}
           />
         </label>
@@ -94,6 +100,7 @@ export function RangeFacet({ id, label, bounds, selected, fromLabel, toLabel, on
             autoComplete="off"
             className={inputClass}
             value={texts[1]}
+            placeholder={String(bounds.max)}
             onChange={(event) => type('high', event.target.value)}
           />
         </label>

@@ -5,6 +5,7 @@ import { logger } from '@/lib/log/logger'
 import { searchOrThrow, type FacetValue } from '@/services/search'
 import { brandFacet, parseFacetMap } from './facet-map'
 import { resolvePathSegments } from './phrase'
+import { foldText } from '@/services/search/query/text'
 
 export type CarListRoute = {
   /** Brand and model paths the list path names ([] on the list path itself). */
@@ -33,6 +34,28 @@ async function resolve(site: Site, segments: string[]): Promise<CarListRoute | n
       { code: 'CAR_LIST_PATH_FAILED', site: site.name, segments, err: error },
       'list path unresolved',
     )
+    return null
+  }
+}
+
+/** Whether the site has a car list a brand can filter (a vehicle index and a brand facet). */
+export function hasBrandList(site: Site): boolean {
+  return Boolean(site.catalog?.vehicleIndex && brandFacet(parseFacetMap(site.catalog?.facetMap) ?? []))
+}
+
+/**
+ * The catalog's own spelling of each brand the site has cars of, by its folded name ("skoda" →
+ * "Škoda"); null when the site has no car list or the search fails (nothing is then hidden).
+ */
+export async function stockedBrands(site: Site): Promise<Map<string, string> | null> {
+  const facet = brandFacet(parseFacetMap(site.catalog?.facetMap) ?? [])
+  const index = site.catalog?.vehicleIndex
+  if (!facet || !index) return null
+  try {
+    const tree = await brandTree(index, facet.name)
+    return new Map(tree.filter((node) => node.count > 0).map((node) => [foldText(node.text), node.text]))
+  } catch (error) {
+    logger.warn({ code: 'BRANDS_UNREAD', site: site.name, err: error }, 'stocked brands unread')
     return null
   }
 }

@@ -5,6 +5,7 @@ import {
   clearAll,
   listHref,
   pageFromParam,
+  pageCapReached,
   parseListState,
   pathSelectionOf,
   removeValue,
@@ -19,6 +20,14 @@ const facetMap = parseFacetMap({
 })!
 const sorts = ['car_publishdate_desc', 'car_price_asc']
 const params = (query: string) => new URLSearchParams(query)
+
+describe('pageCapReached', () => {
+  it('holds past page index 19 only while cars are left to show', () => {
+    expect(pageCapReached(20, 1008, 1500)).toBe(true)
+    expect(pageCapReached(20, 750, 750)).toBe(false)
+    expect(pageCapReached(19, 960, 1500)).toBe(false)
+  })
+})
 
 describe('pageFromParam', () => {
   it('is the parsed number or 0, capped at 20', () => {
@@ -59,6 +68,13 @@ describe('parseListState', () => {
   it('falls back to the first sort and ignores unknown parameters', () => {
     const state = parseListState(params('sort=nope&utm_source=x&page=3'), facetMap, sorts)
     expect(state).toEqual({ filters: {}, keyphrase: '', sort: 'car_publishdate_desc', page: 3 })
+  })
+
+  it('cuts a keyphrase longer than the search service takes to its limit (500), so the list still answers', () => {
+    const long = 'volvo '.repeat(120)
+    const state = parseListState(params(`keyphrase=${encodeURIComponent(long)}`), facetMap, sorts)
+    expect(state.keyphrase).toHaveLength(500)
+    expect(long.startsWith(state.keyphrase)).toBe(true)
   })
 })
 

@@ -6,6 +6,7 @@
  * lowercased path segments under the list path. Pure.
  */
 import { brandFacet, type FacetMapEntry } from './facet-map'
+import { maxKeyphraseLength } from '@/services/search/contract'
 
 /** Facet name → selected values (paths for hierarchies, [from, to] for ranges). */
 export type Filters = Record<string, string[]>
@@ -16,6 +17,14 @@ export const pageSize = 48
 /** The page read from a URL is capped here; past index 19 'show more' is disabled (spec 02 §9). */
 export const maxUrlPage = 20
 export const lastPageIndex = 19
+
+/**
+ * Past the last page index 'show more' stops and says so, but only when cars are left to show:
+ * a list whose every car is already on screen has reached no limit (issue 15).
+ */
+export function pageCapReached(page: number, loaded: number, total: number): boolean {
+  return page > lastPageIndex && loaded < total
+}
 
 export function pageFromParam(raw: string | null | undefined): number {
   const parsed = Number.parseInt(raw ?? '', 10)
@@ -84,7 +93,8 @@ export function parseListState(
   const sort = params.get('sort') ?? ''
   return {
     filters,
-    keyphrase: (params.get('keyphrase') ?? '').trim(),
+    // A longer phrase (a hand-edited or pasted URL) is cut to what the service takes.
+    keyphrase: (params.get('keyphrase') ?? '').trim().slice(0, maxKeyphraseLength),
     sort: sortOptions.includes(sort) ? sort : (sortOptions[0] ?? ''),
     page: pageFromParam(params.get('page')),
   }

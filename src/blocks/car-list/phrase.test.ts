@@ -50,6 +50,12 @@ describe('resolvePathSegments', () => {
     ])
   })
 
+  it('folds accents, so a path without them names the brand the catalog spells with them', () => {
+    const withSkoda = [...brands, { text: 'Škoda', children: [{ text: 'Enyaq' }] }]
+    expect(resolvePathSegments(['skoda', 'enyaq'], withSkoda)).toEqual(['Škoda', 'Škoda>Enyaq'])
+    expect(resolvePathSegments(['škoda'], withSkoda)).toEqual(['Škoda'])
+  })
+
   it('is null for unknown names or more than two segments', () => {
     expect(resolvePathSegments(['saab'], brands)).toBeNull()
     expect(resolvePathSegments(['volvo', 'xc90'], brands)).toBeNull()

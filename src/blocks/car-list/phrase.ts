@@ -5,6 +5,7 @@
  */
 import type { FacetMapEntry } from './facet-map'
 import { addValue, type Filters } from './list-state'
+import { foldText } from '@/services/search/query/text'
 
 /** A facet's values as a tree (the search response's `{text, children}` shape). */
 export type ValueNode = { text: string; children?: ValueNode[] }
@@ -68,7 +69,7 @@ export function mergeFilters(base: Filters, added: Filters): Filters {
 
 /**
  * The brand (and model) that one or two list-path segments name, matched case-insensitively
- * against the brand facet's tree; null when a segment names nothing or there are more than two.
+ * and with accents folded ("skoda" names "Škoda") against the brand facet's tree; null when a segment names nothing or there are more than two.
  */
 export function resolvePathSegments(
   segments: readonly string[],
@@ -76,9 +77,10 @@ export function resolvePathSegments(
 ): string[] | null {
   if (segments.length === 0) return []
   if (segments.length > 2) return null
-  const brand = tree.find((node) => node.text.toLowerCase() === segments[0].toLowerCase())
+  const named = (segment: string) => (node: ValueNode) => foldText(node.text) === foldText(segment)
+  const brand = tree.find(named(segments[0]))
   if (!brand) return null
   if (segments.length === 1) return [brand.text]
-  const model = brand.children?.find((node) => node.text.toLowerCase() === segments[1].toLowerCase())
+  const model = brand.children?.find(named(segments[1]))
   return model ? [brand.text, `${brand.text}>${model.text}`] : null
 }

@@ -1,5 +1,6 @@
 'use client'
 import { useId, type Ref } from 'react'
+import { maxKeyphraseLength } from '@/services/search/contract'
 
 export type SearchFormLabels = { input: string; submit: string; clear?: string }
 
@@ -17,7 +18,10 @@ const looks: Record<SearchFormLook, { form: string; input: string; submit: strin
   hero: {
     form: 'mt-6 flex w-full max-w-2xl flex-col gap-2 sm:flex-row',
     input: 'w-full rounded border border-neutral-400 bg-white px-4 py-3 text-neutral-900',
-    submit: 'rounded bg-brand px-6 py-3 font-semibold text-brand-contrast',
+    // The hero is a brand-coloured band: its button is the band's inverse, one line long
+    // (issue 15: a brand button on the brand band was invisible, and its label wrapped).
+    submit:
+      'shrink-0 whitespace-nowrap rounded bg-brand-contrast px-6 py-3 font-semibold text-brand ring-1 ring-brand-contrast',
   },
   toolbar: {
     form: 'flex min-w-60 flex-1 gap-2',
@@ -89,6 +93,7 @@ export function SearchForm({
         id={id}
         type="search"
         name="keyphrase"
+        maxLength={maxKeyphraseLength}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         placeholder={placeholder || labels.input}

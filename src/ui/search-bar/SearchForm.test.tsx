@@ -23,7 +23,7 @@ describe('SearchForm', () => {
     expect(html).toMatch(/^<form data-test-form="true" role="search"/)
     expect(html).toContain('<label for="q" class="sr-only">Sök bil</label>')
     const input = html.match(/<input [^>]*>/)?.[0]
-    expect(input).toMatch(/^<input id="q" type="search" placeholder="Sök bil"/)
+    expect(input).toMatch(/^<input id="q" type="search" maxLength="500" placeholder="Sök bil"/)
     expect(input).toContain('name="keyphrase" value="volvo"')
     expect(html).toMatch(/<button type="submit"[^>]*>Sök<\/button>/)
   })

@@ -62,6 +62,14 @@ export const mileageUnitByMarket: Record<Market, MileageUnit> = {
 }
 
 /**
+ * How many indexed units make one shown unit of a range filter: the mileage facet counts in mil
+ * (10 km) on markets whose cards say mil, so the filter and the cards speak the same unit.
+ */
+export function rangeUnitScale(field: string, market: Market): number {
+  return field === 'car_mileage' && mileageUnitByMarket[market] === 'mil' ? 10 : 1
+}
+
+/**
  * Mileage from the index (kilometres; miles on the UK feed) in the market's unit:
  * '4 500 mil' in SE/NO, '45 000 km' in FI/SK, '45,000 miles' in the UK.
  */

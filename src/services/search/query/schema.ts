@@ -1,5 +1,6 @@
 /** The request body of spec 02 §7 / spec 03 §7, checked at the boundary. */
 import { z } from 'zod'
+import { maxKeyphraseLength } from './text'
 
 /**
  * Records per call: the car list's largest first load, 48 × 21 (a shared URL's page is capped at
@@ -34,7 +35,7 @@ const facetRequest = z.union([
 export const searchRequestSchema = z.strictObject({
   index: z.string().min(1).max(120),
   fields: z.array(z.string().min(1).max(120)).max(300).optional(),
-  keyphrase: z.string().max(500).nullable().optional(),
+  keyphrase: z.string().max(maxKeyphraseLength).nullable().optional(),
   facets: z.array(facetRequest).max(40).optional(),
   filters: z.record(z.string().min(1).max(200), z.array(filterValue).max(1000)).optional(),
   limit: z.number().int().min(0).max(maxLimit).optional(),

@@ -28,6 +28,9 @@ export function words(text: string): string[] {
   return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
+/** The longest keyphrase the service takes (characters); a search box holds no more. */
+export const maxKeyphraseLength = 500
+
 /** At most this many words of a keyphrase are used; more only slows the query down. */
 export const maxKeyphraseWords = 8
 
