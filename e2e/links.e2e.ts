@@ -21,21 +21,54 @@ function internalLinks(html: string): string[] {
   return [...new Set(hrefs)].filter((href) => !href.startsWith('/_next/') && !href.startsWith('/-/'))
 }
 
-/** The internal links of a page that answer 400 or worse. */
+/**
+ * Where a link finally lands: redirects are followed (a rule must never land on a missing page,
+ * issue 15), at most five hops; a redirect to another host counts as landed.
+ */
+async function landing(site: string, href: string): Promise<{ status: number; path: string }> {
+  let path = href
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await requestSite(site, path)
+    const location = response.headers.location
+    if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, path }
+    const next = new URL(location, `http://${site}.localhost`)
+    if (!next.hostname.startsWith(`${site}.`)) return { status: response.status, path }
+    path = `${next.pathname}${next.search}`
+  }
+  return { status: 310, path }
+}
+
+/** The links (internal, deduplicated) that land on 400 or worse, checked four at a time. */
+async function brokenOf(site: string, links: readonly string[]): Promise<string[]> {
+  const broken: string[] = []
+  for (let start = 0; start < links.length; start += 4) {
+    const batch = links.slice(start, start + 4)
+    const landed = await Promise.all(batch.map((href) => landing(site, href)))
+    landed.forEach(({ status, path }, index) => {
+      if (status >= 400)
+        broken.push(`${batch[index]}${path === batch[index] ? '' : ` ⇒ ${path}`} → ${status}`)
+    })
+  }
+  return broken
+}
+
+/** The internal links of a page that land on 400 or worse. */
 async function brokenLinks(site: string, path: string): Promise<string[]> {
   const page = await requestSite(site, path)
   expect(page.status).toBe(200)
   const links = internalLinks(page.body)
   expect(links.length).toBeGreaterThan(5)
-  const broken: string[] = []
-  for (let start = 0; start < links.length; start += 4) {
-    const batch = links.slice(start, start + 4)
-    const statuses = await Promise.all(batch.map((href) => requestSite(site, href)))
-    statuses.forEach((response, index) => {
-      if (response.status >= 400) broken.push(`${batch[index]} → ${response.status}`)
-    })
-  }
-  return broken
+  return brokenOf(site, links)
+}
+
+/** Every page the site publishes, in every language: its sitemap's addresses as paths. */
+async function sitemapPaths(site: string): Promise<string[]> {
+  const sitemap = await requestSite(site, '/sitemap.xml')
+  expect(sitemap.status).toBe(200)
+  return [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replaceAll('&amp;', '&'))
+    return `${url.pathname}${url.search}`
+  })
 }
 
 describe('links on every home page', () => {
@@ -44,6 +77,30 @@ describe('links on every home page', () => {
   it.each(homes)('$site $code: every internal link answers', async ({ site, path }) => {
     expect(await brokenLinks(site, path)).toEqual([])
   })
+})
+
+describe('links on every published page of every site and language', () => {
+  // Issue 15 "Done when": every page the sitemap lists (content, stories, the car list, the pages
+  // redirect destinations need), every link on it, redirects followed to where they land.
+  it.each(demoSites.map((site) => site.name))(
+    '%s: every link of every page lands on a page',
+    async (site) => {
+      const pages = await sitemapPaths(site)
+      expect(pages.length).toBeGreaterThan(10)
+      const links = new Set<string>()
+      const unreadable: string[] = []
+      for (let start = 0; start < pages.length; start += 4) {
+        const batch = pages.slice(start, start + 4)
+        const answers = await Promise.all(batch.map((path) => requestSite(site, path)))
+        answers.forEach((answer, index) => {
+          if (answer.status !== 200) unreadable.push(`${batch[index]} → ${answer.status}`)
+          for (const href of internalLinks(answer.body)) links.add(href)
+        })
+      }
+      expect(unreadable).toEqual([])
+      expect(await brokenOf(site, [...links])).toEqual([])
+    },
+  )
 })
 
 describe('links on a car page of every site', () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSites } from '../src/seed/sites'
 import { pageConcepts, siteExtraPages } from '../src/seed/content'
 import { storiesPagesOf } from '../src/seed/stories'
+import { demoRedirects } from '../src/seed/redirects/rules'
+import { fixedDestination } from '../src/services/redirects/destination'
 import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
 import { detailPath, findCars } from './detail/support'
 
@@ -83,9 +85,24 @@ describe('robots.txt and sitemap.xml per site', () => {
     // Home + every content page and story, in every language of the site; never the not-found page.
     const pagesPerLanguage =
       pageConcepts.length + 1 + (siteExtraPages[name]?.length ?? 0) + storiesPagesOf(name)
-    expect(locations).toHaveLength(pagesPerLanguage * site.languages.length)
+    expect(new Set(locations).size).toBe(locations.length)
     expect(locations.every((location) => location.startsWith(siteUrl(name, '/')))).toBe(true)
     expect(locations.some((location) => location.includes('/404'))).toBe(false)
+    const paths = locations.map((location) => new URL(location).pathname)
+    const others = site.languages.slice(1)
+    const isIn = (language: string) => (path: string) =>
+      path === `/${language}` || path.startsWith(`/${language}/`)
+    for (const language of others) {
+      expect(paths.filter(isIn(language)), language).toHaveLength(pagesPerLanguage)
+    }
+    // The default language has the pages the redirects' destinations need besides (issue 15),
+    // and not the pages a redirect moves away from (links.e2e reads every address: each is a 200).
+    const inDefault = paths.filter((path) => !others.some((language) => isIn(language)(path)))
+    const destinations = (demoRedirects[name as keyof typeof demoRedirects] ?? []).flatMap((rule) => {
+      const path = fixedDestination(rule)
+      return path ? [path] : []
+    })
+    expect(destinations.filter((path) => !inDefault.includes(path))).toEqual([])
   })
 })
 

@@ -25,7 +25,13 @@ describe('hero banner on the home page', () => {
       const hero = page.locator('[data-block="hero-banner"]')
       expect(await page.locator('main h1').first().textContent()).toBe(heading)
       const item = hero.locator('[data-hero-item]').first()
-      expect(Math.round((await item.boundingBox())!.height)).toBe(height)
+      const box = (await item.boundingBox())!
+      // On a phone 312 px is the least: content that needs more grows the banner instead of
+      // being cut off.
+      if (viewport === 'mobile') expect(Math.round(box.height)).toBeGreaterThanOrEqual(height)
+      else expect(Math.round(box.height)).toBe(height)
+      const last = (await item.locator('[data-hero-content] > *').last().boundingBox())!
+      expect(last.y + last.height).toBeLessThanOrEqual(box.y + box.height)
       // The image comes through the optimiser with a server-computed blur placeholder behind it.
       const image = item.locator('img').first()
       expect(await image.getAttribute('src')).toContain('/_next/image?url=%2F-%2Fmedia%2F')

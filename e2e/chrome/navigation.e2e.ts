@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { controlClock } from './helpers'
+import { expectedStories } from '../stories/expected'
+import { detailPath, findCar } from '../detail/support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,7 +60,9 @@ describe('header navigation at 1440 px', () => {
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Tab')
-    // "Nya bilar" has children and is not navigable itself, so the first link is its child.
+    // "Nya bilar" has children and is a page of its own: it is the first link, its child next.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Nya bilar')
+    await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Elbilar')
     await page.keyboard.press('Escape')
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
@@ -86,10 +90,24 @@ describe('header navigation at 1440 px', () => {
     await context.close()
   })
 
-  it('omits hidden pages and makes a parent a link only when it is navigable', async () => {
+  it('underlines the section of a page the menu leaves out: a story, a car page', async () => {
+    // Issue 15: story and car pages are hidden from the menu, so no ancestor was marked.
+    const { context, page } = await openPage(browser, 'desktop')
+    const selected = () => page.locator('[data-nav-row] [data-top-item][data-selected]').allTextContents()
+    await page.goto(siteUrl('automotive-se', expectedStories('automotive-se', 'sv', '/aktuellt')[0].path))
+    expect(await selected()).toEqual(['Aktuellt'])
+    const car = await findCar('automotive-se', { car_is_sample: [false] })
+    await page.goto(siteUrl('automotive-se', detailPath('automotive-se', car)))
+    expect(await selected()).toEqual(['Köp bil'])
+    await context.close()
+  })
+
+  it('omits hidden pages; section pages are links of their own besides opening their menu', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl('automotive-se', '/'))
-    expect(await page.locator(topItem('Om oss')).evaluate((element) => element.tagName)).toBe('BUTTON')
+    // Issue 15: the top items were buttons only, so no level of the menu led to the car list.
+    expect(await page.locator(topItem('Köp bil')).getAttribute('href')).toBe('/kop-bil')
+    expect(await page.locator(topItem('Om oss')).getAttribute('href')).toBe('/om-oss')
     await page.hover(topItem('Om oss'))
     const links = await page.locator('[data-mega-menu] a').allTextContents()
     expect(links).toContain('Kontakta oss')
@@ -144,6 +162,11 @@ describe('header navigation at 1440 px', () => {
     expect(await nav.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',
     )
+    // Issue 15: the hero's title ran into the floating bar, whose dark text sat on the dark image.
+    const bar = (await nav.boundingBox())!
+    const title = (await page.locator('main [data-hero-content] h1').first().boundingBox())!
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    expect(await nav.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)')
     await page.evaluate(() => window.scrollTo(0, 100))
     await page.waitForTimeout(100)
     expect(await nav.getAttribute('data-solid')).toBe('false')
@@ -158,6 +181,19 @@ describe('header navigation at 1440 px', () => {
     expect(await nav.getAttribute('data-solid')).toBe('true')
     await page.goto(siteUrl('automotive-se', '/'))
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+    await context.close()
+  })
+
+  it('on a phone, the hero under the floating bar shows its content between the bar and its search', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('automotive-no', '/'))
+    const bar = (await page.locator('[data-header-navigation]').boundingBox())!
+    const content = page.locator('main [data-hero-content]').first()
+    const title = (await content.locator('h1').boundingBox())!
+    const last = (await content.locator(':scope > *').last().boundingBox())!
+    const search = (await page.locator('main [data-search-bar]').first().boundingBox())!
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    expect(last.y + last.height).toBeLessThanOrEqual(search.y)
     await context.close()
   })
 
@@ -232,6 +268,8 @@ describe('mobile menu', () => {
     const back = menu.locator('[data-menu-back]')
     await expect.poll(() => back.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await menu.locator('[data-menu-level="2"] a', { hasText: 'Elbilar' }).isVisible()).toBe(true)
+    // The section itself is a link too: the car list.
+    expect(await menu.locator('[data-menu-level="2"] > p a').getAttribute('href')).toBe('/kop-bil')
     await back.click()
     await expect.poll(() => levelOne.isVisible()).toBe(true)
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Köp bil')
@@ -303,6 +341,12 @@ describe('mega-menu images', () => {
     await menu.locator('[data-section-button]', { hasText: 'Köp bil' }).click()
     const level = menu.locator('[data-menu-level="2"]')
     await expect.poll(() => level.isVisible()).toBe(true)
+    // Until an image is in, its box is tinted, not a blank gap (issue 15).
+    const backgrounds = await level
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => getComputedStyle(image).backgroundColor))
+    expect(backgrounds.length).toBeGreaterThan(0)
+    expect(backgrounds.filter((color) => color === 'rgba(0, 0, 0, 0)')).toEqual([])
     await expect.poll(async () => (await loadedImages(level)).filter(Boolean).length).toBeGreaterThan(0)
     await context.close()
   })

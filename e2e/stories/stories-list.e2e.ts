@@ -52,6 +52,14 @@ describe.each(['mobile', 'desktop'] as const)('stories list at %s width', (viewp
     expect(await count(page)).toBe(counted(4, 15))
     const href = await list(page).locator('[data-story-card] a').first().getAttribute('href')
     expect(href).toBe(all[0].path)
+    // Issue 15: the page's fourth card sat alone on a row. The highlighted story has a row of its
+    // own and the other three fill the next: the last card ends where the grid does.
+    const grid = (await list(page).locator('ul:has([data-story-card])').boundingBox())!
+    const cards = list(page).locator('[data-story-card]')
+    const [first, last] = [(await cards.first().boundingBox())!, (await cards.last().boundingBox())!]
+    expect(first.width).toBeCloseTo(grid.width, 0)
+    expect(last.x + last.width).toBeCloseTo(grid.x + grid.width, 0)
+    if (viewport === 'desktop') expect(last.y).toBeCloseTo((await cards.nth(1).boundingBox())!.y, 0)
     await context.close()
   })
 

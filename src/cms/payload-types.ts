@@ -1077,6 +1077,10 @@ export interface Redirect {
    */
   conflictWarning?: string | null;
   /**
+   * The destination is not a page of this site
+   */
+  destinationWarning?: string | null;
+  /**
    * e.g. /anlaggningar/:id/:slug or /used/:path*
    */
   source: string;
@@ -2020,6 +2024,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   _order?: T;
   site?: T;
   conflictWarning?: T;
+  destinationWarning?: T;
   source?: T;
   destination?: T;
   permanent?: T;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '@/test/payload'
 import { pageConcepts } from './content'
 import { dictionaryEntries } from './dictionary'
+import { fixedDestination } from './redirects/landing-pages'
+import { demoRedirects } from './redirects/rules'
 import { demoSites } from './sites'
 import { storiesPagesOf } from './stories'
 
@@ -54,6 +56,58 @@ describe('demo content on a migrated database', () => {
     })
     // Concept pages, home, not-found, the car detail page and the stories pages.
     expect(all.totalDocs).toBe(pageConcepts.length + 3 + storiesPagesOf('automotive-no'))
+  })
+
+  it('lands every seeded redirect with a fixed destination on a published page of its site', async () => {
+    const missing: string[] = []
+    for (const site of demoSites) {
+      const siteId = (
+        await payload.find({
+          collection: 'sites',
+          where: { name: { equals: site.name } },
+          overrideAccess: true,
+        })
+      ).docs[0].id
+      for (const rule of demoRedirects[site.name as keyof typeof demoRedirects] ?? []) {
+        const path = fixedDestination(rule)
+        if (!path) continue
+        const pages = await payload.count({
+          collection: 'pages',
+          locale: site.languages[0],
+          where: {
+            and: [
+              { site: { equals: siteId } },
+              { path: { equals: path } },
+              { _status: { equals: 'published' } },
+            ],
+          },
+          overrideAccess: true,
+        })
+        if (pages.totalDocs !== 1) missing.push(`${site.name} ${rule.source} → ${path}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it("moves the UK's privacy policy to its redirect's destination with its content", async () => {
+    const uk = (
+      await payload.find({
+        collection: 'sites',
+        where: { name: { equals: 'automotive-uk' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const page = (
+      await payload.find({
+        collection: 'pages',
+        locale: 'en-GB',
+        where: { and: [{ site: { equals: uk.id } }, { path: { equals: '/legal/privacy-policy' } }] },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    expect(page.title).toBe('Privacy policy')
+    expect(page.hideInNavigation).toBe(true)
+    expect(page.main?.map((block) => block.blockType)).toContain('legalInfo')
   })
 
   it('does not seed twice', async () => {

@@ -21,6 +21,7 @@ import { localisedSeedPath, richContent } from './blocks/shared'
 import type { SeedPageContext } from './blocks/types'
 import { document, heading, paragraph } from './lexical'
 import { demoRedirects } from '@/seed/redirects/rules'
+import { landingConcepts } from '@/seed/redirects/landing-pages'
 import { demoSites, localUrl, type DemoSite } from './sites'
 import { seedStories } from './stories'
 
@@ -206,6 +207,9 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         parent: concept.parent ? ids.get(concept.parent) : ids.get('home'),
         sortOrder: index,
         hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
+        // Every demo section page has content of its own: the menu links to it, not only to its
+        // children (issue 15: "Köp bil" never led to the car list).
+        isNavigableInMenuWhenItHasChildren: true,
         metaDescription: text.intro,
         ...(isCarList ? { isWildcard: true } : {}),
         ...(await regions(
@@ -255,7 +259,52 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       upload: uploadOnce,
       regions: (key, title, intro, main) => regions(pageContext(key, title, intro), async () => main),
     })
+    if (language !== defaultLanguage) continue
+    // Issue 15: every fixed destination of the site's redirects that no page answers becomes a
+    // page (after the stories, whose pages count as existing), hidden from the navigation.
+    const stored = await payload.find({
+      collection: 'pages',
+      locale: language,
+      where: { site: { equals: siteDoc.id } },
+      select: { path: true, title: true },
+      depth: 0,
+      limit: 5000,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const keyOfId = new Map([...ids.entries()].map(([key, id]) => [id, key]))
+    const existing = stored.docs.flatMap((page) => {
+      if (typeof page.path !== 'string' || typeof page.title !== 'string') return []
+      const key = keyOfId.get(page.id) ?? `page:${page.id}`
+      const intro = concepts.find((concept) => concept.key === key)?.texts[language]?.intro ?? ''
+      return [{ key, path: page.path, slug: page.path.split('/').at(-1) ?? '', title: page.title, intro }]
+    })
+    const rules = demoRedirects[site.name as keyof typeof demoRedirects] ?? []
+    for (const landing of landingConcepts(rules, existing, language, landingIntro[language])) {
+      const text = landing.texts[language]!
+      const parent = landing.parent ?? 'home'
+      await write(landing.key, language, {
+        title: text.title,
+        slug: text.slug,
+        parent: ids.get(parent) ?? Number(parent.replace('page:', '')),
+        hideInNavigation: true,
+        metaDescription: text.intro,
+        ...(await regions(
+          pageContext(landing.blocksLike ?? landing.key, text.title, text.intro),
+          contentPageBlocks,
+        )),
+      })
+    }
   }
+}
+
+const landingIntro: Record<LanguageCode, (title: string) => string> = {
+  sv: () => 'Har du frågor? Kontakta oss så hjälper vi dig.',
+  nb: () => 'Har du spørsmål? Kontakt oss, så hjelper vi deg.',
+  en: () => 'Any questions? Get in touch and we will help.',
+  'en-GB': () => 'Any questions? Get in touch and we will help.',
+  fi: () => 'Onko kysyttävää? Ota yhteyttä, niin autamme.',
+  sk: () => 'Máte otázky? Kontaktujte nás, radi vám pomôžeme.',
 }
 
 /** Each seeded page's path in one language, computed as the CMS will (parent path + slug). */

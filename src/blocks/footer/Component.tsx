@@ -7,7 +7,8 @@ import { SocialLinks } from '../social-media/SocialLinks'
 import type { BlockComponent } from '../types'
 import { copyableValue, splitContacts } from './contact-text'
 import { ContactLink } from './ContactLink'
-import { brandListUrl, columnSpan, swedishCreditWarning, visibleBrands } from './rules'
+import { brandListUrl, columnSpan, stockedOnly, creditWarnings, visibleBrands } from './rules'
+import { hasBrandList, stockedBrands } from '@/blocks/car-list/list-route'
 
 type Labels = { copy: string; copied: string }
 
@@ -32,16 +33,22 @@ function InfoText({ text, labels }: { text: string; labels: Labels }) {
 }
 
 /** Spec 01 §2.4 footer: brands, link columns, highlighted link, social links, info fields, credit warning. */
-export const Footer: BlockComponent<'footer'> = ({ block, context }) => {
+export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
   const { site, language, dictionary } = context
   const t = translator(dictionary)
   const labels = { copy: t('copy'), copied: t('copied') }
-  const brands = visibleBrands(
-    block.showBrands,
-    block.brandsHeading,
-    (block.brands ?? []).map((brand) => ({ ...brand, logoUrl: mediaUrl(brand.logo) })),
+  const brands = stockedOnly(
+    visibleBrands(
+      block.showBrands,
+      block.brandsHeading,
+      (block.brands ?? []).map((brand) => ({ ...brand, logoUrl: mediaUrl(brand.logo) })),
+    ),
+    block.showBrands ? await stockedBrands(site) : null,
   )
   const carList = localisedPath(site, language.code, site.pathToCarList || '/')
+  // A site without a car catalog (the group sites) has no list to filter: its logos are not links.
+  const hasCarList = hasBrandList(site)
+  const creditWarning = creditWarnings[site.market as keyof typeof creditWarnings] ?? null
   const columns = (block.columns ?? []).map((column) => ({
     ...column,
     columnItems: (column.columnItems ?? []).filter((item) => item.href?.trim()),
@@ -62,23 +69,34 @@ export const Footer: BlockComponent<'footer'> = ({ block, context }) => {
             {block.brandsHeading}
           </h2>
           <ul className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-center gap-x-10 gap-y-6">
-            {brands.map((brand) => (
-              <li key={brand.id ?? brand.name}>
-                <a
-                  href={brandListUrl(carList, brand.name)}
-                  data-brand={brand.name}
-                  className="block rounded p-1 transition hover:opacity-70"
-                >
-                  <Img
-                    src={brand.logoUrl!}
-                    alt={brand.name}
-                    width={140}
-                    height={48}
-                    className="h-12 w-auto object-contain"
-                  />
-                </a>
-              </li>
-            ))}
+            {brands.map((brand) => {
+              const logo = (
+                <Img
+                  src={brand.logoUrl!}
+                  alt={brand.name}
+                  width={140}
+                  height={48}
+                  className="h-12 w-auto object-contain"
+                />
+              )
+              return (
+                <li key={brand.id ?? brand.name}>
+                  {hasCarList ? (
+                    <a
+                      href={brandListUrl(carList, brand.name)}
+                      data-brand={brand.name}
+                      className="block rounded p-1 transition hover:opacity-70"
+                    >
+                      {logo}
+                    </a>
+                  ) : (
+                    <span data-brand={brand.name} className="block p-1">
+                      {logo}
+                    </span>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </section>
       ) : null}
@@ -140,13 +158,13 @@ export const Footer: BlockComponent<'footer'> = ({ block, context }) => {
           ))}
         </div>
       ) : null}
-      {site.market === 'SE' ? (
+      {creditWarning ? (
         <p
-          lang="sv"
+          lang={creditWarning.lang}
           className="mx-auto max-w-screen-xl border-t border-white/15 px-4 py-6 text-xs text-white/85"
           data-credit-warning=""
         >
-          {swedishCreditWarning}
+          {creditWarning.text}
         </p>
       ) : null}
       <p className="mx-auto max-w-screen-xl px-4 pb-8 text-xs text-white/85">

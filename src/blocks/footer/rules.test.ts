@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { copyableValue, splitContacts } from './contact-text'
-import { brandListUrl, columnSpan, visibleBrands } from './rules'
+import { brandListUrl, columnSpan, stockedOnly, visibleBrands } from './rules'
 
 describe('visibleBrands', () => {
   const brands = [{ name: 'Volvo', logoUrl: '/-/media/volvo.png' }, { name: 'Kia' }]
@@ -11,6 +11,20 @@ describe('visibleBrands', () => {
     expect(visibleBrands(false, 'Our brands', brands)).toEqual([])
     expect(visibleBrands(true, ' ', brands)).toEqual([])
     expect(visibleBrands(true, 'Our brands', [{ name: 'Kia' }])).toEqual([])
+  })
+})
+
+describe('stockedOnly', () => {
+  const stocked = new Map([
+    ['skoda', 'Škoda'],
+    ['bmw', 'BMW'],
+  ])
+  it("leaves out brands without cars and links the others by the catalog's spelling", () => {
+    const brands = [{ name: 'Skoda' }, { name: 'MINI' }, { name: 'bmw' }, { name: 'smart' }]
+    expect(stockedOnly(brands, stocked).map((brand) => brand.name)).toEqual(['Škoda', 'BMW'])
+  })
+  it('keeps every brand when the catalog did not answer', () => {
+    expect(stockedOnly([{ name: 'MINI' }], null)).toEqual([{ name: 'MINI' }])
   })
 })
 

@@ -39,7 +39,8 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           alt=""
           width={320}
           height={180}
-          className="mb-2 aspect-video w-full rounded object-cover"
+          // A tinted box stands in while the image loads (issue 15: blank gaps in the drill-down).
+          className="mb-2 aspect-video w-full rounded bg-current/10 object-cover"
         />
       )
   }

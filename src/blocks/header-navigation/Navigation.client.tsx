@@ -122,7 +122,9 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
         data-sticky={theme.isSticky || undefined}
         data-overlay={overlay || undefined}
         data-solid={solid}
-        className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : theme.dark ? 'bg-transparent text-white' : 'bg-transparent text-neutral-900'} ${theme.separator ? 'border-b border-current/15' : ''}`}
+        // Floating over the page (a hero image, most often), the bar is white on a dark scrim,
+        // whatever its theme: dark text on the image was unreadable (issue 15).
+        className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : 'bg-gradient-to-b from-black/70 to-black/0 text-white'} ${theme.separator ? 'border-b border-current/15' : ''}`}
       >
         <div
           ref={barRef}

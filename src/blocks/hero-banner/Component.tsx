@@ -59,6 +59,7 @@ async function HeroItemView({
         className={`absolute inset-0 bg-gradient-to-t ${dark ? 'from-white/80 via-white/40 to-transparent' : 'from-black/75 via-black/35 to-black/10'}`}
       />
       <div
+        data-hero-content
         className={`relative mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 pt-8 pb-24 md:gap-4 md:px-8 ${placements[item.contentPlacement ?? 'Bottom'] ?? placements.Bottom} ${centred ? 'items-center text-center' : 'items-start'}`}
       >
         {item.title ? (
@@ -78,14 +79,16 @@ async function HeroItemView({
 }
 
 /**
- * Hero banner (spec 01 §2.4): 312 px on phones, 534 px wider, or the full screen; several items
+ * Hero banner (spec 01 §2.4): 312 px on phones (more when its content needs it), 534 px wider, or the full screen; several items
  * become a carousel; an optional search bar; FullScreen adds a scroll-down link to what follows.
  */
 export const HeroBanner: BlockComponent<'heroBanner'> = async ({ block, context }) => {
   const items = (block.items ?? []).filter(hasHeroMedia)
   if (!items.length) return null
   const fullScreen = block.variant === 'FullScreen'
-  const height = fullScreen || block.fullHeight ? 'h-svh min-h-[28rem]' : 'h-[312px] md:h-[534px]'
+  // On a phone 312 px is the least: under a floating navigation the content grows it rather than
+  // running under the search bar.
+  const height = fullScreen || block.fullHeight ? 'h-svh min-h-[28rem]' : 'min-h-[312px] md:h-[534px]'
   const t = translator(context.dictionary)
   const views = await Promise.all(
     items.map((item, index) => (

@@ -3,7 +3,7 @@
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useRef, useState } from 'react'
 import type { StoriesPage, StoryCard as Story, StoryTag } from '@/services/stories/types'
-import { StoryCard, storyGridClasses, type StoryCardLayout } from './StoryCard'
+import { StoryCard, storyCellClasses, storyGridClasses, type StoryCardLayout } from './StoryCard'
 
 export type StoriesListTexts = {
   showAll: string
@@ -62,6 +62,9 @@ export function StoriesListIsland({
   const latest = useRef(0)
   // Marks the list interactive once hydrated, so a click is never lost on server-rendered markup.
   const root = useHydratedMarker<HTMLDivElement>()
+
+  const highlights = highlightLatest && layout === 'grid'
+  const grid = storyGridClasses(layout, 4, highlights)
 
   async function fetchPage(tagKeys: string[], after: string | null): Promise<StoriesPage> {
     const query = new URLSearchParams({ site, lang: language, path: indexPath, pageSize: String(pageSize) })
@@ -156,7 +159,7 @@ export function StoriesListIsland({
       ) : null}
 
       {status === 'pending' ? (
-        <div role="status" aria-live="polite" data-stories-skeleton className={storyGridClasses(layout)}>
+        <div role="status" aria-live="polite" data-stories-skeleton className={grid}>
           <span className="sr-only">{texts.loading}</span>
           {Array.from({ length: pageSize }, (_, index) => (
             <div
@@ -195,12 +198,9 @@ export function StoriesListIsland({
       ) : null}
 
       {status === 'success' && items.length > 0 ? (
-        <ul className={storyGridClasses(layout)} aria-busy={loadingMore}>
+        <ul className={grid} aria-busy={loadingMore}>
           {items.map((story, index) => (
-            <li
-              key={story.id}
-              className={highlightLatest && index === 0 && layout === 'grid' ? 'md:col-span-2' : ''}
-            >
+            <li key={story.id} className={storyCellClasses(highlights && index === 0)}>
               <StoryCard
                 story={story}
                 showDates={showDates}

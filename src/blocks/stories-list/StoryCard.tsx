@@ -23,13 +23,13 @@ export function StoryCard({
       data-highlighted={highlighted || undefined}
       className={[
         'group relative flex h-full overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-black/10',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
+        list ? 'flex-col sm:flex-row' : highlighted ? 'flex-col md:flex-row' : 'flex-col',
       ].join(' ')}
     >
       <div
         className={[
           'relative aspect-[16/9] shrink-0 overflow-hidden bg-surface-2',
-          list ? 'sm:w-2/5 lg:w-1/3' : '',
+          list ? 'sm:w-2/5 lg:w-1/3' : highlighted ? 'md:w-3/5' : '',
         ].join(' ')}
       >
         {story.image ? (
@@ -39,7 +39,7 @@ export function StoryCard({
             fill
             sizes={
               highlighted || list
-                ? '(min-width: 768px) 50vw, 100vw'
+                ? '(min-width: 768px) 60vw, 100vw'
                 : '(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw'
             }
             className="object-cover transition duration-300 group-hover:scale-105"
@@ -64,8 +64,16 @@ export function StoryCard({
   )
 }
 
-/** Grid classes of the two layouts (Layout 'Variant 2' is the list); the teaser has three columns. */
-export function storyGridClasses(layout: StoryCardLayout, columns: 3 | 4 = 4): string {
+/**
+ * Grid classes of the two layouts (Layout 'Variant 2' is the list); the teaser has three columns.
+ * With the latest story highlighted it takes a row of its own and the page's other three fill the
+ * next in three columns (issue 15: two and four columns left the page's fourth card alone).
+ */
+export function storyGridClasses(layout: StoryCardLayout, columns: 3 | 4 = 4, highlighted = false): string {
   if (layout === 'list') return 'grid grid-cols-1 gap-6'
+  if (highlighted) return 'grid grid-cols-1 gap-6 md:grid-cols-3'
   return `grid grid-cols-1 gap-6 md:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : 'xl:grid-cols-4'}`
 }
+
+/** The grid cell of a card: the highlighted one spans its row. */
+export const storyCellClasses = (highlighted: boolean) => (highlighted ? 'md:col-span-full' : '')

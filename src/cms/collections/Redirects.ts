@@ -11,6 +11,7 @@ import { toRule, type RedirectDocument as RedirectDoc } from '@/services/redirec
 import { anyone, editorsOnly } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
+import { destinationWarningHook } from './redirect-destination'
 
 /**
  * Editor checks on save: an invalid source or a rule that would redirect to itself is refused
@@ -57,7 +58,7 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'source',
     group: 'Sites',
-    defaultColumns: ['source', 'destination', 'site', 'conflictWarning'],
+    defaultColumns: ['source', 'destination', 'site', 'conflictWarning', 'destinationWarning'],
     description:
       'Applied before any page renders, top to bottom: the first matching rule wins. All are permanent (308).',
   },
@@ -73,6 +74,18 @@ export const Redirects: CollectionConfig = {
         condition: (data) => Boolean(data?.conflictWarning),
         description: 'Another rule has the same source',
       },
+    },
+    {
+      // Not stored: computed when an editor reads the rule (issue 15).
+      name: 'destinationWarning',
+      type: 'text',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.destinationWarning),
+        description: 'The destination is not a page of this site',
+      },
+      hooks: { afterRead: [destinationWarningHook] },
     },
     {
       name: 'source',

@@ -6,11 +6,23 @@ import type { DemoSite } from '../sites'
 import { localisedSeedPath } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 
-/** A plain wordmark (no real logos): the name in the given colour on a transparent canvas. */
-async function wordmarkPng(text: string, color: string, width: number, height: number, weight = 700) {
+/**
+ * A plain wordmark (no real logos): the name in the given colour on a transparent canvas. The
+ * name's size is set so it fits beside the badge: a bold DejaVu letter is at most about 0.72 em
+ * wide on average (issue 15: "Automotive Sverige" was cut to "Automotive Sv").
+ */
+export async function wordmarkPng(
+  text: string,
+  color: string,
+  width: number,
+  height: number,
+  weight = 700,
+  textColor = color,
+) {
   const safe = text.replace(/[<>&"]/g, '')
-  const fontSize = Math.min(height * 0.5, (width * 1.6) / Math.max(safe.length, 4))
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="2" y="${height * 0.18}" width="${height * 0.64}" height="${height * 0.64}" rx="${height * 0.14}" fill="${color}"/><text x="${height * 0.34 + 2}" y="${height * 0.64}" font-family="DejaVu Sans, sans-serif" font-size="${height * 0.42}" font-weight="700" fill="#fff" text-anchor="middle">${safe[0]}</text><text x="${height * 0.78}" y="${height * 0.5 + fontSize * 0.36}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="${color}">${safe}</text></svg>`
+  const room = width - height * 0.78 - 6
+  const fontSize = Math.min(height * 0.5, room / (Math.max(safe.length, 4) * 0.72))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="2" y="${height * 0.18}" width="${height * 0.64}" height="${height * 0.64}" rx="${height * 0.14}" fill="${color}"/><text x="${height * 0.34 + 2}" y="${height * 0.64}" font-family="DejaVu Sans, sans-serif" font-size="${height * 0.42}" font-weight="700" fill="#fff" text-anchor="middle">${safe[0]}</text><text x="${height * 0.78}" y="${height * 0.5 + fontSize * 0.36}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="${weight}" fill="${textColor}">${safe}</text></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
@@ -115,7 +127,7 @@ const texts: Record<LanguageCode, ChromeTexts> = {
 }
 
 /** Per-site look and extras of the chrome, so the demo shows every option somewhere. */
-const siteChrome: Record<
+export const siteChrome: Record<
   string,
   {
     sticky?: boolean
@@ -227,13 +239,19 @@ function alertBar(site: DemoSite, language: LanguageCode, path: (key: string) =>
   return []
 }
 
+/**
+ * The wordmark's name on the header it stands on: the site's colour on a light header, white on a
+ * dark one (issue 15: group NO's dark green name was barely visible on its near-black header).
+ */
+export const logoTextColor = (options: { dark?: boolean }) => (options.dark ? '#ffffff' : undefined)
+
 export async function headerBlocks({ site, language, paths, upload }: SeedPageContext): Promise<SeedBlock[]> {
   const text = texts[language]
   const options = siteChrome[site.name]
   const path = (key: string) => localisedSeedPath(site, language, paths[key] ?? '/')
   const logo = await upload(
     `${site.name}-logo.png`,
-    await wordmarkPng(site.displayName, site.color, 300, 110),
+    await wordmarkPng(site.displayName, site.color, 300, 110, 700, logoTextColor(options)),
     site.displayName,
   )
   const extras = [

@@ -15,11 +15,11 @@ export const copy = {
     'Hľadajte značku, model alebo palivo',
   ],
   searchPlaceholderDesktop: [
-    'Sök bland tusentals bilar – t.ex. "elbil kombi"',
-    'Søk blant tusenvis av biler – f.eks. "elbil stasjonsvogn"',
-    'Search thousands of cars – e.g. "electric estate"',
-    'Hae tuhansista autoista – esim. "sähkö farmari"',
-    'Hľadajte medzi tisíckami áut – napr. „elektrické kombi“',
+    'Sök bland tusentals bilar – t.ex. "el suv"',
+    'Søk blant tusenvis av biler – f.eks. "elektrisk suv"',
+    'Search thousands of cars – e.g. "electric suv"',
+    'Hae tuhansista autoista – esim. "sähkö maastoauto"',
+    'Hľadajte medzi tisíckami áut – napr. „elektrina suv“',
   ],
   electricHero: [
     'Ladda för nästa resa',
@@ -111,7 +111,6 @@ export const copy = {
   range: ['Räckvidd', 'Rekkevidde', 'Range', 'Toimintamatka', 'Dojazd'],
   electric: ['El', 'Elektrisk', 'Electric', 'Sähkö', 'Elektrina'],
   hybrid: ['Laddhybrid', 'Ladbar hybrid', 'Plug-in hybrid', 'Lataushybridi', 'Plug-in hybrid'],
-  readMore: ['Läs mer', 'Les mer', 'Read more', 'Lue lisää', 'Čítať viac'],
   campaign: ['Kampanj', 'Kampanje', 'Offer', 'Kampanja', 'Akcia'],
   servicesTitle: [
     'Allt för din bil',

@@ -1,4 +1,5 @@
 // The main region of seeded pages: the content blocks of issue 3 in every language.
+import { demoSiteNames } from '@/seed/catalog/markets'
 import { languageByCode } from '@/lib/i18n/languages'
 import { homeTexts, pageConcepts } from '../content'
 import { document, heading, paragraph } from '../lexical'
@@ -133,7 +134,8 @@ async function carCards(
       title: model.title,
       text: model.text,
       image: await photo(context, 'studio', modelColors[index], 'card'),
-      link: pageLink(context, index === 2 ? 'electric' : 'new', t(context, 'readMore')),
+      // The target page's title, not "Read more": a link's text says where it goes (Lighthouse SEO).
+      link: pageLink(context, index === 2 ? 'electric' : 'new'),
       isCampaign: index === 1,
       campaign: index === 1 ? t(context, 'campaign') : undefined,
       specs: [
@@ -235,7 +237,7 @@ async function offersSlider(context: SeedPageContext, height: 'Default' | 'Mediu
         textShadow: true,
         textColor: 'White',
         buttonType: 'Ghost Contrast',
-        button: pageLink(context, slide.key, t(context, 'readMore')),
+        button: pageLink(context, slide.key),
         image: await photo(context, slide.scene, slide.color, 'wide'),
         imagePhone: await photo(context, slide.scene, slide.color, 'phone'),
       })),
@@ -354,7 +356,8 @@ export async function homeBlocks(context: SeedPageContext): Promise<SeedBlock[]>
       },
     ],
     variant: 'Default',
-    hasSearchBar: true,
+    // A car search only where there is a car list to search (not on the group sites).
+    hasSearchBar: demoSiteNames.includes(context.site.name),
     searchUrl: localisedSeedPath(
       context.site,
       context.language,

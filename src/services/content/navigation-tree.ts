@@ -75,11 +75,35 @@ export function buildNavigationTree(
   return build(String(home.id), 1)
 }
 
-/** The section of the tree matching a page path (by path) marks itself and its ancestors as selected. */
-export function markSelected(items: NavigationItem[], currentPageId: string | null): NavigationItem[] {
+/** Each page's parent, by id: the ancestry of pages the menu leaves out (stories, a car page). */
+export function pageParents(pages: NavigationSourcePage[]): Map<string, string> {
+  return new Map(
+    pages.flatMap((page) => {
+      const parent = parentId(page)
+      return parent === null ? [] : [[String(page.id), parent] as const]
+    }),
+  )
+}
+
+/**
+ * The current page marks itself and its ancestors as selected. A page the menu leaves out (a
+ * story, a car page: hidden from the navigation) marks its nearest ancestors that are in it,
+ * through `parents` (issue 15: no underline on story and car pages).
+ */
+export function markSelected(
+  items: NavigationItem[],
+  currentPageId: string | null,
+  parents: ReadonlyMap<string, string> = new Map(),
+  currentParentId: string | null = null,
+): NavigationItem[] {
+  const ancestry = new Set<string>()
+  for (let id = currentPageId; id !== null && !ancestry.has(id);) {
+    ancestry.add(id)
+    id = (id === currentPageId ? currentParentId : null) ?? parents.get(id) ?? null
+  }
   const mark = (item: NavigationItem): NavigationItem => {
     const children = item.children.map(mark)
-    const topSelected = item.id === currentPageId || children.some((child) => child.topSelected)
+    const topSelected = ancestry.has(item.id) || children.some((child) => child.topSelected)
     return { ...item, topSelected, children }
   }
   return items.map(mark)

@@ -72,6 +72,15 @@ describe('markSelected', () => {
     expect(marked[0].topSelected).toBe(false)
   })
 
+  it('marks the nearest ancestors of a page the menu leaves out (a story, a car page)', () => {
+    // Page 9 is hidden from the menu (not in the tree); its parent is page 4.
+    const marked = markSelected(tree, '9', new Map([['9', '4']]))
+    expect(marked[1].topSelected).toBe(true)
+    expect(marked[1].children[0].children[0].topSelected).toBe(true)
+    // A story is read on its own: its parent comes with it.
+    expect(markSelected(tree, '77', new Map(), '4')[1].topSelected).toBe(true)
+  })
+
   it('marks nothing when no item matches', () => {
     const flat = (items: typeof tree): boolean[] =>
       items.flatMap((item) => [item.topSelected, ...flat(item.children)])

@@ -8,6 +8,7 @@ import {
   buildNavigationTree,
   languageLinks,
   markSelected,
+  pageParents,
   type LanguageLink,
   type NavigationItem,
   type NavigationSourcePage,
@@ -19,7 +20,10 @@ import { localisedPath, siteLanguages } from '@/lib/site/languages'
 
 export type { LanguageLink, NavigationItem } from './navigation-tree'
 
-function loadTree(site: Site, language: Language): Promise<NavigationItem[]> {
+function loadTree(
+  site: Site,
+  language: Language,
+): Promise<{ tree: NavigationItem[]; parents: Map<string, string> }> {
   return cached(`navigation:${site.id}:${language.code}`, [cacheTags.pages], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
@@ -47,7 +51,10 @@ function loadTree(site: Site, language: Language): Promise<NavigationItem[]> {
       parent: page.parent as NavigationSourcePage['parent'],
       imageUrl: mediaUrl(page.navImage) ?? null,
     }))
-    return buildNavigationTree(pages, (path) => localisedPath(site, language.code, path))
+    return {
+      tree: buildNavigationTree(pages, (path) => localisedPath(site, language.code, path)),
+      parents: pageParents(pages),
+    }
   })
 }
 
@@ -57,7 +64,9 @@ function loadTree(site: Site, language: Language): Promise<NavigationItem[]> {
  */
 export async function pageNavigation(site: Site, language: Language, page: Page): Promise<NavigationItem[]> {
   try {
-    return markSelected(await loadTree(site, language), String(page.id))
+    const { tree, parents } = await loadTree(site, language)
+    const parent = page.parent == null ? null : typeof page.parent === 'object' ? page.parent.id : page.parent
+    return markSelected(tree, String(page.id), parents, parent === null ? null : String(parent))
   } catch (error) {
     logger.error({ code: 'NAVIGATION_LOAD_FAILED', site: site.name, err: error }, 'navigation failed')
     return []

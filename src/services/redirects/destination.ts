@@ -57,3 +57,10 @@ export function buildLocation(
         )
   return `${destination.origin}${path || '/'}${query ? `?${query}` : ''}${destination.fragment}`
 }
+
+/** The fixed, site-internal path a rule sends to, without its query; null for parameters or URLs. */
+export function fixedDestination(rule: { destination: string }): string | null {
+  const path = rule.destination.split('?')[0]
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes(':')) return null
+  return path.replace(/\/+$/, '') || '/'
+}
