@@ -141,7 +141,7 @@ export function SimilarCars({
         >
           {cars.map((car) => (
             <li key={car.car_id} className="shrink-0" style={{ width: cardWidth }} draggable={false}>
-              <VehicleCard car={car} settings={settings} sizes={`${cardWidth}px`} />
+              <VehicleCard car={car} settings={settings} />
             </li>
           ))}
         </ul>

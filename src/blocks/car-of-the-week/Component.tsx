@@ -55,7 +55,7 @@ export const CarOfTheWeek: BlockComponent<'carOfTheWeek'> = async ({ block, cont
         showDots={false}
       >
         {looped.map((car, position) => (
-          <VehicleCard key={`${car.car_id}-${position}`} car={car} settings={settings} sizes="330px" />
+          <VehicleCard key={`${car.car_id}-${position}`} car={car} settings={settings} />
         ))}
       </Carousel>
     </section>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { cache, type CSSProperties } from 'react'
 
 /**
  * A blurred placeholder for an image that is still loading: the tiny data URL drawn blurred
@@ -9,7 +9,13 @@ import type { CSSProperties } from 'react'
 export const blurBackdropClass =
   'before:absolute before:inset-0 before:scale-110 before:bg-(image:--blur-url) before:bg-cover before:bg-center before:blur-lg'
 
-export function blurBackdropStyle(dataUrl: string | null | undefined): CSSProperties | undefined {
+/**
+ * The backdrop's style. On the server it is one object per placeholder and request (React's
+ * `cache`): the RSC payload then sends a placeholder shared by many cards once and refers to it
+ * (issue 13; feeds reuse placeholders, e.g. for stock images). In the browser, `cache` memoises
+ * nothing.
+ */
+export const blurBackdropStyle = cache((dataUrl: string | null | undefined): CSSProperties | undefined => {
   if (!dataUrl) return undefined
   return { '--blur-url': `url("${dataUrl.replace(/"/g, '%22')}")` } as CSSProperties
-}
+})

@@ -42,10 +42,27 @@ const flags: Record<FlagName, React.ReactNode> = {
   ),
 }
 
-export function Flag({ name, label }: { name: FlagName; label: string }) {
+const symbolId = (name: FlagName) => `flag-${name}`
+
+/**
+ * A flag icon. With `shared`, it points at the page's one `FlagSymbol` of that name instead of
+ * drawing itself: a list of 48 cards then sends the drawing once.
+ */
+export function Flag({ name, label, shared = false }: { name: FlagName; label: string; shared?: boolean }) {
   return (
     <svg viewBox="0 0 24 16" width="24" height="16" role="img" aria-label={label} data-flag={name}>
-      {flags[name]}
+      {shared ? <use href={`#${symbolId(name)}`} /> : flags[name]}
+    </svg>
+  )
+}
+
+/** The drawing every shared `Flag` of this name shows, defined once on the page. */
+export function FlagSymbol({ name }: { name: FlagName }) {
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true">
+      <symbol id={symbolId(name)} viewBox="0 0 24 16">
+        {flags[name]}
+      </symbol>
     </svg>
   )
 }

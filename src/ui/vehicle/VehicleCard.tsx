@@ -1,9 +1,10 @@
-import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
-import { Img } from '@/ui/media/Img'
+import { getImageProps } from 'next/image'
+import { blurBackdropStyle } from '@/ui/media/blur-backdrop'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
 import { formatMileage, formatPrice } from './format'
 import type { CarCardRecord, VehicleCardSettings } from './types'
+import styles from './VehicleCard.module.css'
 
 type Props = {
   car: CarCardRecord
@@ -12,54 +13,38 @@ type Props = {
   compareSlot?: React.ReactNode
   /** Load the image eagerly (the first cards above the fold). */
   priority?: boolean
-  sizes?: string
+  /** The page has the flag's `FlagSymbol` (a list of many cards draws it once). */
+  sharedFlag?: boolean
 }
+
+/**
+ * A card is at most about 480 CSS pixels wide (one column on a phone, four on a wide screen), so
+ * its image comes in two widths chosen by the screen's density: 640 and 1280 pixels. Two
+ * candidates instead of next/image's six for a `vw` size keep each card's markup short.
+ */
+const imageWidth = 640
 
 /**
  * One car in a list (spec 02 §2 "Car cards"): image, names, key data, price and a link to its
  * detail page. No hooks and no server-only imports, so server pages and client islands share it.
  */
-export function VehicleCard({
-  car,
-  settings,
-  compareSlot,
-  priority = false,
-  sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw',
-}: Props) {
+export function VehicleCard({ car, settings, compareSlot, priority = false, sharedFlag = false }: Props) {
   const { format, labels } = settings
   const price = cardPrice(car)
   const title = `${car.car_brand} ${car.car_model}`
   const image = car.car_primary_image
-  const facts: [string, string | null][] = [
-    [labels.year, car.car_year === null ? null : String(car.car_year)],
-    [labels.mileage, formatMileage(car.car_mileage, format)],
-    [labels.fuel, car.car_fuel],
-    [labels.gearbox, car.car_gearbox],
-  ]
   return (
-    <article
-      data-vehicle-card={car.car_id}
-      className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-neutral-200"
-    >
-      <div
-        className={`relative aspect-[4/3] overflow-hidden bg-neutral-100 ${blurBackdropClass}`}
-        style={blurBackdropStyle(image?.blur_data_url)}
-      >
+    <article data-vehicle-card={car.car_id} className={styles.card}>
+      <div className={styles.media} style={blurBackdropStyle(image?.blur_data_url)}>
         {image?.thumbnail_url ? (
-          <Img
+          <CardImage
             src={image.thumbnail_url}
             alt={`${title} ${car.car_model_text ?? ''}`.trim()}
-            fill
-            sizes={sizes}
             priority={priority}
-            className="object-cover"
           />
         ) : (
-          <div
-            data-missing-image
-            className="flex h-full flex-col items-center justify-center gap-2 text-neutral-600"
-          >
-            <svg viewBox="0 0 64 32" className="w-24" aria-hidden="true">
+          <div data-missing-image className={styles.missing}>
+            <svg viewBox="0 0 64 32" aria-hidden="true">
               <path
                 d="M6 24h52v-6l-8-3-8-8H20l-8 8-6 2zM16 24a5 5 0 1010 0M38 24a5 5 0 1010 0"
                 fill="none"
@@ -67,60 +52,50 @@ export function VehicleCard({
                 strokeWidth="2"
               />
             </svg>
-            <span className="text-sm">{labels.missingImageText}</span>
+            <span>{labels.missingImageText}</span>
           </div>
         )}
-        {compareSlot ? <div className="absolute top-2 right-2 z-10">{compareSlot}</div> : null}
+        {compareSlot ? <div className={styles.compare}>{compareSlot}</div> : null}
         {settings.showVatBadge && car.car_vat_eligible ? (
-          <span
-            data-vat-badge
-            className="absolute bottom-2 left-2 rounded-full bg-neutral-900 px-2.5 py-1 text-xs font-semibold text-white"
-          >
+          <span data-vat-badge className={styles.vat}>
             {labels.deductibleVat}
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="font-heading text-lg leading-tight">
-            <a
-              href={carDetailHref(settings.pathToCarDetail, car)}
-              className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
-            >
-              {title}
-            </a>
-            {car.car_model_text ? (
-              <span className="block text-sm font-normal text-neutral-700">{car.car_model_text}</span>
-            ) : null}
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3>
+            <a href={carDetailHref(settings.pathToCarDetail, car)}>{title}</a>
+            {car.car_model_text ? <span>{car.car_model_text}</span> : null}
           </h3>
-          {settings.flag ? <Flag name={settings.flag} label={settings.flag.toUpperCase()} /> : null}
+          {settings.flag ? (
+            <Flag name={settings.flag} label={settings.flag.toUpperCase()} shared={sharedFlag} />
+          ) : null}
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          {facts.map(([label, value]) =>
-            value ? (
-              <div key={label}>
-                <dt className="sr-only">{label}</dt>
-                <dd data-fact={label}>{value}</dd>
-              </div>
-            ) : null,
-          )}
+        {/* Fixed positions, no list: a card's markup carries no keys (it is sent twice, issue 13). */}
+        <dl>
+          <Fact label={labels.year} value={car.car_year === null ? null : String(car.car_year)} />
+          <Fact label={labels.mileage} value={formatMileage(car.car_mileage, format)} />
+          <Fact label={labels.fuel} value={car.car_fuel} />
+          <Fact label={labels.gearbox} value={car.car_gearbox} />
         </dl>
-        <div className="mt-auto" data-price>
+        <div className={styles.price} data-price>
           {price.price !== null ? (
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              {price.isFrom ? <span className="text-sm">{labels.priceFrom}</span> : null}
-              <span data-price-main className={`text-xl font-bold ${price.isCampaign ? 'text-red-700' : ''}`}>
+            <p>
+              {price.isFrom ? <span className={styles.from}>{labels.priceFrom}</span> : null}
+              <span
+                data-price-main
+                className={price.isCampaign ? `${styles.amount} ${styles.campaign}` : styles.amount}
+              >
                 {formatPrice(price.price, format)}
               </span>
               {price.struckRetail !== null ? (
-                <s data-price-retail className="text-sm text-neutral-600">
-                  {formatPrice(price.struckRetail, format)}
-                </s>
+                <s data-price-retail>{formatPrice(price.struckRetail, format)}</s>
               ) : null}
             </p>
           ) : null}
           {price.monthly !== null ? (
-            <p data-price-monthly className="text-sm text-neutral-700">
+            <p data-price-monthly className={styles.monthly}>
               {formatPrice(price.monthly, format)}
               {labels.perMonth}
             </p>
@@ -128,5 +103,26 @@ export function VehicleCard({
         </div>
       </div>
     </article>
+  )
+}
+
+/** A key fact: its label for screen readers, its value for everyone. */
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return value ? (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  ) : null
+}
+
+/** The card's image through the optimiser, its box and fit set by the card's styles. */
+function CardImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
+  const { props } = getImageProps({ src, alt, width: imageWidth, height: (imageWidth * 3) / 4, priority })
+  // Only the attributes the card needs: its styles size the image, and every prop is sent twice.
+  const { style: _style, fetchPriority: _fetchPriority, ...attributes } = props
+  return (
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
+    <img {...attributes} {...(priority ? { fetchPriority: 'high' as const } : {})} />
   )
 }
