@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { dictionaryEntries } from '../../src/seed/dictionary'
 import { siteUrl } from '../support/browser'
 
@@ -37,3 +37,15 @@ export async function facetCount(page: Page, panel: string, value: string): Prom
 
 export const sticky = '[data-filter-panel="sticky"]'
 export const drawer = '[data-filter-panel="drawer"]'
+
+/**
+ * Routes the list's server renders: a change of filter, sort or page navigates in the browser,
+ * and the router asks the server for the new page's RSC payload (`RSC: 1`, `?_rsc=`). Other
+ * requests pass.
+ */
+export async function routeListRenders(page: Page, handler: (route: Route) => Promise<void>) {
+  await page.route(
+    (url) => url.searchParams.has('_rsc'),
+    (route) => (route.request().headers()['rsc'] === '1' ? handler(route) : route.fallback()),
+  )
+}

@@ -1,56 +1,52 @@
 'use client'
+import { useEffect, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react'
+import { useRouter } from 'next/navigation'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
-import { toCarCards } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
-import { formatHitCount, formatNumber, rangeUnitScale } from '@/ui/vehicle/format'
+import { formatHitCount, formatNumber, rangeUnitScale, type Market } from '@/ui/vehicle/format'
 import {
   clearAll,
   pageCapReached,
   listHref,
   pathSelectionOf,
-  pageSize,
-  parseListState,
   removeValue,
   withFilter,
   type ListState,
 } from './list-state'
-import { mergeFilters, resolvePathSegments, splitPhrase, type ValueNode } from './phrase'
-import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
-import { VehicleCard } from '@/ui/vehicle/VehicleCard'
-import { CompareBar } from '@/blocks/car-list/compare/CompareBar.client'
-import { CompareToggle } from '@/blocks/car-list/compare/CompareToggle.client'
+import { mergeFilters, splitPhrase } from './phrase'
+import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/context'
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
-import { postSearch } from '../search-client'
-import { carsRequest, facetsRequest, firstPagesRequest, type ListFacet } from './query'
-import { ListHeading, type ListHeadingTexts } from './ListHeading'
-import { fill, type CarListTexts } from './texts'
+import type { ListFacet } from './query'
+import { fill, type ControlTexts } from './texts'
 
-export type CarListData = {
-  status: 'results' | 'error'
-  cars: CarCardRecord[]
+/** What the server found for the URL's state: the island shows counts and facets, not cars. */
+export type CarListView = {
+  status: 'results' | 'error' | 'empty'
   total: number
+  /** Cars on screen. */
+  shown: number
   facets: ListFacet[]
 }
 
 type Props = {
-  index: string
   basePath: string
-  heading: ListHeadingTexts
   /** The document title: the page's, or the template filled with the brand and model in view. */
   titles: { page: string; template: string }
   facetMap: FacetMapEntry[]
   facetLabels: FacetLabels
   sortOptions: { name: string; label: string }[]
-  brandTree: ValueNode[]
-  initialState: ListState
-  initial: CarListData
-  settings: VehicleCardSettings
-  texts: CarListTexts
-  rowLabels: Record<string, string>
+  state: ListState
+  view: CarListView
+  format: { locale: string; market: Market }
+  texts: ControlTexts
+  compare: { index: string; labels: CompareLabels }
+  /** Breadcrumb and heading, rendered on the server. */
+  heading: ReactNode
+  /** The cars (or the empty or error state), rendered on the server. */
+  results: ReactNode
 }
 
 const skeletonCards = 24
@@ -58,6 +54,13 @@ const skeletonCards = 24
 const alwaysShowMoreFrom = 12
 /** The filter controls show when facets exist or there are more cars than this (spec 02 §5). */
 const filtersFromTotal = 8
+
+/**
+ * Whether the filter drawer is open, kept beside the island: Next.js mounts the page afresh when a
+ * navigation changes the path below the list (a brand or model, through the proxy's rewrite), and
+ * a visitor filtering in the drawer keeps it open (spec 02 §5: filters apply at once while open).
+ */
+let drawerKeptOpen = false
 
 function Skeleton() {
   return (
@@ -73,110 +76,67 @@ function Skeleton() {
 }
 
 /**
- * The interactive car list: filters (sticky panel from 1024 px or a drawer), keyphrase, sort,
- * chips, show more and compare. State changes go to the URL first, then to POST /api/search.
+ * The car list's controls: filters (sticky panel from 1024 px or a drawer), keyphrase, sort,
+ * chips and show more. The URL is the state: a change navigates to the state's URL in a
+ * transition and the server renders the cars, the heading and the facets for it, while the
+ * island shows the change at once (checked boxes, chips) and a skeleton until they arrive.
  */
 export function CarListIsland({
-  index,
   basePath,
-  heading,
   titles,
   facetMap,
   facetLabels,
   sortOptions,
-  brandTree,
-  initialState,
-  initial,
-  settings,
+  state,
+  view,
+  format,
   texts,
-  rowLabels,
+  compare,
+  heading,
+  results,
 }: Props) {
-  const [state, setState] = useState(initialState)
-  const [data, setData] = useState(initial)
-  const [loading, setLoading] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const [phrase, setPhrase] = useState(initialState.keyphrase)
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const [shownState, showState] = useOptimistic(state)
+  const [pendingMore, setPendingMore] = useState(false)
+  const [drawerOpen, setDrawerOpenState] = useState(() => drawerKeptOpen)
+  const [phrase, setPhrase] = useState(state.keyphrase)
+  const [phraseOf, setPhraseOf] = useState(state.keyphrase)
   const [storedVariant, setVariant] = useSessionValue('filterType')
   const isWide = useMediaQuery('(min-width: 1024px)')
   const drawer = useRef<HTMLDialogElement>(null)
-  const latest = useRef(0)
   const root = useHydratedMarker<HTMLDivElement>()
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
-  const { locale, market } = settings.format
+  const { locale, market } = format
+  const loading = pending && !pendingMore
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
-  // The tab's title follows the brand and model in the path (the server titled the first view alike).
+  // The tab's title follows the brand and model in view (a query such as ?car_brand=Volvo too).
   useEffect(() => {
     document.title = title
   }, [title])
 
-  async function load(next: ListState, push: boolean) {
-    if (push) window.history.pushState(null, '', listHref(basePath, next, facetMap, sortNames))
-    setState(next)
+  // Back and forward (and every navigation) bring the URL's keyphrase back into the box.
+  if (phraseOf !== shownState.keyphrase) {
+    setPhraseOf(shownState.keyphrase)
+    setPhrase(shownState.keyphrase)
+  }
+
+  function setDrawerOpen(open: boolean) {
+    drawerKeptOpen = open
+    setDrawerOpenState(open)
+  }
+
+  function load(next: ListState, more = false) {
+    setPendingMore(more)
     setPhrase(next.keyphrase)
-    setLoading(true)
-    const request = ++latest.current
-    try {
-      const [cars, facets] = await Promise.all([
-        postSearch(firstPagesRequest(index, next, facetMap)),
-        postSearch(facetsRequest(index, next, facetMap)),
-      ])
-      if (request !== latest.current) return
-      setData({
-        status: 'results',
-        cars: toCarCards(cars.content),
-        total: cars.total_items,
-        facets: facets.facet,
-      })
-    } catch {
-      if (request === latest.current) setData({ status: 'error', cars: [], total: 0, facets: [] })
-    } finally {
-      if (request === latest.current) setLoading(false)
-    }
+    startTransition(() => {
+      showState(next)
+      router.push(listHref(basePath, next, facetMap, sortNames), { scroll: false })
+    })
   }
-
-  async function showMore() {
-    const next = { ...state, page: state.page + 1 }
-    window.history.pushState(null, '', listHref(basePath, next, facetMap, sortNames))
-    setState(next)
-    setLoadingMore(true)
-    const request = ++latest.current
-    try {
-      const cars = await postSearch(
-        carsRequest(index, next, facetMap, { offset: next.page * pageSize, limit: pageSize }),
-      )
-      if (request !== latest.current) return
-      setData((current) => ({
-        ...current,
-        cars: [...current.cars, ...toCarCards(cars.content)],
-        total: cars.total_items,
-      }))
-    } catch {
-      if (request === latest.current) setData({ status: 'error', cars: [], total: 0, facets: [] })
-    } finally {
-      if (request === latest.current) setLoadingMore(false)
-    }
-  }
-
-  // Back and forward: the URL is the state.
-  const onPopState = useEffectEvent(() => {
-    const url = new URL(window.location.href)
-    const below = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : ''
-    const segments = below
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => decodeURIComponent(segment))
-    const selection = resolvePathSegments(segments, brandTree) ?? []
-    void load(parseListState(url.searchParams, facetMap, sortNames, selection), false)
-  })
-  useEffect(() => {
-    const listener = () => onPopState()
-    window.addEventListener('popstate', listener)
-    return () => window.removeEventListener('popstate', listener)
-  }, [])
 
   useEffect(() => {
     const element = drawer.current
@@ -186,24 +146,26 @@ export function CarListIsland({
   }, [drawerOpen])
 
   function changeFilter(facet: string, values: string[]) {
-    void load(withFilter(state, facet, values), true)
+    load(withFilter(shownState, facet, values))
   }
 
   function searchPhrase(typed: string) {
-    const valueFacets = data.facets.flatMap((facet) =>
+    const valueFacets = view.facets.flatMap((facet) =>
       facet.type === 'value' ? [{ name: facet.name, values: facet.value }] : [],
     )
     const split = splitPhrase(typed, valueFacets, facetMap)
-    void load(
-      { ...state, filters: mergeFilters(state.filters, split.filters), keyphrase: split.keyphrase, page: 0 },
-      true,
-    )
+    load({
+      ...shownState,
+      filters: mergeFilters(shownState.filters, split.filters),
+      keyphrase: split.keyphrase,
+      page: 0,
+    })
   }
 
-  const hits = formatHitCount(data.total, locale)
+  const hits = formatHitCount(view.total, locale)
   type Chip = { key: string; text: string; facet: string | null; value: string | null }
   const chips: Chip[] = facetMap.flatMap((facet): Chip[] => {
-    const values = state.filters[facet.name] ?? []
+    const values = shownState.filters[facet.name] ?? []
     const label = facetLabels[facet.name]?.label ?? facet.name
     if (facet.isRange)
       return values.length === 2
@@ -223,23 +185,23 @@ export function CarListIsland({
       value,
     }))
   })
-  if (state.keyphrase)
-    chips.push({ key: 'keyphrase', text: `”${state.keyphrase}”`, facet: null, value: null })
+  if (shownState.keyphrase)
+    chips.push({ key: 'keyphrase', text: `”${shownState.keyphrase}”`, facet: null, value: null })
 
   function removeChip(chip: Chip) {
-    if (!chip.facet) return void load({ ...state, keyphrase: '', page: 0 }, true)
-    const values = state.filters[chip.facet] ?? []
+    if (!chip.facet) return load({ ...shownState, keyphrase: '', page: 0 })
+    const values = shownState.filters[chip.facet] ?? []
     changeFilter(chip.facet, chip.value === null ? [] : removeValue(values, chip.value))
   }
 
-  const showFilters = data.facets.length > 0 || data.total > filtersFromTotal
+  const showFilters = view.facets.length > 0 || view.total > filtersFromTotal
   const panel = (idPrefix: string) => (
     <FilterPanel
       idPrefix={idPrefix}
       facetMap={facetMap}
-      facets={data.facets}
+      facets={view.facets}
       labels={facetLabels}
-      filters={state.filters}
+      filters={shownState.filters}
       locale={locale}
       market={market}
       texts={texts}
@@ -247,17 +209,13 @@ export function CarListIsland({
     />
   )
 
-  const loaded = data.cars.length
-  const pastCap = pageCapReached(state.page, loaded, data.total)
-  const hideMore = loaded >= data.total && data.total < alwaysShowMoreFrom
+  const { shown, total } = view
+  const pastCap = pageCapReached(state.page, shown, total)
+  const hideMore = shown >= total && total < alwaysShowMoreFrom
 
   return (
-    <div
-      ref={root}
-      data-car-list
-      data-state={loading ? 'loading' : data.status === 'error' ? 'error' : loaded ? 'results' : 'empty'}
-    >
-      <ListHeading texts={heading} basePath={basePath} names={names} />
+    <div ref={root} data-car-list data-state={loading ? 'loading' : view.status}>
+      {heading}
       <div className="mb-4 flex flex-wrap items-end gap-3">
         {showFilters ? (
           <button
@@ -282,8 +240,8 @@ export function CarListIsland({
           {texts.carListSortLabel}
           <select
             data-sort
-            value={state.sort}
-            onChange={(event) => void load({ ...state, sort: event.target.value, page: 0 }, true)}
+            value={shownState.sort}
+            onChange={(event) => load({ ...shownState, sort: event.target.value, page: 0 })}
             className="rounded border border-neutral-400 px-3 py-2 text-base"
           >
             {sortOptions.map((option) => (
@@ -314,7 +272,7 @@ export function CarListIsland({
             type="button"
             data-clear-all
             className="text-sm font-semibold underline"
-            onClick={() => void load(clearAll(state), true)}
+            onClick={() => load(clearAll(shownState))}
           >
             {texts.carListClearAll}
           </button>
@@ -336,8 +294,8 @@ export function CarListIsland({
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="mb-3 text-sm text-neutral-700" aria-live="polite" data-progress>
-            {data.status === 'results' && !loading
-              ? fill(texts.carListShowing, { shown: formatNumber(loaded, locale), total: hits })
+            {view.status !== 'error' && !loading
+              ? fill(texts.carListShowing, { shown: formatNumber(shown, locale), total: hits })
               : ''}
           </p>
           {loading ? (
@@ -350,46 +308,18 @@ export function CarListIsland({
                 <Skeleton key={position} />
               ))}
             </div>
-          ) : data.status === 'error' ? (
-            <p role="alert" data-list-error className="rounded border border-red-300 bg-red-50 p-4">
-              {texts.carListError}
-            </p>
-          ) : loaded === 0 ? (
-            <p data-list-empty className="rounded border border-neutral-300 bg-neutral-50 p-4">
-              {texts.noSearchResults}
-            </p>
           ) : (
-            <ul
-              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
-              data-car-grid
-            >
-              {data.cars.map((car, position) => (
-                <li key={car.car_id}>
-                  <VehicleCard
-                    car={car}
-                    settings={settings}
-                    priority={position < 4}
-                    compareSlot={
-                      <CompareToggle
-                        index={index}
-                        car={car}
-                        labels={{ add: texts.compareAdd, remove: texts.compareRemove }}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <CompareContext value={compare}>{results}</CompareContext>
           )}
-          {!loading && data.status === 'results' && loaded > 0 && !hideMore ? (
+          {!loading && view.status === 'results' && !hideMore ? (
             <div className="mt-8 flex flex-col items-center gap-2">
               <button
                 type="button"
                 data-show-more
                 data-error={pastCap ? '' : undefined}
                 aria-describedby={pastCap ? 'car-list-page-cap' : undefined}
-                disabled={pastCap || loaded >= data.total || loadingMore}
-                onClick={() => void showMore()}
+                disabled={pastCap || shown >= total || pending}
+                onClick={() => load({ ...shownState, page: shownState.page + 1 }, true)}
                 className="rounded border-2 border-brand px-6 py-2 font-semibold text-brand disabled:border-neutral-300 disabled:text-neutral-500"
               >
                 {texts.carListShowMore}
@@ -441,24 +371,6 @@ export function CarListIsland({
           ) : null}
         </dialog>
       ) : null}
-
-      <CompareBar
-        index={index}
-        settings={settings}
-        rowLabels={rowLabels}
-        texts={{
-          button: texts.compareButton,
-          clearAll: texts.compareClearAll,
-          heading: texts.compareHeading,
-          close: texts.compareClose,
-          selected: texts.compareSelected,
-          remove: texts.compareRemove,
-          price: texts.comparePrice,
-          keyData: texts.compareKeyData,
-          technical: texts.compareTechnical,
-          equipment: texts.compareEquipment,
-        }}
-      />
     </div>
   )
 }

@@ -4,3 +4,6 @@ import dynamic from 'next/dynamic'
 // Loaded only by pages that render them: the catch-all route has one client bundle, so a static
 // import would put these islands into every page's first load.
 export const CarListIsland = dynamic(() => import('./CarList.client').then((module) => module.CarListIsland))
+export const CompareBarIsland = dynamic(() =>
+  import('./compare/CompareBar.client').then((module) => module.CompareBar),
+)

@@ -2,24 +2,34 @@ import { headers } from 'next/headers'
 import { logger } from '@/lib/log/logger'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { toCarCards } from '@/ui/vehicle/card-fields'
-import { parseFacetMap, parseSortOptions, brandFacet } from './facet-map'
-import { parseListState } from './list-state'
-import { brandTree, carListPath } from './list-route'
+import type { CarCardRecord } from '@/ui/vehicle/types'
+import { parseFacetMap, parseSortOptions } from './facet-map'
+import { parseListState, pathSelectionOf } from './list-state'
+import { carListPath } from './list-route'
 import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
-import { kinds, searchOrThrow, type FacetValue } from '@/services/search'
+import { kinds, searchOrThrow } from '@/services/search'
 import { keyDataRows, technicalRows } from '@/blocks/car-list/compare/compare-fields'
 import type { BlockComponent } from '../types'
-import { CarListIsland } from './CarList.lazy'
-import type { CarListData } from './CarList.client'
-import { facetsRequest, firstPagesRequest } from './query'
-import { carListTextKeys, truncateTooltip, type CarListTexts } from './texts'
+import { CarListIsland, CompareBarIsland } from './CarList.lazy'
+import type { CarListView } from './CarList.client'
+import { CarResults } from './CarResults'
+import { ListHeading } from './ListHeading'
+import { facetsRequest, firstPagesRequest, panelFacets } from './query'
+import {
+  carListTextKeys,
+  controlTextKeys,
+  truncateTooltip,
+  type CarListTexts,
+  type ControlTexts,
+} from './texts'
 
 /**
  * Spec 02 §2 car list. The server renders the first `48 * (page + 1)` cars of the URL's state
- * and the facets (two search calls in parallel); the island takes over filters, sort and show
- * more through POST /api/search.
+ * and the facets (two search calls in parallel): heading, cards and empty or error state as
+ * server components. The island holds the controls; a change navigates to the state's URL and
+ * this renders again (issue 13: no card is rendered or hydrated in the browser).
  */
 export const CarList: BlockComponent<'carList'> = async ({ block, context }) => {
   const { site, language, page, dictionary, remainingSegments } = context
@@ -35,41 +45,33 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
   const search = (await headers()).get('x-original-search') ?? ''
   const state = parseListState(new URLSearchParams(search), facetMap, sortOptions, route?.selection ?? [])
 
-  let data: CarListData
-  let tree: FacetValue[] = []
+  let view: CarListView
+  let cars: CarCardRecord[] = []
   try {
-    const brand = brandFacet(facetMap)
-    const [cars, facets, brands] = await Promise.all([
+    const [found, facets] = await Promise.all([
       searchOrThrow(firstPagesRequest(index, state, facetMap)),
       searchOrThrow(facetsRequest(index, state, facetMap)),
-      brand ? brandTree(index, brand.name) : Promise.resolve([]),
     ])
-    tree = brands
-    data = {
-      status: 'results',
-      cars: toCarCards(cars.content),
-      total: cars.total_items,
-      facets: facets.facet,
+    cars = toCarCards(found.content)
+    view = {
+      status: cars.length ? 'results' : 'empty',
+      total: found.total_items,
+      shown: cars.length,
+      facets: panelFacets(facets.facet),
     }
   } catch (error) {
     logger.error({ code: 'CAR_LIST_FAILED', site: site.name, index, err: error }, 'car list search failed')
-    data = { status: 'error', cars: [], total: 0, facets: [] }
+    view = { status: 'error', total: 0, shown: 0, facets: [] }
   }
 
   const texts = Object.fromEntries(carListTextKeys.map((key) => [key, t(key)])) as CarListTexts
+  const settings = vehicleCardSettings(context)
   const basePath = localisedPath(site, language.code, page.path ?? '/')
+  const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   return (
     <section data-block="car-list" className="mx-auto w-full max-w-screen-2xl px-4 pt-6 pb-16">
       <CarListIsland
-        index={index}
         basePath={basePath}
-        heading={{
-          homeHref: localisedPath(site, language.code, '/'),
-          siteName: site.displayName,
-          pageTitle: page.title,
-          heading: block.heading || page.title,
-          breadcrumbLabel: texts.carListBreadcrumb,
-        }}
         titles={{ page: pageTitle(site, page), template: site.titleTemplate || '%s' }}
         facetMap={facetMap}
         facetLabels={Object.fromEntries(
@@ -79,14 +81,44 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
           }),
         )}
         sortOptions={sortOptions.map((name) => ({ name, label: t(`sort_${name}`) }))}
-        brandTree={tree}
-        initialState={state}
-        initial={data}
-        settings={vehicleCardSettings(context)}
-        texts={texts}
+        state={state}
+        view={view}
+        format={{ locale: settings.format.locale, market: settings.format.market }}
+        texts={Object.fromEntries(controlTextKeys.map((key) => [key, texts[key]])) as ControlTexts}
+        compare={{ index, labels: { add: texts.compareAdd, remove: texts.compareRemove } }}
+        heading={
+          <ListHeading
+            texts={{
+              homeHref: localisedPath(site, language.code, '/'),
+              siteName: site.displayName,
+              pageTitle: page.title,
+              heading: block.heading || page.title,
+              breadcrumbLabel: texts.carListBreadcrumb,
+            }}
+            basePath={basePath}
+            names={names}
+          />
+        }
+        results={<CarResults status={view.status} cars={cars} settings={settings} texts={texts} />}
+      />
+      <CompareBarIsland
+        index={index}
+        format={settings.format}
         rowLabels={Object.fromEntries(
           [...keyDataRows, ...technicalRows].map((row) => [row.label, t(row.label)]),
         )}
+        texts={{
+          button: texts.compareButton,
+          clearAll: texts.compareClearAll,
+          heading: texts.compareHeading,
+          close: texts.compareClose,
+          selected: texts.compareSelected,
+          remove: texts.compareRemove,
+          price: texts.comparePrice,
+          keyData: texts.compareKeyData,
+          technical: texts.compareTechnical,
+          equipment: texts.compareEquipment,
+        }}
       />
     </section>
   )

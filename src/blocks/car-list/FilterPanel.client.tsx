@@ -7,7 +7,7 @@ import type { FacetValue, HistogramBucket } from '../search-client'
 import type { ListFacet } from './query'
 import { RangeFacet } from './RangeFacet.client'
 import { rangeUnitScale, type Market } from '@/ui/vehicle/format'
-import type { CarListTexts } from './texts'
+import type { ControlTexts } from './texts'
 
 export type FacetLabels = Record<string, { label: string; tooltip: string | null }>
 
@@ -22,7 +22,7 @@ type Props = {
   filters: Filters
   locale: string
   market: Market
-  texts: CarListTexts
+  texts: ControlTexts
   onChange: (facet: string, values: string[]) => void
 }
 
@@ -112,7 +112,7 @@ function ValueFacet({
 }: {
   values: FacetValue[]
   selected: string[]
-  texts: CarListTexts
+  texts: ControlTexts
   locale: string
   onChange: (values: string[]) => void
 }) {

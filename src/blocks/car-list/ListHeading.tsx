@@ -11,7 +11,7 @@ export type ListHeadingTexts = {
 /**
  * Breadcrumb and heading of the car list (spec 02 §2): home, the list page, then the brand and
  * model in the path, each a link but the last; the heading names the brand and model when set.
- * Rendered by the island so both follow the filters as the visitor changes them.
+ * Rendered on the server for the URL's state, so both follow the filters as the visitor changes them.
  */
 export function ListHeading({
   texts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseFacetMap } from './facet-map'
-import { carsRequest, facetsRequest, firstPagesRequest } from './query'
+import { carsRequest, facetsRequest, firstPagesRequest, panelFacets } from './query'
 
 const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_price: 'p' })!
 const state = {
@@ -35,5 +35,27 @@ describe('car list search calls', () => {
         { name: 'car_price', sort_order: 'asc' },
       ],
     })
+  })
+})
+
+describe("the filter panel's facets", () => {
+  it('keep a histogram by its span only and value facets whole', () => {
+    const buckets = [
+      { min: 10, max: 20, count: 1 },
+      { min: 20, max: 30, count: 4 },
+      { min: 30, max: 45, count: 2 },
+    ]
+    const values = [{ text: 'El', count: 3, children: [] }]
+    expect(
+      panelFacets([
+        { name: 'car_price', type: 'histogram', value: buckets },
+        { name: 'car_fuel', type: 'value', value: values },
+        { name: 'car_year', type: 'histogram', value: [buckets[1]] },
+      ]),
+    ).toEqual([
+      { name: 'car_price', type: 'histogram', value: [buckets[0], buckets[2]] },
+      { name: 'car_fuel', type: 'value', value: values },
+      { name: 'car_year', type: 'histogram', value: [buckets[1]] },
+    ])
   })
 })

@@ -57,3 +57,15 @@ export function facetsRequest(
     offset: 0,
   }
 }
+
+/**
+ * The facets as the filter panel reads them: a histogram only by its span (the first and the
+ * last bucket), so its buckets do not travel to the browser.
+ */
+export function panelFacets(facets: readonly Facet[]): Facet[] {
+  return facets.map((facet) =>
+    facet.type === 'histogram' && facet.value.length > 2
+      ? { ...facet, value: [facet.value[0], facet.value.at(-1)!] }
+      : facet,
+  )
+}

@@ -1,5 +1,5 @@
-/** The car list's interface texts (dictionary keys of the same name). */
-export const carListTextKeys = [
+/** The texts the list's controls show (the island); the server renders the rest. */
+export const controlTextKeys = [
   'carListFilters',
   'carListShowFilters',
   'carListHideFilters',
@@ -19,10 +19,17 @@ export const carListTextKeys = [
   'carListRangeFrom',
   'carListRangeTo',
   'carListClose',
+  'carListLoading',
+] as const
+
+export type ControlTexts = Record<(typeof controlTextKeys)[number], string>
+
+/** The car list's interface texts (dictionary keys of the same name): the controls' and the server's. */
+export const carListTextKeys = [
+  ...controlTextKeys,
   'carListBreadcrumb',
   'carListError',
   'noSearchResults',
-  'carListLoading',
   'compareAdd',
   'compareRemove',
   'compareButton',

@@ -2,8 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
-import { formatMileage, formatPrice, localiseNumbers } from '@/ui/vehicle/format'
-import type { VehicleCardSettings } from '@/ui/vehicle/types'
+import { formatMileage, formatPrice, localiseNumbers, type VehicleFormat } from '@/ui/vehicle/format'
 import { keyDataRows, parseCompareParam, technicalRows } from './compare-fields'
 import {
   clearCompare,
@@ -40,24 +39,24 @@ function setCompareParam(ids: string[] | null) {
   )
 }
 
-function value(entry: CompareEntry, field: string, settings: VehicleCardSettings): string {
+function value(entry: CompareEntry, field: string, format: VehicleFormat): string {
   const record: Record<string, unknown> = { ...entry.card, ...(entry.full ?? {}) }
   const raw = record[field]
-  if (field === 'car_mileage') return formatMileage(raw, settings.format) ?? '–'
+  if (field === 'car_mileage') return formatMileage(raw, format) ?? '–'
   // Numbers here are years; the feed's texts (power, consumption…) get the page's decimal marks.
   if (typeof raw === 'number') return String(raw)
-  if (typeof raw === 'string' && raw.trim()) return localiseNumbers(raw, settings.format.locale)
+  if (typeof raw === 'string' && raw.trim()) return localiseNumbers(raw, format.locale)
   return '–'
 }
 
 function Rows({
   rows,
   entries,
-  settings,
+  format,
 }: {
   rows: { field: string; label: string }[]
   entries: CompareEntry[]
-  settings: VehicleCardSettings
+  format: VehicleFormat
 }) {
   return rows.map((row) => (
     <tr key={row.field} className="border-t border-neutral-200" data-compare-row={row.field}>
@@ -66,7 +65,7 @@ function Rows({
       </th>
       {entries.map((entry) => (
         <td key={entry.card.car_id} className="py-2 pr-4">
-          {value(entry, row.field, settings)}
+          {value(entry, row.field, format)}
         </td>
       ))}
     </tr>
@@ -80,12 +79,12 @@ function Rows({
  */
 export function CompareBar({
   index,
-  settings,
+  format,
   texts,
   rowLabels,
 }: {
   index: string
-  settings: VehicleCardSettings
+  format: VehicleFormat
   texts: CompareTexts
   /** Dictionary key → text, for the row labels. */
   rowLabels: Record<string, string>
@@ -242,7 +241,7 @@ export function CompareBar({
                       const price = cardPrice(entry.card)
                       return (
                         <td key={entry.card.car_id} className="py-2 pr-4 font-semibold">
-                          {formatPrice(price.price, settings.format) ?? '–'}
+                          {formatPrice(price.price, format) ?? '–'}
                         </td>
                       )
                     })}
@@ -255,7 +254,7 @@ export function CompareBar({
                   <Rows
                     rows={keyDataRows.map((row) => ({ ...row, label: label(row.label) }))}
                     entries={list}
-                    settings={settings}
+                    format={format}
                   />
                 </tbody>
               </table>
@@ -266,7 +265,7 @@ export function CompareBar({
                     <Rows
                       rows={technicalRows.map((row) => ({ ...row, label: label(row.label) }))}
                       entries={list}
-                      settings={settings}
+                      format={format}
                     />
                   </tbody>
                 </table>

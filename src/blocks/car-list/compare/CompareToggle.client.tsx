@@ -1,19 +1,20 @@
 'use client'
-import type { CarCardRecord } from '@/ui/vehicle/types'
+import { use } from 'react'
+import { toCarCard } from '@/ui/vehicle/card-fields'
 import { compareMax } from './compare-fields'
+import { CompareContext } from './context'
 import { isCompared, toggleCompare, useCompareList } from './store'
+import styles from './CompareToggle.module.css'
 
-/** The compare toggle on a car card (spec 02 §2 "Car cards"). */
-export function CompareToggle({
-  index,
-  car,
-  labels,
-}: {
-  index: string
-  car: CarCardRecord
-  labels: { add: string; remove: string }
-}) {
+/**
+ * The compare toggle on a car card (spec 02 §2 "Car cards"). It carries the card's list record
+ * (`listRecord`): the compare list falls back to it when the full record cannot be fetched.
+ */
+export function CompareToggle({ record }: { record: Record<string, unknown> }) {
+  const { index, labels } = use(CompareContext)
   const list = useCompareList()
+  const car = toCarCard(record)
+  if (!car) return null
   const selected = isCompared(list, car.car_id)
   const full = !selected && list.length >= compareMax
   return (
@@ -23,10 +24,7 @@ export function CompareToggle({
       aria-pressed={selected}
       disabled={full}
       onClick={() => toggleCompare(index, car)}
-      className={[
-        'rounded-full px-3 py-1 text-xs font-semibold shadow ring-1 disabled:opacity-50',
-        selected ? 'bg-brand text-brand-contrast ring-brand' : 'bg-white text-neutral-900 ring-neutral-300',
-      ].join(' ')}
+      className={styles.toggle}
     >
       {selected ? labels.remove : labels.add}
       <span className="sr-only">: {`${car.car_brand} ${car.car_model}`}</span>

@@ -3,6 +3,7 @@
  * equipment) and the fields it fetches for a car by car_id. Pure.
  */
 import { carCardFields } from '@/ui/vehicle/card-fields'
+import type { CarCardRecord } from '@/ui/vehicle/types'
 
 export type CompareRow = { field: string; label: string }
 
@@ -50,4 +51,19 @@ export function parseCompareParam(raw: string | null): string[] {
         .filter((id) => /^[\w-]{1,40}$/.test(id)),
     ),
   ].slice(0, compareMax)
+}
+
+/**
+ * The list record a card's compare toggle carries, for the compare list to fall back to when the
+ * full record cannot be fetched (spec 02 §8): the card's fields that have a value, without the
+ * image placeholder. Every card of a list sends one in its RSC payload, so empty fields stay out;
+ * `toCarCard` restores them.
+ */
+export function listRecord(car: CarCardRecord): Record<string, unknown> {
+  const { car_primary_image: image, ...fields } = car
+  const record: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== false),
+  )
+  if (image?.thumbnail_url) record.car_primary_image = { thumbnail_url: image.thumbnail_url }
+  return record
 }

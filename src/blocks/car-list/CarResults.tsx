@@ -1,0 +1,57 @@
+import { CompareToggle } from '@/blocks/car-list/compare/CompareToggle.client'
+import { listRecord } from '@/blocks/car-list/compare/compare-fields'
+import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
+import { FlagSymbol } from '@/ui/vehicle/Flag'
+import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import type { CarListView } from './CarList.client'
+
+/** Cards whose images load eagerly: the first row at the widest layout. */
+const eagerCards = 4
+
+/**
+ * The list's cars as server-rendered cards (spec 02 §2 "Car cards"), or its empty or error state.
+ * Each card's compare toggle is the only script in it; it gets the card's list record, which the
+ * compare list falls back to.
+ */
+export function CarResults({
+  status,
+  cars,
+  settings,
+  texts,
+}: {
+  status: CarListView['status']
+  cars: CarCardRecord[]
+  settings: VehicleCardSettings
+  texts: { carListError: string; noSearchResults: string }
+}) {
+  if (status === 'error')
+    return (
+      <p role="alert" data-list-error className="rounded border border-red-300 bg-red-50 p-4">
+        {texts.carListError}
+      </p>
+    )
+  if (status === 'empty')
+    return (
+      <p data-list-empty className="rounded border border-neutral-300 bg-neutral-50 p-4">
+        {texts.noSearchResults}
+      </p>
+    )
+  return (
+    <>
+      {settings.flag ? <FlagSymbol name={settings.flag} /> : null}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" data-car-grid>
+        {cars.map((car, position) => (
+          <li key={car.car_id}>
+            <VehicleCard
+              car={car}
+              settings={settings}
+              priority={position < eagerCards}
+              sharedFlag
+              compareSlot={<CompareToggle record={listRecord(car)} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
