@@ -53,7 +53,13 @@ const usedRecord = {
   car_power_text: '140 kW',
   car_regno: 'ABC 12D',
 }
-const sek = { locale: 'sv-SE', currency: 'SEK', market: 'SE' as const, englishDefault: false }
+const sek = {
+  locale: 'sv-SE',
+  currency: 'SEK',
+  market: 'SE' as const,
+  mileageUnit: 'mil' as const,
+  englishDefault: false,
+}
 
 describe('detail path', () => {
   it('reads the id and optional slug below the detail page; no id or extra segments is no car', () => {
@@ -253,7 +259,13 @@ describe('sections', () => {
     expect(rows.find((row) => row.key === 'carDetailFirstRegistration')?.value).toBe('2021-03-09')
     expect(rows.find((row) => row.key === 'carDetailMileage')?.value).toMatch(/4\s500 mil/)
     expect(rows.some((row) => row.key === 'carDetailGearbox')).toBe(false)
-    const uk = overviewRows(car, { locale: 'en-GB', currency: 'GBP', market: 'UK', englishDefault: true })
+    const uk = overviewRows(car, {
+      locale: 'en-GB',
+      currency: 'GBP',
+      market: 'UK',
+      mileageUnit: 'mi',
+      englishDefault: true,
+    })
     expect(uk.find((row) => row.key === 'carDetailFirstRegistration')?.value).toBe('09/03/2021')
   })
   it('lists technical rows with values only', () => {

@@ -105,7 +105,7 @@ export function CarListIsland({
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
-  const { locale, market } = settings.format
+  const { locale, mileageUnit } = settings.format
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
   // The tab's title follows the brand and model in the path (the server titled the first view alike).
@@ -210,7 +210,7 @@ export function CarListIsland({
         ? [
             {
               key: facet.name,
-              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, market), locale)).join(' – ')}`,
+              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, mileageUnit), locale)).join(' – ')}`,
               facet: facet.name,
               value: null,
             },
@@ -241,7 +241,7 @@ export function CarListIsland({
       labels={facetLabels}
       filters={state.filters}
       locale={locale}
-      market={market}
+      mileageUnit={mileageUnit}
       texts={texts}
       onChange={changeFilter}
     />

@@ -6,7 +6,7 @@ import { addValue, removeValue, type Filters } from './list-state'
 import type { FacetValue, HistogramBucket } from '../search-client'
 import type { ListFacet } from './query'
 import { RangeFacet } from './RangeFacet.client'
-import { rangeUnitScale, type Market } from '@/ui/vehicle/format'
+import { rangeUnitScale, type MileageUnit } from '@/ui/vehicle/format'
 import type { CarListTexts } from './texts'
 
 export type FacetLabels = Record<string, { label: string; tooltip: string | null }>
@@ -21,7 +21,7 @@ type Props = {
   labels: FacetLabels
   filters: Filters
   locale: string
-  market: Market
+  mileageUnit: MileageUnit
   texts: CarListTexts
   onChange: (facet: string, values: string[]) => void
 }
@@ -159,7 +159,7 @@ export function FilterPanel({
   labels,
   filters,
   locale,
-  market,
+  mileageUnit,
   texts,
   onChange,
 }: Props) {
@@ -171,7 +171,7 @@ export function FilterPanel({
         const id = `${idPrefix}-facet-${position}`
         const { label, tooltip } = labels[entry.name] ?? { label: entry.name, tooltip: null }
         const selected = filters[entry.name] ?? []
-        const scale = rangeUnitScale(entry.name, market)
+        const scale = rangeUnitScale(entry.name, mileageUnit)
         const span = facet.type === 'histogram' ? bounds(facet.value, scale) : null
         if (facet.type === 'value' && facet.value.length === 0) return null
         if (facet.type === 'histogram' && !span) return null

@@ -4,7 +4,7 @@ import type { Dictionary } from '@/lib/i18n/dictionary'
 import type { Language } from '@/lib/i18n/languages'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
-import { currencyByMarket, type Market, type VehicleFormat } from './format'
+import { currencyByMarket, mileageUnit, type Market, type VehicleFormat } from './format'
 import type { FlagName, VehicleCardSettings } from './types'
 
 /** Where the cards render: a block's context fits. */
@@ -22,6 +22,7 @@ export function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): 
     locale: context.language.intlLocale,
     currency: currencyByMarket[market],
     market,
+    mileageUnit: mileageUnit(market, context.language.code),
     englishDefault: defaultLanguage === 'en' || defaultLanguage === 'en-GB',
   }
 }
