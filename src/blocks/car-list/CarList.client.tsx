@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { toCarCards } from '@/ui/vehicle/card-fields'
+import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import type { FacetMapEntry } from './facet-map'
 import { formatHitCount, formatNumber, rangeUnitScale } from '@/ui/vehicle/format'
 import {
@@ -216,9 +217,13 @@ export function CarListIsland({
             },
           ]
         : []
+    const fields = facet.name.split('>')
     return values.map((value) => ({
       key: `${facet.name}=${value}`,
-      text: value.split('>').join(' '),
+      text: value
+        .split('>')
+        .map((level, depth) => catalogValueLabel(settings.catalogValues, fields[depth] ?? '', level))
+        .join(' '),
       facet: facet.name,
       value,
     }))
@@ -242,6 +247,7 @@ export function CarListIsland({
       filters={state.filters}
       locale={locale}
       mileageUnit={mileageUnit}
+      valueLabels={settings.catalogValues}
       texts={texts}
       onChange={changeFilter}
     />

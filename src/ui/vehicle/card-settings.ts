@@ -4,6 +4,7 @@ import type { Dictionary } from '@/lib/i18n/dictionary'
 import type { Language } from '@/lib/i18n/languages'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
+import { catalogValueLabels } from '@/lib/i18n/catalog-values'
 import { currencyByMarket, mileageUnit, type Market, type VehicleFormat } from './format'
 import type { FlagName, VehicleCardSettings } from './types'
 
@@ -15,7 +16,7 @@ const flagByMarket: Partial<Record<Market, FlagName>> = { SE: 'se', NO: 'no', FI
 /** Spec 02 §1: sites with special behaviour are recognised by name. */
 export const isCarstoreSite = (site: Pick<Site, 'name'>) => site.name.includes('carstore')
 
-export function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): VehicleFormat {
+function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): VehicleFormat {
   const market = (context.site.market ?? 'SE') as Market
   const defaultLanguage = context.site.languages?.[0]?.language
   return {
@@ -44,6 +45,7 @@ export function vehicleCardSettings(context: CardContext): VehicleCardSettings {
       fuel: text('carFuel'),
       gearbox: text('carGearbox'),
     },
+    catalogValues: catalogValueLabels(dictionary),
     pathToCarDetail: localisedPath(site, language.code, site.pathToCarDetail || '/'),
     showVatBadge: isCarstoreSite(site),
     flag: flagByMarket[format.market] ?? null,
