@@ -19,7 +19,7 @@ import {
   withFilter,
   type ListState,
 } from './list-state'
-import { mergeFilters, resolvePathSegments, splitPhrase, type ValueNode } from './phrase'
+import { mergeFilters, resolvePathSegments, splitPhrase, withValueLabels, type ValueNode } from './phrase'
 import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { CompareBar } from '@/blocks/car-list/compare/CompareBar.client'
@@ -192,7 +192,9 @@ export function CarListIsland({
 
   function searchPhrase(typed: string) {
     const valueFacets = data.facets.flatMap((facet) =>
-      facet.type === 'value' ? [{ name: facet.name, values: facet.value }] : [],
+      facet.type === 'value'
+        ? [withValueLabels({ name: facet.name, values: facet.value }, settings.catalogValues)]
+        : [],
     )
     const split = splitPhrase(typed, valueFacets, facetMap)
     void load(
