@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '@/test/payload'
+import { catalogValueKey } from '@/lib/i18n/catalog-values'
 import { pageConcepts } from './content'
 import { dictionaryEntries } from './dictionary'
 import { fixedDestination } from './redirects/landing-pages'
@@ -126,6 +127,18 @@ describe('demo content on a migrated database', () => {
       overrideAccess: true,
     })
     expect(entry.docs[0].value).toBe(dictionaryEntries.sectionErrorHeading.fi)
+  })
+
+  it("stores a catalog value's labels only in the languages that word it differently", async () => {
+    const find = (locale: 'en' | 'nb') =>
+      payload.find({
+        collection: 'dictionary',
+        locale,
+        where: { key: { equals: catalogValueKey('car_body', 'Stasjonsvogn') } },
+        overrideAccess: true,
+      })
+    expect((await find('en')).docs[0].value).toBe('Estate')
+    expect((await find('nb')).docs[0].value).toBeFalsy()
   })
 
   it('hides drafts and users from anonymous readers', async () => {

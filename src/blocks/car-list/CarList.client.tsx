@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { toCarCards } from '@/ui/vehicle/card-fields'
+import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import type { FacetMapEntry } from './facet-map'
 import { formatHitCount, formatNumber, rangeUnitScale } from '@/ui/vehicle/format'
 import {
@@ -18,7 +19,7 @@ import {
   withFilter,
   type ListState,
 } from './list-state'
-import { mergeFilters, resolvePathSegments, splitPhrase, type ValueNode } from './phrase'
+import { mergeFilters, resolvePathSegments, splitPhrase, withValueLabels, type ValueNode } from './phrase'
 import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { CompareBar } from '@/blocks/car-list/compare/CompareBar.client'
@@ -105,7 +106,7 @@ export function CarListIsland({
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
-  const { locale, market } = settings.format
+  const { locale, mileageUnit } = settings.format
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
   // The tab's title follows the brand and model in the path (the server titled the first view alike).
@@ -191,7 +192,9 @@ export function CarListIsland({
 
   function searchPhrase(typed: string) {
     const valueFacets = data.facets.flatMap((facet) =>
-      facet.type === 'value' ? [{ name: facet.name, values: facet.value }] : [],
+      facet.type === 'value'
+        ? [withValueLabels({ name: facet.name, values: facet.value }, settings.catalogValues)]
+        : [],
     )
     const split = splitPhrase(typed, valueFacets, facetMap)
     void load(
@@ -210,15 +213,19 @@ export function CarListIsland({
         ? [
             {
               key: facet.name,
-              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, market), locale)).join(' – ')}`,
+              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, mileageUnit), locale)).join(' – ')}`,
               facet: facet.name,
               value: null,
             },
           ]
         : []
+    const fields = facet.name.split('>')
     return values.map((value) => ({
       key: `${facet.name}=${value}`,
-      text: value.split('>').join(' '),
+      text: value
+        .split('>')
+        .map((level, depth) => catalogValueLabel(settings.catalogValues, fields[depth] ?? '', level))
+        .join(' '),
       facet: facet.name,
       value,
     }))
@@ -241,7 +248,8 @@ export function CarListIsland({
       labels={facetLabels}
       filters={state.filters}
       locale={locale}
-      market={market}
+      mileageUnit={mileageUnit}
+      valueLabels={settings.catalogValues}
       texts={texts}
       onChange={changeFilter}
     />

@@ -1,3 +1,4 @@
+import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
 import { Img } from '@/ui/media/Img'
 import { cardPrice, carDetailHref } from './card-fields'
@@ -26,15 +27,17 @@ export function VehicleCard({
   priority = false,
   sizes = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 100vw',
 }: Props) {
-  const { format, labels } = settings
+  const { format, labels, catalogValues } = settings
+  const valueLabel = (field: string, value: string | null) =>
+    value && catalogValueLabel(catalogValues, field, value)
   const price = cardPrice(car)
   const title = `${car.car_brand} ${car.car_model}`
   const image = car.car_primary_image
   const facts: [string, string | null][] = [
     [labels.year, car.car_year === null ? null : String(car.car_year)],
     [labels.mileage, formatMileage(car.car_mileage, format)],
-    [labels.fuel, car.car_fuel],
-    [labels.gearbox, car.car_gearbox],
+    [labels.fuel, valueLabel('car_fuel', car.car_fuel)],
+    [labels.gearbox, valueLabel('car_gearbox', car.car_gearbox)],
   ]
   return (
     <article

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
+import { catalogValueLabel, isLabelledCatalogField } from '@/lib/i18n/catalog-values'
 import { formatMileage, formatPrice, localiseNumbers } from '@/ui/vehicle/format'
 import type { VehicleCardSettings } from '@/ui/vehicle/types'
 import { keyDataRows, parseCompareParam, technicalRows } from './compare-fields'
@@ -44,6 +45,8 @@ function value(entry: CompareEntry, field: string, settings: VehicleCardSettings
   const record: Record<string, unknown> = { ...entry.card, ...(entry.full ?? {}) }
   const raw = record[field]
   if (field === 'car_mileage') return formatMileage(raw, settings.format) ?? '–'
+  if (typeof raw === 'string' && raw.trim() && isLabelledCatalogField(field))
+    return catalogValueLabel(settings.catalogValues, field, raw)
   // Numbers here are years; the feed's texts (power, consumption…) get the page's decimal marks.
   if (typeof raw === 'number') return String(raw)
   if (typeof raw === 'string' && raw.trim()) return localiseNumbers(raw, settings.format.locale)
