@@ -4,6 +4,7 @@
  * after the day the demo was generated for, the brand repeated in the title, a British plate that
  * does not match the car's age. Pure, so the feed tests run it over every generated car.
  */
+import { parseImageFile } from '@/services/search'
 import { brands, versionYears, type ModelSpec, type VersionSpec } from './brands'
 import type { MarketCode } from './markets'
 import { ukAgeIdentifier } from './plates'
@@ -83,6 +84,11 @@ export function implausibilities(car: Car, market: MarketCode, asOf: Date): stri
     if (year < model.launched) problem(`${year} is before the model came out in ${model.launched}`)
     if (model.ended !== undefined && year > model.ended) problem(`${year} is after the model ended`)
     if (car.car_body !== words.body[model.body]) problem('wrong body')
+    const drawn = (car.car_images as { original: string }[]).map((image) =>
+      parseImageFile(image.original.split('/').pop()!),
+    )
+    if (drawn.some((spec) => spec?.type !== 'car' || spec.body !== model.body))
+      problem('drawn as another body')
     if (car.car_is_sample && model.ended !== undefined) problem('new car of a model no longer made')
   }
   if (!version) problem(`no version ${car.car_version} of this model in ${year}`)
