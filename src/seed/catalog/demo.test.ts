@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseImageFile } from '@/services/search'
-import { demoSiteNames } from './markets'
+import { demoSites as sites } from '../sites'
+import { carsInStock, demoSiteNames, demoSites } from './markets'
 import { generateDemoFeeds } from './seed'
 
 const asOf = new Date('2026-11-25T00:00:00Z')
@@ -20,6 +21,17 @@ describe('demo catalogue', () => {
     expect(records('vehicles').length).toBeGreaterThanOrEqual(5_000)
     expect(records('sites').length).toBeGreaterThanOrEqual(60)
     expect(byKind('kits').every((feed) => feed.records.length >= 500)).toBe(true)
+  })
+
+  it("claims on every site's home page the cars its catalogues have", () => {
+    for (const site of sites) {
+      const own = byKind('vehicles').find((feed) => feed.index === `vehicles_${site.name}`)
+      const market = demoSites
+        .filter((candidate) => candidate.market === site.market)
+        .map((candidate) => byKind('vehicles').find((feed) => feed.index === `vehicles_${candidate.name}`)!)
+      const inStock = (own ? [own] : market).reduce((sum, feed) => sum + feed.records.length, 0)
+      expect(carsInStock(site), site.name).toBe(inStock)
+    }
   })
 
   it('links every car to a dealer of its own site and prices it in the market currency', () => {

@@ -7,10 +7,9 @@ import { logger as log } from '@/lib/log/logger'
 import { catalogIsEmpty, importRecords, indexNameFor, migrateCatalog } from '@/services/search'
 import { generateDealers } from './dealers'
 import { generateKits, generateKitVehicles } from './kits'
-import { demoSiteNames, demoSites } from './markets'
+import { demoSiteNames, demoSites, demoVehiclesPerSite } from './markets'
 import { generateVehicles } from './vehicles'
 
-export const demoVehiclesPerSite = 750
 export const demoKitsPerSite = 520
 
 export type DemoFeeds = { index: string; records: Record<string, unknown>[] }[]

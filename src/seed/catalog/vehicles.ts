@@ -214,7 +214,8 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     car_chassino: `YV1${random.int(10_000_000, 99_999_999)}${random.int(100_000, 999_999)}`,
     car_regno: registered ? registrationPlate(random, site.market, registered, dealer.site_city) : null,
     car_firstregistration: registered ? registered.toISOString().slice(0, 10) : null,
-    car_mileage: kilometres,
+    // The UK feed counts in miles (src/ui/vehicle/format.ts), the others in kilometres.
+    car_mileage: miles ? odometer : kilometres,
     car_mileage_text:
       site.market === 'SE'
         ? `${odometer.toLocaleString('sv-SE')} mil`
