@@ -6,6 +6,7 @@
 import { blurDataUrl, carImage, carViews, palette, type ColorCode } from '@/services/search'
 import { brands, versionsIn, type BrandSpec, type ModelSpec, type VersionSpec } from './brands'
 import type { Dealer } from './dealers'
+import { carDescription } from './descriptions'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
 import { eurRate, type DemoSite } from './markets'
 import { registrationPlate } from './plates'
@@ -36,16 +37,6 @@ const colorWeights: ColorCode[] = [
   'brown',
   'beige',
 ]
-/** A longer dealer text on every other used car, so the detail page's description folds (spec 02 §9). */
-const usedCarStory = [
-  '',
-  'Bilen har gått igenom vår kontroll i 110 punkter: bromsar, däck, styrning, hjulupphängning, elsystem och kaross är kontrollerade och allt som behövde åtgärdas är åtgärdat. Servicehistoriken är komplett och finns att se digitalt.',
-  'Vid köp ingår ett års garanti, vägassistans och 14 dagars öppet köp. Vi tar gärna din nuvarande bil i inbyte och värderar den kostnadsfritt samma dag.',
-  'Finansiering ordnar vi direkt hos oss, med möjlighet till lån eller leasing. Hör av dig för en provkörning, så har vi bilen laddad eller tankad och redo när du kommer.',
-  'Utrustningslistan kommer från tillverkarens uppgifter och kan skilja sig från bilens faktiska utrustning. Kontakta säljaren om någon detalj är viktig för dig.',
-  'Priset gäller vid kontant betalning eller finansiering via oss. Reservation för eventuella fel i annonsen och för att bilen kan vara såld.',
-  'Välkommen in till oss – vi har öppet även på lördagar, och kaffet är alltid klart.',
-].join('\n\n')
 const day = 86_400_000
 
 function roundPrice(value: number, currency: string): number {
@@ -191,6 +182,12 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     : site.market === 'SE'
       ? Math.round(kilometres / 10)
       : kilometres
+  const mileageText =
+    site.market === 'SE'
+      ? `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} mil`
+      : miles
+        ? `${odometer.toLocaleString('en-GB')} miles`
+        : `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} km`
   return {
     car_id: id,
     slug,
@@ -216,10 +213,7 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     car_firstregistration: registered ? registered.toISOString().slice(0, 10) : null,
     // The UK feed counts in miles (src/ui/vehicle/format.ts), the others in kilometres.
     car_mileage: miles ? odometer : kilometres,
-    car_mileage_text:
-      site.market === 'SE'
-        ? `${odometer.toLocaleString('sv-SE')} mil`
-        : `${odometer.toLocaleString('en-GB')} ${miles ? 'miles' : 'km'}`,
+    car_mileage_text: mileageText,
     car_odometer: odometer,
     car_odometer_unit: site.market === 'SE' ? 'mil' : miles ? 'miles' : 'km',
     car_condition: isSample ? words.condition[0] : words.condition[1],
@@ -247,7 +241,13 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     car_has_campaign_price: campaign,
     car_campaigns: campaign ? [isSample ? 'Lagerkampanj' : 'Månadens erbjudande'] : [],
     car_equipment: equipment,
-    car_description: `${brand.brand} ${model.model} ${version.name} i ${words.color[color].toLowerCase()}. ${isSample ? 'Fabriksny bil, beställningsbar med flera paket.' : `Välskött bil med ${kilometres.toLocaleString('sv-SE')} km, servad enligt serviceprogram.`}${!isSample && Number(id) % 2 === 0 ? usedCarStory : ''}`,
+    car_description: carDescription(site.market, {
+      title: `${brand.brand} ${model.model} ${version.name}`,
+      colour: words.color[color],
+      isSample,
+      odometer: mileageText,
+      long: Number(id) % 2 === 0,
+    }),
     car_sellers: sellersDepartment.users.slice(0, 2).map((user) => ({
       name: `${user.first_name} ${user.last_name}`,
       email: user.email,
