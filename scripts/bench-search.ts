@@ -46,6 +46,7 @@ function writeFeed(count: number, seed: number): string {
       Math.min(10_000, count - start),
       seed + start,
       1_000_000 + start,
+      new Date(),
     )
     fs.writeSync(out, cars.map((car) => JSON.stringify(car)).join('\n') + '\n')
   }

@@ -290,55 +290,37 @@ export const pageConcepts: PageConcept[] = [
 
 export const homeTexts: Record<
   LanguageCode,
-  { title: (site: string) => string; heading: (site: string) => string; intro: string; points: string[] }
+  { title: (site: string) => string; heading: (site: string) => string; intro: string }
 > = {
   sv: {
     title: () => 'Startsida',
     heading: (site) => `Välkommen till ${site}`,
     intro: 'Nya och begagnade bilar, service, däck och finansiering – allt på ett ställe.',
-    points: [
-      'Över 5 000 bilar i lager',
-      'Auktoriserade verkstäder i hela landet',
-      'Finansiering direkt hos oss',
-    ],
   },
   nb: {
     title: () => 'Forside',
     heading: (site) => `Velkommen til ${site}`,
     intro: 'Nye og brukte biler, service, dekk og finansiering – alt på ett sted.',
-    points: [
-      'Over 5 000 biler på lager',
-      'Autoriserte verksteder i hele landet',
-      'Finansiering direkte hos oss',
-    ],
   },
   en: {
     title: () => 'Home',
     heading: (site) => `Welcome to ${site}`,
     intro: 'New and used cars, servicing, tyres and finance, all in one place.',
-    points: ['More than 5,000 cars in stock', 'Authorised workshops nationwide', 'Finance arranged in house'],
   },
   'en-GB': {
     title: () => 'Home',
     heading: (site) => `Welcome to ${site}`,
     intro: 'New and used cars, servicing, tyres and finance, all in one place.',
-    points: ['More than 5,000 cars in stock', 'Authorised workshops nationwide', 'Finance arranged in house'],
   },
   fi: {
     title: () => 'Etusivu',
     heading: (site) => `Tervetuloa, ${site}`,
     intro: 'Uudet ja käytetyt autot, huolto, renkaat ja rahoitus – kaikki samasta paikasta.',
-    points: ['Yli 5 000 autoa varastossa', 'Valtuutetut korjaamot koko maassa', 'Rahoitus suoraan meiltä'],
   },
   sk: {
     title: () => 'Domov',
     heading: (site) => `Vitajte v ${site}`,
     intro: 'Nové a jazdené autá, servis, pneumatiky a financovanie – všetko na jednom mieste.',
-    points: [
-      'Viac ako 5 000 áut na sklade',
-      'Autorizované servisy po celej krajine',
-      'Financovanie priamo u nás',
-    ],
   },
 }
 

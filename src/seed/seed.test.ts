@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '@/test/payload'
+import { catalogValueKey } from '@/lib/i18n/catalog-values'
+import { carsInStock } from './catalog/markets'
 import { pageConcepts } from './content'
 import { dictionaryEntries } from './dictionary'
 import { fixedDestination } from './redirects/landing-pages'
@@ -21,6 +23,10 @@ afterAll(async () => {
   await cleanup?.()
 })
 
+const siteNamed = async (name: string) =>
+  (await payload.find({ collection: 'sites', where: { name: { equals: name } }, overrideAccess: true }))
+    .docs[0]
+
 describe('demo content on a migrated database', () => {
   it('creates the seven demo sites with their languages', async () => {
     const sites = await payload.find({ collection: 'sites', limit: 50, overrideAccess: true })
@@ -30,13 +36,7 @@ describe('demo content on a migrated database', () => {
   })
 
   it('builds each page path from its parents, per language', async () => {
-    const norway = (
-      await payload.find({
-        collection: 'sites',
-        where: { name: { equals: 'automotive-no' } },
-        overrideAccess: true,
-      })
-    ).docs[0]
+    const norway = await siteNamed('automotive-no')
     for (const [locale, path] of [
       ['nb', '/service/bestill-service/dekkskift'],
       ['en', '/service/book-service/tyre-change'],
@@ -61,13 +61,7 @@ describe('demo content on a migrated database', () => {
   it('lands every seeded redirect with a fixed destination on a published page of its site', async () => {
     const missing: string[] = []
     for (const site of demoSites) {
-      const siteId = (
-        await payload.find({
-          collection: 'sites',
-          where: { name: { equals: site.name } },
-          overrideAccess: true,
-        })
-      ).docs[0].id
+      const siteId = (await siteNamed(site.name)).id
       for (const rule of demoRedirects[site.name as keyof typeof demoRedirects] ?? []) {
         const path = fixedDestination(rule)
         if (!path) continue
@@ -90,13 +84,7 @@ describe('demo content on a migrated database', () => {
   })
 
   it("moves the UK's privacy policy to its redirect's destination with its content", async () => {
-    const uk = (
-      await payload.find({
-        collection: 'sites',
-        where: { name: { equals: 'automotive-uk' } },
-        overrideAccess: true,
-      })
-    ).docs[0]
+    const uk = await siteNamed('automotive-uk')
     const page = (
       await payload.find({
         collection: 'pages',
@@ -108,6 +96,42 @@ describe('demo content on a migrated database', () => {
     expect(page.title).toBe('Privacy policy')
     expect(page.hideInNavigation).toBe(true)
     expect(page.main?.map((block) => block.blockType)).toContain('legalInfo')
+  })
+
+  it('gives every story a body of several paragraphs beside its picture', async () => {
+    const sweden = await siteNamed('automotive-se')
+    const stories = await payload.find({
+      collection: 'pages',
+      locale: 'sv',
+      where: { and: [{ site: { equals: sweden.id } }, { pageType: { equals: 'story' } }] },
+      limit: 500,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stories.docs.length).toBeGreaterThanOrEqual(14)
+    for (const story of stories.docs) {
+      const main = (story.main ?? []) as { blockType: string; imageDesktop?: unknown }[]
+      const words = [...JSON.stringify(main).matchAll(/"text":"([^"]*)"/g)].map((match) => match[1]).join(' ')
+      expect(words.split(' ').length, story.title ?? '').toBeGreaterThan(80)
+      expect(main.some((block) => block.blockType === 'blurb' && block.imageDesktop)).toBe(true)
+    }
+  })
+
+  it("claims on each home page the cars the site's catalogue has", async () => {
+    for (const site of demoSites) {
+      const { id } = await siteNamed(site.name)
+      const home = await payload.find({
+        collection: 'pages',
+        locale: site.languages[0],
+        where: { and: [{ site: { equals: id } }, { slug: { equals: '' } }] },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const highlights = (home.docs[0]?.main ?? []).find(
+        (block: { blockType: string }) => block.blockType === 'highlightList',
+      ) as { items: { title: string }[] }
+      expect(Number(highlights.items[0].title.replace(/\D/g, '')), site.name).toBe(carsInStock(site))
+    }
   })
 
   it('does not seed twice', async () => {
@@ -126,6 +150,18 @@ describe('demo content on a migrated database', () => {
       overrideAccess: true,
     })
     expect(entry.docs[0].value).toBe(dictionaryEntries.sectionErrorHeading.fi)
+  })
+
+  it("stores a catalog value's labels only in the languages that word it differently", async () => {
+    const find = (locale: 'en' | 'nb') =>
+      payload.find({
+        collection: 'dictionary',
+        locale,
+        where: { key: { equals: catalogValueKey('car_body', 'Stasjonsvogn') } },
+        overrideAccess: true,
+      })
+    expect((await find('en')).docs[0].value).toBe('Estate')
+    expect((await find('nb')).docs[0].value).toBeFalsy()
   })
 
   it('hides drafts and users from anonymous readers', async () => {

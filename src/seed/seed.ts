@@ -12,6 +12,7 @@ import {
 } from './content'
 import { carDetailPage } from './car-detail'
 import { dictionaryEntries } from './dictionary'
+import { catalogValueDictionaryEntries } from './dictionary-catalog-values'
 import { faviconPng, navImagePng, socialImagePng } from './images'
 import { headerBlocks, footerBlocks } from './blocks/chrome'
 import { carListPageBlocks, contentPageBlocks, homeBlocks } from './blocks/content'
@@ -324,9 +325,15 @@ function seededPaths(
 }
 
 async function seedDictionary(ctx: Ctx): Promise<void> {
-  const codes = new Set(demoSites.flatMap((site) => site.languages))
-  for (const [key, values] of Object.entries(dictionaryEntries)) {
-    const [first, ...rest] = [...codes]
+  const codes = [...new Set(demoSites.flatMap((site) => site.languages))]
+  const entries: Record<string, Partial<Record<LanguageCode, string>>> = {
+    ...dictionaryEntries,
+    ...catalogValueDictionaryEntries,
+  }
+  for (const [key, values] of Object.entries(entries)) {
+    // A catalog value's label exists only in the languages whose word differs from the value.
+    const [first, ...rest] = codes.filter((code) => values[code] !== undefined)
+    if (!first) continue
     const entry = await ctx.payload.create({
       collection: 'dictionary',
       locale: first,

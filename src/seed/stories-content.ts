@@ -258,6 +258,233 @@ export function storyDate(index: number): string {
   return new Date(newest - step * 17 * 24 * 3_600_000).toISOString()
 }
 
+/** The body of a story under its premble: a subheading and two paragraphs on the story's subject. */
+type ArticleText = { heading: string; paragraphs: [string, string] }
+export const storyArticles: Record<StoryCategoryKey, Localized<ArticleText>> = {
+  news: {
+    sv: {
+      heading: 'Det här är nytt',
+      paragraphs: [
+        'Bilen finns nu i våra utställningshallar och kan provköras på alla anläggningar. Våra säljare visar gärna skillnaderna mot tidigare modell, från räckvidd och laddning till förarstöd och utrustningsnivåer.',
+        'Vill du beställa redan nu lämnar vi ett prisförslag med leveranstid, finansiering och värdering av din nuvarande bil i samma möte.',
+      ],
+    },
+    nb: {
+      heading: 'Dette er nytt',
+      paragraphs: [
+        'Bilen står nå i våre utstillingslokaler og kan prøvekjøres hos alle våre forhandlere. Selgerne våre viser gjerne forskjellene fra forrige modell, fra rekkevidde og lading til førerstøtte og utstyrsnivåer.',
+        'Vil du bestille allerede nå, gir vi deg et pristilbud med leveringstid, finansiering og verdivurdering av bilen din i samme møte.',
+      ],
+    },
+    en: {
+      heading: "What's new",
+      paragraphs: [
+        'The car is now in our showrooms and can be test-driven at every site. Our sales team will gladly show you what has changed from the previous model, from range and charging to driver assistance and trim levels.',
+        'If you would like to order now, we will give you a quote with delivery time, finance and a valuation of your current car in the same meeting.',
+      ],
+    },
+    fi: {
+      heading: 'Mikä on uutta',
+      paragraphs: [
+        'Auto on nyt esillä liikkeissämme ja koeajettavissa kaikissa toimipisteissä. Myyjämme kertovat mielellään erot edelliseen malliin toimintamatkasta ja latauksesta kuljettajaa avustaviin järjestelmiin ja varustetasoihin.',
+        'Jos haluat tilata jo nyt, saat samassa tapaamisessa tarjouksen toimitusaikoineen, rahoitusvaihtoehdot ja nykyisen autosi hinta-arvion.',
+      ],
+    },
+    sk: {
+      heading: 'Čo je nové',
+      paragraphs: [
+        'Auto je už v našich showroomoch a na testovaciu jazdu je pripravené na každej pobočke. Naši predajcovia vám radi ukážu rozdiely oproti predchádzajúcemu modelu – od dojazdu a nabíjania po asistenčné systémy a výbavy.',
+        'Ak si ho chcete objednať hneď, na jednom stretnutí dostanete cenovú ponuku s termínom dodania, financovaním a ocenením vášho súčasného auta.',
+      ],
+    },
+  },
+  articles: {
+    sv: {
+      heading: 'Tänk på det här',
+      paragraphs: [
+        'Börja med hur bilen ska användas: hur många ni är, hur långt ni kör en vanlig vecka och om ni drar släp. Det avgör storlek, drivlina och vilken räckvidd eller tankvolym som räcker.',
+        'Jämför sedan den totala kostnaden snarare än priset: värdeminskning, skatt, försäkring, service och energi. Våra säljare räknar gärna på flera alternativ åt dig.',
+      ],
+    },
+    nb: {
+      heading: 'Tenk på dette',
+      paragraphs: [
+        'Begynn med hvordan bilen skal brukes: hvor mange dere er, hvor langt dere kjører en vanlig uke og om dere trekker henger. Det avgjør størrelse, drivlinje og hvilken rekkevidde som holder.',
+        'Sammenlign deretter totalkostnaden heller enn prisen: verdifall, avgifter, forsikring, service og energi. Selgerne våre regner gjerne på flere alternativer for deg.',
+      ],
+    },
+    en: {
+      heading: 'Things to consider',
+      paragraphs: [
+        'Start with how the car will be used: how many of you there are, how far you drive in a normal week and whether you tow. That decides the size, the powertrain and how much range you need.',
+        'Then compare the total cost rather than the price: depreciation, tax, insurance, servicing and energy. Our sales team will gladly work out several options for you.',
+      ],
+    },
+    fi: {
+      heading: 'Ota nämä huomioon',
+      paragraphs: [
+        'Aloita siitä, mihin autoa käytetään: montako teitä on, paljonko ajatte tavallisella viikolla ja vedättekö peräkärryä. Ne ratkaisevat koon, voimalinjan ja tarvittavan toimintamatkan.',
+        'Vertaa sitten kokonaiskustannuksia hinnan sijaan: arvon alenemista, veroja, vakuutusta, huoltoa ja energiaa. Myyjämme laskevat mielellään useita vaihtoehtoja puolestasi.',
+      ],
+    },
+    sk: {
+      heading: 'Na čo myslieť',
+      paragraphs: [
+        'Začnite tým, na čo budete auto používať: koľko vás je, koľko najazdíte za bežný týždeň a či ťaháte príves. To rozhodne o veľkosti, pohone a potrebnom dojazde.',
+        'Potom porovnajte celkové náklady namiesto ceny: pokles hodnoty, dane, poistenie, servis a energiu. Naši predajcovia vám radi prepočítajú viacero možností.',
+      ],
+    },
+  },
+  electric: {
+    sv: {
+      heading: 'Laddning i vardagen',
+      paragraphs: [
+        'De flesta laddar hemma över natten. En laddbox på 11 kW fyller ett vanligt batteri på några timmar och är säkrare än ett vägguttag; låt en behörig elektriker installera den.',
+        'På längre resor räcker snabbladdare längs vägen: räkna med 20–30 minuter från 10 till 80 procent. Planera gärna stoppen i bilens navigation, så förvärms batteriet inför laddningen.',
+      ],
+    },
+    nb: {
+      heading: 'Lading i hverdagen',
+      paragraphs: [
+        'De fleste lader hjemme over natten. En ladeboks på 11 kW fyller et vanlig batteri på noen timer og er tryggere enn en stikkontakt; la en autorisert elektriker installere den.',
+        'På lengre turer holder hurtigladere langs veien: regn med 20–30 minutter fra 10 til 80 prosent. Planlegg stoppene i bilens navigasjon, så forvarmes batteriet før ladingen.',
+      ],
+    },
+    en: {
+      heading: 'Charging day to day',
+      paragraphs: [
+        'Most drivers charge at home overnight. An 11 kW wallbox fills a typical battery in a few hours and is safer than a socket; have a qualified electrician install it.',
+        'On longer trips, rapid chargers along the way are enough: allow 20 to 30 minutes from 10 to 80 per cent. Plan the stops in the car’s navigation so the battery is warmed up for charging.',
+      ],
+    },
+    fi: {
+      heading: 'Lataus arjessa',
+      paragraphs: [
+        'Useimmat lataavat kotona yön aikana. 11 kW:n latausasema täyttää tavallisen akun muutamassa tunnissa ja on turvallisempi kuin pistorasia; anna valtuutetun sähköasentajan asentaa se.',
+        'Pitkillä matkoilla pikalaturit riittävät: varaa 20–30 minuuttia 10:stä 80 prosenttiin. Suunnittele pysähdykset auton navigaattorissa, niin akku esilämmitetään latausta varten.',
+      ],
+    },
+    sk: {
+      heading: 'Nabíjanie v bežnom živote',
+      paragraphs: [
+        'Väčšina vodičov nabíja doma cez noc. Wallbox s výkonom 11 kW nabije bežnú batériu za pár hodín a je bezpečnejší ako zásuvka; inštaláciu zverte elektrikárovi s oprávnením.',
+        'Na dlhších cestách stačia rýchlonabíjačky po ceste: počítajte s 20 až 30 minútami z 10 na 80 percent. Zastávky si naplánujte v navigácii auta, batéria sa tak pred nabíjaním zohreje.',
+      ],
+    },
+  },
+  service: {
+    sv: {
+      heading: 'Så går besöket till',
+      paragraphs: [
+        'Boka tid på webben och välj om du vill vänta hos oss eller låna en ersättningsbil. Vi följer tillverkarens serviceprogram, så garantin gäller och servicen förs in i bilens digitala servicebok.',
+        'Hittar teknikern något mer som behöver åtgärdas ringer vi dig innan vi gör något. Du betalar aldrig för arbete du inte har godkänt.',
+      ],
+    },
+    nb: {
+      heading: 'Slik foregår besøket',
+      paragraphs: [
+        'Bestill time på nett og velg om du vil vente hos oss eller låne en erstatningsbil. Vi følger produsentens serviceprogram, så garantien gjelder og servicen føres inn i bilens digitale servicehefte.',
+        'Finner teknikeren noe mer som må utbedres, ringer vi deg før vi gjør noe. Du betaler aldri for arbeid du ikke har godkjent.',
+      ],
+    },
+    en: {
+      heading: 'How the visit works',
+      paragraphs: [
+        'Book online and choose whether to wait with us or borrow a courtesy car. We follow the manufacturer’s service schedule, so the warranty stays valid and the service is entered in the car’s digital service record.',
+        'If the technician finds anything else that needs attention, we call you before doing any work. You never pay for work you have not approved.',
+      ],
+    },
+    fi: {
+      heading: 'Näin käynti etenee',
+      paragraphs: [
+        'Varaa aika verkossa ja valitse, odotatko meillä vai lainaatko sijaisauton. Noudatamme valmistajan huolto-ohjelmaa, joten takuu pysyy voimassa ja huolto kirjataan auton sähköiseen huoltokirjaan.',
+        'Jos mekaanikko löytää muuta korjattavaa, soitamme sinulle ennen kuin teemme mitään. Et koskaan maksa työstä, jota et ole hyväksynyt.',
+      ],
+    },
+    sk: {
+      heading: 'Ako prebieha návšteva',
+      paragraphs: [
+        'Termín si rezervujte online a vyberte si, či počkáte u nás alebo si požičiate náhradné auto. Dodržiavame servisný plán výrobcu, takže záruka platí a servis sa zapíše do digitálnej servisnej knižky auta.',
+        'Ak technik nájde niečo ďalšie na opravu, zavoláme vám skôr, než čokoľvek urobíme. Nikdy neplatíte za prácu, ktorú ste neschválili.',
+      ],
+    },
+  },
+  luggage: {
+    sv: {
+      heading: 'Packa smart',
+      paragraphs: [
+        'Tunga saker packas längst in och lågt, nära baksätets ryggstöd. Ett lastnät eller en lastkorg håller ordning, och en takbox tar skrymmande men lätt packning som skidor och sovsäckar.',
+        'Kontrollera bilens maxlast och tillåtna taklast i instruktionsboken, och höj däcktrycket enligt tabellen i dörrstolpen när bilen är fullastad.',
+      ],
+    },
+    nb: {
+      heading: 'Pakk smart',
+      paragraphs: [
+        'Tunge ting pakkes innerst og lavt, nær baksetets ryggstø. Et lastenett holder orden, og en takboks tar plasskrevende men lett bagasje som ski og soveposer.',
+        'Sjekk bilens maksimale last og tillatt taklast i instruksjonsboken, og øk dekktrykket etter tabellen i dørstolpen når bilen er fullastet.',
+      ],
+    },
+    en: {
+      heading: 'Pack smart',
+      paragraphs: [
+        'Heavy items go in first and low, against the rear seat backs. A cargo net keeps things in place, and a roof box takes bulky but light luggage such as skis and sleeping bags.',
+        'Check the car’s maximum load and roof load in the owner’s manual, and raise the tyre pressures to the figures on the door pillar when the car is fully loaded.',
+      ],
+    },
+    fi: {
+      heading: 'Pakkaa fiksusti',
+      paragraphs: [
+        'Raskaat tavarat pakataan ensimmäisinä ja alas, takaistuimen selkänojaa vasten. Kuormaverkko pitää tavarat paikallaan, ja kattoboksiin mahtuvat tilaa vievät mutta kevyet tavarat kuten sukset ja makuupussit.',
+        'Tarkista auton suurin kuorma ja sallittu kattokuorma käyttöohjekirjasta ja nosta rengaspaineet ovipilarin taulukon mukaisiksi, kun auto on täyteen lastattu.',
+      ],
+    },
+    sk: {
+      heading: 'Balíme s rozumom',
+      paragraphs: [
+        'Ťažké veci patria dnu a nízko, k operadlám zadných sedadiel. Sieť v batožinovom priestore drží poriadok a strešný box pojme objemnú, no ľahkú batožinu ako lyže a spacáky.',
+        'V návode na obsluhu si overte najväčšie povolené zaťaženie auta a strechy a pri plne naloženom aute zvýšte tlak v pneumatikách podľa tabuľky na stĺpiku dverí.',
+      ],
+    },
+  },
+  business: {
+    sv: {
+      heading: 'För företag',
+      paragraphs: [
+        'Vi hjälper företag med allt från en enstaka tjänstebil till hela vagnparker: rådgivning om förmånsvärde, företagsleasing med service inkluderad och en kontaktperson som känner era bilar.',
+        'Kontakta vår företagsavdelning, så tar vi fram ett förslag utifrån hur era bilar används och vad ni vill att de ska kosta per månad.',
+      ],
+    },
+    nb: {
+      heading: 'For bedrifter',
+      paragraphs: [
+        'Vi hjelper bedrifter med alt fra en enkelt firmabil til hele bilparker: råd om fordelsbeskatning, bedriftsleasing med service inkludert og en kontaktperson som kjenner bilene deres.',
+        'Kontakt bedriftsavdelingen vår, så lager vi et forslag ut fra hvordan bilene brukes og hva de skal koste per måned.',
+      ],
+    },
+    en: {
+      heading: 'For businesses',
+      paragraphs: [
+        'We help businesses with anything from a single company car to whole fleets: advice on benefit-in-kind tax, contract hire with servicing included and one contact who knows your cars.',
+        'Contact our business team and we will put together a proposal based on how your cars are used and what you want them to cost each month.',
+      ],
+    },
+    fi: {
+      heading: 'Yrityksille',
+      paragraphs: [
+        'Autamme yrityksiä yksittäisestä työsuhdeautosta kokonaisiin autokantoihin: neuvomme autoedun verotuksessa, tarjoamme yritysleasingin huoltoineen ja yhteyshenkilön, joka tuntee autonne.',
+        'Ota yhteyttä yritysmyyntiimme, niin teemme ehdotuksen sen perusteella, miten autojanne käytetään ja mitä ne saavat maksaa kuukaudessa.',
+      ],
+    },
+    sk: {
+      heading: 'Pre firmy',
+      paragraphs: [
+        'Firmám pomáhame od jedného služobného auta po celé vozové parky: poradíme so zdanením, ponúkneme operatívny lízing so servisom a kontaktnú osobu, ktorá pozná vaše autá.',
+        'Kontaktujte naše firemné oddelenie a pripravíme vám návrh podľa toho, ako vaše autá jazdia a koľko majú mesačne stáť.',
+      ],
+    },
+  },
+}
+
 export const storyBody: Localized<string> = {
   sv: 'Vill du veta mer? Kontakta din närmaste anläggning eller boka en tid direkt på webben – våra säljare och tekniker hjälper dig gärna.',
   nb: 'Vil du vite mer? Kontakt ditt nærmeste anlegg eller bestill time direkte på nett – våre selgere og teknikere hjelper deg gjerne.',

@@ -12,6 +12,7 @@ import {
   slugify,
   storiesIndexSlugOverrides,
   storiesIndexTexts,
+  storyArticles,
   storyAuthors,
   storyBody,
   storyCategoriesOf,
@@ -140,6 +141,7 @@ export async function seedStories(context: StoriesSeedContext): Promise<void> {
     const text = topic.texts[texts]
     const motif = position % motifColors.length
     const image = await upload(`story-${motif}.webp`, await storyImage(motif), '', 'image/webp')
+    const article = storyArticles[topic.category][texts]
     const key = `story-${position}`
     await write(key, language, {
       title: text.title,
@@ -157,7 +159,19 @@ export async function seedStories(context: StoriesSeedContext): Promise<void> {
       ...(await regions(key, text.title, text.premble, [
         richContent(document(heading('h1', text.title), paragraph(text.premble)), { hasMarginTop: true }),
         { blockType: 'publishInfo' } as SeedBlock,
-        richContent(document(paragraph(storyBody[texts])), { hasMarginBottom: true }),
+        // The story's picture beside the first part of its text, then the rest (issue 15: a
+        // story was one sentence without a picture).
+        {
+          blockType: 'blurb',
+          title: article.heading,
+          titleTag: 'h2',
+          richText: document(paragraph(article.paragraphs[0])),
+          imageDesktop: image,
+          reverse: true,
+        } as SeedBlock,
+        richContent(document(paragraph(article.paragraphs[1]), paragraph(storyBody[texts])), {
+          hasMarginBottom: true,
+        }),
         { blockType: 'articleNavigation', buttonType: 'Secondary' } as SeedBlock,
       ])),
     })

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import type { BlockContext } from '@/blocks/types'
 import { toCarCards } from '@/ui/vehicle/card-fields'
-import { isCarstoreSite, vehicleCardSettings, vehicleFormat } from '@/ui/vehicle/card-settings'
+import { isCarstoreSite, vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { carDetailHref } from '@/ui/vehicle/card-fields'
 import { findPage } from '@/services/content/pages'
 import { translator } from '@/lib/i18n/dictionary'
@@ -76,7 +76,8 @@ export async function CarDetailView({
   const { site, language, dictionary, page } = context
   const t = translator(dictionary)
   const { car, record, dealer } = detail
-  const format = vehicleFormat(context)
+  const cardSettings = vehicleCardSettings(context)
+  const { format, catalogValues } = cardSettings
   const layout = isCarstoreSite(site) ? 'carstore' : 'default'
   const detailBase = localisedPath(site, language.code, page.path || site.pathToCarDetail || '/')
   const listHref = localisedPath(site, language.code, site.pathToCarList || '/')
@@ -258,7 +259,7 @@ export async function CarDetailView({
           {t('carDetailOverview')}
         </h2>
         <ul className="mt-3 sm:columns-2 sm:gap-8" data-overview>
-          {rowItems(overviewRows(car, format), t)}
+          {rowItems(overviewRows(car, format, catalogValues), t)}
         </ul>
       </section>
       {technical.length > 0 ? (
@@ -411,7 +412,7 @@ export async function CarDetailView({
           heading={t('carDetailSimilarCars')}
           labels={{ expand: t('carDetailSimilarExpand'), collapse: t('carDetailSimilarCollapse') }}
           cars={similar}
-          settings={vehicleCardSettings(context)}
+          settings={cardSettings}
         />
       ) : null}
       <ProductViewEvent

@@ -73,6 +73,14 @@ export function ContactForm({
   const [showInvalid, setShowInvalid] = useState(false)
   // Fields the server refused although the browser accepted them (issue 15): marked, described.
   const [refused, setRefused] = useState<ContactField[]>([])
+  // Set when a refusal arrives: the first refused field takes the focus once the form is enabled
+  // again (after the render that ends 'submitting', not in a frame that may come before it).
+  const focusRefused = useRef(false)
+  useEffect(() => {
+    if (!focusRefused.current || status === 'submitting' || refused.length === 0) return
+    focusRefused.current = false
+    form.current?.querySelector<HTMLElement>(`[name="${fieldName[refused[0]]}"]`)?.focus()
+  }, [refused, status])
   const needsSeller = recipient === null
   const formName = `${siteName}CarContactForm`
 
@@ -155,11 +163,9 @@ export function ContactForm({
       result.status === 400 ? refusedContactFields(await result.response?.json().catch(() => null)) : []
     if (fields.length > 0) {
       // What the visitor typed stays; the first refused field gets the focus and says why.
+      focusRefused.current = true
       setRefused(fields)
       setStatus('idle')
-      window.requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>(`[name="${fieldName[fields[0]]}"]`)?.focus(),
-      )
       return
     }
     setStatus('error')

@@ -19,6 +19,7 @@ import {
   showsFinance,
   sortedEquipment,
   technicalRows,
+  type Row,
 } from './sections'
 import { frameAfterDrag, framesToPreload, wrapFrame } from './spin'
 import { carStructuredData } from './structured-data'
@@ -53,7 +54,13 @@ const usedRecord = {
   car_power_text: '140 kW',
   car_regno: 'ABC 12D',
 }
-const sek = { locale: 'sv-SE', currency: 'SEK', market: 'SE' as const, englishDefault: false }
+const sek = {
+  locale: 'sv-SE',
+  currency: 'SEK',
+  market: 'SE' as const,
+  mileageUnit: 'mil' as const,
+  englishDefault: false,
+}
 
 describe('detail path', () => {
   it('reads the id and optional slug below the detail page; no id or extra segments is no car', () => {
@@ -249,12 +256,49 @@ describe('sections', () => {
     ).toBe(true)
   })
   it('formats first registration per the default language and drops empty overview rows', () => {
-    const rows = overviewRows(car, sek)
+    const rows = overviewRows(car, sek, {})
     expect(rows.find((row) => row.key === 'carDetailFirstRegistration')?.value).toBe('2021-03-09')
     expect(rows.find((row) => row.key === 'carDetailMileage')?.value).toMatch(/4\s500 mil/)
     expect(rows.some((row) => row.key === 'carDetailGearbox')).toBe(false)
-    const uk = overviewRows(car, { locale: 'en-GB', currency: 'GBP', market: 'UK', englishDefault: true })
+    const uk = overviewRows(
+      car,
+      { locale: 'en-GB', currency: 'GBP', market: 'UK', mileageUnit: 'mi', englishDefault: true },
+      {},
+    )
     expect(uk.find((row) => row.key === 'carDetailFirstRegistration')?.value).toBe('09/03/2021')
+  })
+  it("shows a Norwegian car's values by their English labels and its mileage in km on an English page", () => {
+    const norwegian = toDetailCar({
+      ...usedRecord,
+      car_fuel: 'Elektrisk',
+      car_gearbox: 'Automat',
+      car_body: 'Stasjonsvogn',
+      car_color: 'Hvit',
+      car_drive: 'AWD',
+      car_condition: 'Brukt',
+    })
+    const english = { locale: 'en-GB', currency: 'NOK', market: 'NO' as const, englishDefault: false }
+    const labels = {
+      car_fuel: { Elektrisk: 'Electric' },
+      car_gearbox: { Automat: 'Automatic' },
+      car_body: { Stasjonsvogn: 'Estate' },
+      car_color: { Hvit: 'White' },
+      car_condition: { Brukt: 'Used' },
+    }
+    const value = (rows: Row[], key: string) => rows.find((row) => row.key === key)?.value
+    const rows = overviewRows(norwegian, { ...english, mileageUnit: 'km' }, labels)
+    expect(value(rows, 'carDetailFuel')).toBe('Electric')
+    expect(value(rows, 'carDetailGearbox')).toBe('Automatic')
+    expect(value(rows, 'carDetailBody')).toBe('Estate')
+    expect(value(rows, 'carDetailColor')).toBe('White')
+    expect(value(rows, 'carDetailCondition')).toBe('Used')
+    // A value without a label (drive is written alike in every market) is shown as it is.
+    expect(value(rows, 'carDetailDrive')).toBe('AWD')
+    expect(value(rows, 'carDetailMileage')).toBe('45,000 km')
+    // The Norwegian page has no labels for Norwegian values: they stay as the catalog writes them.
+    const norwegianPage = overviewRows(norwegian, { ...sek, locale: 'nb-NO', currency: 'NOK' }, {})
+    expect(value(norwegianPage, 'carDetailBody')).toBe('Stasjonsvogn')
+    expect(value(norwegianPage, 'carDetailMileage')).toMatch(/^4\s500 mil$/)
   })
   it('lists technical rows with values only', () => {
     expect(technicalRows(car, 'sv-SE')).toEqual([{ key: 'carDetailPower', value: '140 kW' }])

@@ -9,6 +9,11 @@ import {
   localiseNumbers,
   type VehicleFormat,
 } from '@/ui/vehicle/format'
+import {
+  catalogValueLabel,
+  type CatalogValueLabels,
+  type LabelledCatalogField,
+} from '@/lib/i18n/catalog-values'
 import type { CarSeller, Dealer, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
@@ -67,19 +72,21 @@ export function showsFinance(car: DetailCar): boolean {
   return company || personal
 }
 
-/** Overview list; row keys are dictionary keys. */
-export function overviewRows(car: DetailCar, format: VehicleFormat): Row[] {
+/** Overview list; row keys are dictionary keys, the catalog's values shown by their labels. */
+export function overviewRows(car: DetailCar, format: VehicleFormat, values: CatalogValueLabels): Row[] {
+  const label = (field: LabelledCatalogField, value: string | null) =>
+    value && catalogValueLabel(values, field, value)
   return rows([
     ['carDetailYear', car.year === null ? null : String(car.year)],
     ['carDetailMileage', car.isSample ? null : formatMileage(car.mileage, format)],
-    ['carDetailFuel', car.fuel],
-    ['carDetailGearbox', car.gearbox],
-    ['carDetailBody', car.body],
-    ['carDetailColor', car.color],
-    ['carDetailDrive', car.drive],
+    ['carDetailFuel', label('car_fuel', car.fuel)],
+    ['carDetailGearbox', label('car_gearbox', car.gearbox)],
+    ['carDetailBody', label('car_body', car.body)],
+    ['carDetailColor', label('car_color', car.color)],
+    ['carDetailDrive', label('car_drive', car.drive)],
     ['carDetailFirstRegistration', formatRegistrationDate(car.firstRegistration, format.englishDefault)],
     ['carDetailRegistrationNumber', car.registrationNumber],
-    ['carDetailCondition', car.condition],
+    ['carDetailCondition', label('car_condition', car.condition)],
   ])
 }
 

@@ -5,8 +5,9 @@ import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
+import { catalogValueLabel, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import type { FacetMapEntry } from './facet-map'
-import { formatHitCount, formatNumber, rangeUnitScale, type Market } from '@/ui/vehicle/format'
+import { formatHitCount, formatNumber, rangeUnitScale, type MileageUnit } from '@/ui/vehicle/format'
 import {
   clearAll,
   pageCapReached,
@@ -16,7 +17,7 @@ import {
   withFilter,
   type ListState,
 } from './list-state'
-import { mergeFilters, splitPhrase } from './phrase'
+import { mergeFilters, splitPhrase, withValueLabels } from './phrase'
 import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/context'
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
 import type { ListFacet } from './query'
@@ -40,7 +41,9 @@ type Props = {
   sortOptions: { name: string; label: string }[]
   state: ListState
   view: CarListView
-  format: { locale: string; market: Market }
+  format: { locale: string; mileageUnit: MileageUnit }
+  /** Labels of the catalog's values in the page's language (facets, chips, typed phrases). */
+  catalogValues: CatalogValueLabels
   texts: ControlTexts
   compare: { index: string; labels: CompareLabels }
   /** Breadcrumb and heading, rendered on the server. */
@@ -61,6 +64,29 @@ const filtersFromTotal = 8
  * a visitor filtering in the drawer keeps it open (spec 02 §5: filters apply at once while open).
  */
 let drawerKeptOpen = false
+
+/**
+ * The filter value that had the focus when a change navigated. A brand or model changes the path,
+ * and Next.js mounts the page afresh: the same checkbox in the new view takes the focus back, so
+ * a keyboard or screen-reader user stays where they were.
+ */
+let focusKeptOn: string | null = null
+
+function keepFocusedFacetValue(root: HTMLElement | null) {
+  const focused = document.activeElement
+  const panel = focused?.closest<HTMLElement>('[data-filter-panel]')?.dataset.filterPanel
+  const value = focused?.closest<HTMLElement>('[data-facet-value]')?.dataset.facetValue
+  focusKeptOn =
+    focused && root?.contains(focused) && panel && value
+      ? `[data-filter-panel="${panel}"] [data-facet-value="${CSS.escape(value)}"] > label input`
+      : null
+}
+
+/** Gives the kept focus back (after a fresh mount) and forgets it. */
+function restoreKeptFocus(root: HTMLElement | null) {
+  if (focusKeptOn) root?.querySelector<HTMLElement>(focusKeptOn)?.focus({ preventScroll: true })
+  focusKeptOn = null
+}
 
 function Skeleton() {
   return (
@@ -90,6 +116,7 @@ export function CarListIsland({
   state,
   view,
   format,
+  catalogValues,
   texts,
   compare,
   heading,
@@ -109,7 +136,7 @@ export function CarListIsland({
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
-  const { locale, market } = format
+  const { locale, mileageUnit } = format
   const loading = pending && !pendingMore
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   const title = names.length ? titles.template.replace('%s', names.join(' ')) : titles.page
@@ -129,7 +156,15 @@ export function CarListIsland({
     setDrawerOpenState(open)
   }
 
+  // A fresh mount after a navigation gives the focus back to the filter value that had it; once the
+  // navigation is over in a view that stayed mounted, the focus never left and nothing is kept.
+  useEffect(() => restoreKeptFocus(root.current), [root])
+  useEffect(() => {
+    if (!pending) restoreKeptFocus(null)
+  }, [pending])
+
   function load(next: ListState, more = false) {
+    keepFocusedFacetValue(root.current)
     setPendingMore(more)
     setPhrase(next.keyphrase)
     startTransition(() => {
@@ -151,7 +186,9 @@ export function CarListIsland({
 
   function searchPhrase(typed: string) {
     const valueFacets = view.facets.flatMap((facet) =>
-      facet.type === 'value' ? [{ name: facet.name, values: facet.value }] : [],
+      facet.type === 'value'
+        ? [withValueLabels({ name: facet.name, values: facet.value }, catalogValues)]
+        : [],
     )
     const split = splitPhrase(typed, valueFacets, facetMap)
     load({
@@ -172,15 +209,19 @@ export function CarListIsland({
         ? [
             {
               key: facet.name,
-              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, market), locale)).join(' – ')}`,
+              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, mileageUnit), locale)).join(' – ')}`,
               facet: facet.name,
               value: null,
             },
           ]
         : []
+    const fields = facet.name.split('>')
     return values.map((value) => ({
       key: `${facet.name}=${value}`,
-      text: value.split('>').join(' '),
+      text: value
+        .split('>')
+        .map((level, depth) => catalogValueLabel(catalogValues, fields[depth] ?? '', level))
+        .join(' '),
       facet: facet.name,
       value,
     }))
@@ -203,7 +244,8 @@ export function CarListIsland({
       labels={facetLabels}
       filters={shownState.filters}
       locale={locale}
-      market={market}
+      mileageUnit={mileageUnit}
+      valueLabels={catalogValues}
       texts={texts}
       onChange={changeFilter}
     />

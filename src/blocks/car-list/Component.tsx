@@ -83,7 +83,8 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
         sortOptions={sortOptions.map((name) => ({ name, label: t(`sort_${name}`) }))}
         state={state}
         view={view}
-        format={{ locale: settings.format.locale, market: settings.format.market }}
+        format={{ locale: settings.format.locale, mileageUnit: settings.format.mileageUnit }}
+        catalogValues={settings.catalogValues}
         texts={Object.fromEntries(controlTextKeys.map((key) => [key, texts[key]])) as ControlTexts}
         compare={{ index, labels: { add: texts.compareAdd, remove: texts.compareRemove } }}
         heading={
@@ -104,6 +105,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
       <CompareBarIsland
         index={index}
         format={settings.format}
+        catalogValues={settings.catalogValues}
         rowLabels={Object.fromEntries(
           [...keyDataRows, ...technicalRows].map((row) => [row.label, t(row.label)]),
         )}

@@ -1,12 +1,13 @@
 'use client'
 import { useState } from 'react'
 import type { FacetMapEntry } from './facet-map'
+import { catalogValueLabel, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import { formatNumber } from '@/ui/vehicle/format'
 import { addValue, removeValue, type Filters } from './list-state'
 import type { FacetValue, HistogramBucket } from '../search-client'
 import type { ListFacet } from './query'
 import { RangeFacet } from './RangeFacet.client'
-import { rangeUnitScale, type Market } from '@/ui/vehicle/format'
+import { rangeUnitScale, type MileageUnit } from '@/ui/vehicle/format'
 import type { ControlTexts } from './texts'
 
 export type FacetLabels = Record<string, { label: string; tooltip: string | null }>
@@ -21,31 +22,43 @@ type Props = {
   labels: FacetLabels
   filters: Filters
   locale: string
-  market: Market
+  mileageUnit: MileageUnit
+  /** Labels of the catalog's values in the page's language; the filters keep the values. */
+  valueLabels: CatalogValueLabels
   texts: ControlTexts
   onChange: (facet: string, values: string[]) => void
 }
 
-function matches(node: FacetValue, query: string): boolean {
-  return node.text.toLowerCase().includes(query) || node.children.some((child) => matches(child, query))
+/** A value's label on one level of a facet (`car_brand>car_model` has a field per level). */
+type LevelLabel = (level: number, value: string) => string
+
+function matches(node: FacetValue, query: string, label: LevelLabel, level: number): boolean {
+  return (
+    label(level, node.text).toLowerCase().includes(query) ||
+    node.children.some((child) => matches(child, query, label, level + 1))
+  )
 }
 
 function ValueList({
   nodes,
   prefix,
+  level,
   selected,
   query,
+  label,
   locale,
   onToggle,
 }: {
   nodes: FacetValue[]
   prefix: string
+  level: number
   selected: readonly string[]
   query: string
+  label: LevelLabel
   locale: string
   onToggle: (path: string, checked: boolean) => void
 }) {
-  const shown = query ? nodes.filter((node) => matches(node, query)) : nodes
+  const shown = query ? nodes.filter((node) => matches(node, query, label, level)) : nodes
   return (
     <ul className={prefix ? 'mt-1 ml-6 space-y-1' : 'space-y-1'}>
       {shown.map((node) => {
@@ -60,15 +73,19 @@ function ValueList({
                 checked={checked}
                 onChange={(event) => onToggle(path, event.target.checked)}
               />
-              <span className="flex-1">{node.text}</span>
+              <span className="flex-1" data-facet-label>
+                {label(level, node.text)}
+              </span>
               <span className="text-neutral-600">({formatNumber(node.count, locale)})</span>
             </label>
             {checked && node.children.length ? (
               <ValueList
                 nodes={node.children}
                 prefix={path}
+                level={level + 1}
                 selected={selected}
                 query=""
+                label={label}
                 locale={locale}
                 onToggle={onToggle}
               />
@@ -106,12 +123,14 @@ function Tooltip({ id, name, text }: { id: string; name: string; text: string })
 function ValueFacet({
   values,
   selected,
+  label,
   texts,
   locale,
   onChange,
 }: {
   values: FacetValue[]
   selected: string[]
+  label: LevelLabel
   texts: ControlTexts
   locale: string
   onChange: (values: string[]) => void
@@ -133,8 +152,10 @@ function ValueFacet({
       <ValueList
         nodes={values}
         prefix=""
+        level={0}
         selected={selected}
         query={query.trim().toLowerCase()}
+        label={label}
         locale={locale}
         onToggle={(path, checked) =>
           onChange(checked ? addValue(selected, path) : removeValue(selected, path))
@@ -159,7 +180,8 @@ export function FilterPanel({
   labels,
   filters,
   locale,
-  market,
+  mileageUnit,
+  valueLabels,
   texts,
   onChange,
 }: Props) {
@@ -171,7 +193,10 @@ export function FilterPanel({
         const id = `${idPrefix}-facet-${position}`
         const { label, tooltip } = labels[entry.name] ?? { label: entry.name, tooltip: null }
         const selected = filters[entry.name] ?? []
-        const scale = rangeUnitScale(entry.name, market)
+        const scale = rangeUnitScale(entry.name, mileageUnit)
+        const fields = entry.name.split('>')
+        const valueLabel: LevelLabel = (level, value) =>
+          catalogValueLabel(valueLabels, fields[level] ?? '', value)
         const span = facet.type === 'histogram' ? bounds(facet.value, scale) : null
         if (facet.type === 'value' && facet.value.length === 0) return null
         if (facet.type === 'histogram' && !span) return null
@@ -187,6 +212,7 @@ export function FilterPanel({
               <ValueFacet
                 values={facet.value}
                 selected={selected}
+                label={valueLabel}
                 texts={texts}
                 locale={locale}
                 onChange={(values) => onChange(entry.name, values)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseFacetMap } from './facet-map'
-import { mergeFilters, resolvePathSegments, splitPhrase } from './phrase'
+import { mergeFilters, resolvePathSegments, splitPhrase, withValueLabels } from './phrase'
 
 const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_fuel: 'f', car_price: 'p' })!
 const brands = [
@@ -31,6 +31,17 @@ describe('splitPhrase', () => {
       filters: {},
       keyphrase: 'panorama tak',
     })
+  })
+
+  it("matches a value by its label in the page's language and filters by the catalog's value", () => {
+    const labelled = facets.map((facet) => withValueLabels(facet, { car_fuel: { El: 'Electric' } }))
+    expect(labelled[1].values).toEqual([{ text: 'Diesel' }, { text: 'El', label: 'Electric' }])
+    expect(splitPhrase('volvo electric', labelled, facetMap)).toEqual({
+      filters: { 'car_brand>car_model': ['Volvo'], car_fuel: ['El'] },
+      keyphrase: '',
+    })
+    // The catalog's own word still matches.
+    expect(splitPhrase('el', labelled, facetMap).filters).toEqual({ car_fuel: ['El'] })
   })
 
   it('merges into existing filters', () => {

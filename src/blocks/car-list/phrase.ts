@@ -1,22 +1,42 @@
 /**
- * Spec 02 §4: a typed search phrase is split into words; words that match a facet value become
- * filters with their parent levels, the rest stays the keyphrase. Multi-word values ('Land
+ * Spec 02 §4: a typed search phrase is split into words; words that match a facet value (or its
+ * label in the page's language) become filters with their parent levels, the rest stays the
+ * keyphrase. Multi-word values ('Land
  * Rover', 'Model 3') match as one. Pure; used by the list's search box and the hero search.
  */
 import type { FacetMapEntry } from './facet-map'
 import { addValue, type Filters } from './list-state'
 import { foldText } from '@/services/search/query/text'
+import { catalogValueLabel, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 
-/** A facet's values as a tree (the search response's `{text, children}` shape). */
-export type ValueNode = { text: string; children?: ValueNode[] }
+/**
+ * A facet's values as a tree (the search response's `{text, children}` shape); `label` is what the
+ * page calls a value when its language words it otherwise ("Estate" for "Stasjonsvogn").
+ */
+export type ValueNode = { text: string; label?: string; children?: ValueNode[] }
 export type FacetValues = { name: string; values: ValueNode[] }
+
+/** A facet's values with their labels in the page's language, so a typed label finds the value. */
+export function withValueLabels(facet: FacetValues, labels: CatalogValueLabels): FacetValues {
+  const fields = facet.name.split('>')
+  const labelled = (nodes: readonly ValueNode[], level: number): ValueNode[] =>
+    nodes.map((node) => {
+      const label = catalogValueLabel(labels, fields[level] ?? '', node.text)
+      return {
+        text: node.text,
+        ...(label !== node.text ? { label } : {}),
+        ...(node.children?.length ? { children: labelled(node.children, level + 1) } : {}),
+      }
+    })
+  return { name: facet.name, values: labelled(facet.values, 0) }
+}
 
 const longestValue = 4
 
 function findPath(nodes: readonly ValueNode[], wanted: string, prefix: string[] = []): string[] | null {
   for (const node of nodes) {
     const path = [...prefix, node.text]
-    if (node.text.toLowerCase() === wanted) return path
+    if (node.text.toLowerCase() === wanted || node.label?.toLowerCase() === wanted) return path
     const below = node.children?.length ? findPath(node.children, wanted, path) : null
     if (below) return below
   }

@@ -1,6 +1,7 @@
 import { logger } from '@/lib/log/logger'
 import { parseFacetMap } from '@/blocks/car-list/facet-map'
-import type { FacetValues, ValueNode } from '@/blocks/car-list/phrase'
+import { withValueLabels, type FacetValues, type ValueNode } from '@/blocks/car-list/phrase'
+import { catalogValueLabels } from '@/lib/i18n/catalog-values'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
 import { searchOrThrow, type FacetValue } from '@/services/search'
@@ -31,8 +32,12 @@ export const CarSearchHero: BlockComponent<'carSearchHero'> = async ({ block, co
       facets: valueFacets.map((facet) => facet.name),
       limit: 0,
     })
+    // A phrase may name a value by its label in the page's language ("estate suv").
+    const labels = catalogValueLabels(dictionary)
     facets = response.facet.flatMap((facet) =>
-      facet.type === 'value' ? [{ name: facet.name, values: names(facet.value) }] : [],
+      facet.type === 'value'
+        ? [withValueLabels({ name: facet.name, values: names(facet.value) }, labels)]
+        : [],
     )
   } catch (error) {
     logger.warn(

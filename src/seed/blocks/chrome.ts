@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { pageConcepts, siteExtraPages } from '../content'
 import type { DemoSite } from '../sites'
+import { seasonOf, ukWarning, usedCarCampaigns } from './alerts'
 import { localisedSeedPath } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 
@@ -206,36 +207,50 @@ function conceptTitle(site: DemoSite, key: string, language: LanguageCode): stri
 
 const email = (site: DemoSite) => `kundservice@${site.hostnames[0]}`
 
-/** Campaign and warning alerts on a few sites (spec 01 §4): one Warning, closable ones elsewhere. */
-function alertBar(site: DemoSite, language: LanguageCode, path: (key: string) => string): SeedBlock[] {
+/**
+ * Campaign and warning alerts on a few sites (spec 01 §4): one Warning, closable ones elsewhere,
+ * each in season for the day the demo is seeded.
+ */
+function alertBar(
+  site: DemoSite,
+  language: LanguageCode,
+  path: (key: string) => string,
+  today = new Date(),
+): SeedBlock[] {
   const alert = (fields: Record<string, unknown>) => [
     { blockType: 'alertBar', hasMessage: true, ...fields } as SeedBlock,
   ]
-  if (site.name === 'automotive-uk')
+  if (site.name === 'automotive-uk') {
+    const warning = ukWarning(today)
     return alert({
       messageType: 'Warning',
       messageIcon: 'WarningAlert',
-      messageTitle: 'Holiday opening hours',
-      messageText: 'Our workshops close at 1pm on 24 December and reopen on 27 December.',
+      messageTitle: warning.title,
+      messageText: warning.text,
       messageLinkLabel: 'Find us',
       messageLinkHref: path('contact'),
     })
-  if (site.name === 'carstore-se')
+  }
+  if (site.name === 'carstore-se') {
+    const campaign = usedCarCampaigns.sv[seasonOf(today)]
     return alert({
       messageType: 'Dark',
       messageIcon: 'CampaignAlert',
-      messageTitle: 'Vårkampanj',
-      messageText: 'Sommardäck på köpet när du köper en begagnad bil i april.',
+      messageTitle: campaign.title,
+      messageText: campaign.text,
       messageLinkLabel: 'Se bilarna',
       messageLinkHref: path('used'),
     })
-  if (site.name === 'carstore-sk' && language === 'sk')
+  }
+  if (site.name === 'carstore-sk' && language === 'sk') {
+    const campaign = usedCarCampaigns.sk[seasonOf(today)]
     return alert({
       messageType: 'Light',
       messageIcon: 'CampaignAlert',
-      messageTitle: 'Jarná akcia',
-      messageText: 'Pri kúpe jazdeného auta v apríli dostanete letné pneumatiky zadarmo.',
+      messageTitle: campaign.title,
+      messageText: campaign.text,
     })
+  }
   return []
 }
 
@@ -275,7 +290,7 @@ export async function headerBlocks({ site, language, paths, upload }: SeedPageCo
           messageType: 'Neutral',
           messageIcon: 'CampaignAlert',
           messageTitle: 'Nytt verksted',
-          messageText: 'Vi åpner nytt verksted i Drammen i mars.',
+          messageText: 'Vårt nye verksted i Drammen har åpnet – bestill time på nett.',
           messageIsBelowNavigation: true,
         }
       : {}

@@ -1,5 +1,5 @@
 // The main region of seeded pages: the content blocks of issue 3 in every language.
-import { demoSiteNames } from '@/seed/catalog/markets'
+import { carsInStock, demoSiteNames } from '@/seed/catalog/markets'
 import { languageByCode } from '@/lib/i18n/languages'
 import { homeTexts, pageConcepts } from '../content'
 import { document, heading, paragraph } from '../lexical'
@@ -70,7 +70,11 @@ async function highlights(context: SeedPageContext, columns: '3' | '4') {
   const number = (value: number) =>
     new Intl.NumberFormat(languageByCode(context.language)!.intlLocale).format(value)
   const items = [
-    { preTitle: t(context, 'inStock'), title: number(5200), subTitle: t(context, 'cars') },
+    {
+      preTitle: t(context, 'inStock'),
+      title: number(carsInStock(context.site)),
+      subTitle: t(context, 'cars'),
+    },
     {
       preTitle: t(context, 'rightOfExchange'),
       title: `14 ${t(context, 'days')}`,

@@ -8,90 +8,99 @@ import { palette, type BodyCode, type ColorCode } from '@/services/search'
 type Shape = {
   nose: number
   tail: number
+  /** Top of the body below the windows. */
   belt: number
   roof: number
+  /** Bottom of the body: higher on an SUV or a pickup, which stand higher off the ground. */
   sill: number
+  /** Foot of the windscreen, top of the windscreen, end of the roof, foot of the rear window. */
   screen: number
   roofFront: number
   roofRear: number
   rearScreen: number
   wheel: number
+  /** A pickup's open load bed behind the cab. */
   bed?: boolean
+  /** A roadster or convertible with the top down: a windscreen and headrests, no roof. */
+  open?: boolean
 }
 
-// Coordinates on a 1000 × 500 stage; the ground is at y = 430.
-const shapes: Record<BodyCode, Shape> = {
+// Coordinates on a 1000 × 500 stage; the ground is at y = 430. Lengths follow the bodies' real
+// proportions: an estate is long with its roof to the tail, a hatchback short with a steep tail,
+// a saloon has a boot below its rear window, an SUV stands tall and high off the ground.
+export const shapes: Record<BodyCode, Shape> = {
   sedan: {
     nose: 110,
     tail: 890,
     belt: 300,
-    roof: 200,
+    roof: 205,
     sill: 385,
-    screen: 370,
-    roofFront: 450,
+    screen: 380,
+    roofFront: 470,
     roofRear: 640,
-    rearScreen: 760,
+    rearScreen: 745,
     wheel: 52,
   },
   suv: {
-    nose: 120,
-    tail: 880,
-    belt: 280,
-    roof: 160,
-    sill: 370,
-    screen: 330,
-    roofFront: 420,
-    roofRear: 800,
-    rearScreen: 860,
-    wheel: 60,
+    nose: 140,
+    tail: 860,
+    belt: 252,
+    roof: 132,
+    sill: 356,
+    screen: 340,
+    roofFront: 430,
+    roofRear: 790,
+    rearScreen: 845,
+    wheel: 66,
   },
   hatchback: {
-    nose: 160,
-    tail: 840,
-    belt: 295,
-    roof: 185,
-    sill: 385,
-    screen: 350,
-    roofFront: 450,
-    roofRear: 740,
-    rearScreen: 830,
-    wheel: 52,
-  },
-  wagon: {
-    nose: 100,
-    tail: 900,
+    nose: 190,
+    tail: 810,
     belt: 295,
     roof: 190,
     sill: 385,
-    screen: 360,
-    roofFront: 440,
-    roofRear: 830,
-    rearScreen: 885,
-    wheel: 54,
+    screen: 380,
+    roofFront: 470,
+    roofRear: 720,
+    rearScreen: 800,
+    wheel: 52,
+  },
+  wagon: {
+    nose: 90,
+    tail: 910,
+    belt: 300,
+    roof: 200,
+    sill: 388,
+    screen: 370,
+    roofFront: 455,
+    roofRear: 865,
+    rearScreen: 900,
+    wheel: 52,
   },
   coupe: {
     nose: 110,
     tail: 890,
     belt: 310,
-    roof: 215,
-    sill: 390,
-    screen: 390,
-    roofFront: 480,
-    roofRear: 600,
-    rearScreen: 800,
+    roof: 222,
+    sill: 392,
+    screen: 400,
+    roofFront: 500,
+    roofRear: 590,
+    rearScreen: 820,
     wheel: 54,
   },
   convertible: {
-    nose: 130,
-    tail: 870,
-    belt: 310,
+    nose: 180,
+    tail: 820,
+    belt: 318,
     roof: 262,
-    sill: 390,
-    screen: 400,
-    roofFront: 440,
-    roofRear: 560,
-    rearScreen: 600,
+    sill: 394,
+    screen: 440,
+    roofFront: 500,
+    roofRear: 620,
+    rearScreen: 640,
     wheel: 52,
+    open: true,
   },
   van: {
     nose: 90,
@@ -108,14 +117,14 @@ const shapes: Record<BodyCode, Shape> = {
   pickup: {
     nose: 100,
     tail: 900,
-    belt: 280,
-    roof: 165,
-    sill: 370,
+    belt: 272,
+    roof: 150,
+    sill: 358,
     screen: 330,
     roofFront: 410,
     roofRear: 560,
     rearScreen: 580,
-    wheel: 62,
+    wheel: 64,
     bed: true,
   },
 }
@@ -144,12 +153,22 @@ export function drawCar(body: BodyCode, color: ColorCode, view: number): string 
   const front = s.nose + (s.tail - s.nose) * 0.2
   const rear = s.tail - (s.tail - s.nose) * 0.19
   const hull = `M ${s.nose} ${s.sill} L ${s.nose} ${s.belt + 30} Q ${s.nose + 10} ${s.belt} ${s.nose + 80} ${s.belt - 5} L ${s.screen} ${s.belt - 8} L ${s.tail - 30} ${s.belt - 5} Q ${s.tail} ${s.belt + 5} ${s.tail} ${s.belt + 40} L ${s.tail} ${s.sill} Z`
-  const cabin = s.bed
-    ? `M ${s.screen} ${s.belt - 8} L ${s.roofFront} ${s.roof} L ${s.roofRear} ${s.roof} L ${s.rearScreen} ${s.belt - 8} Z`
-    : `M ${s.screen} ${s.belt - 8} L ${s.roofFront} ${s.roof} L ${s.roofRear} ${s.roof} Q ${s.rearScreen - 10} ${s.roof + 10} ${s.rearScreen} ${s.belt - 6} Z`
   const inset = 14
-  const glass = `M ${s.screen + inset * 1.6} ${s.belt - 14} L ${s.roofFront + inset * 0.6} ${s.roof + inset} L ${s.roofRear - inset * 0.4} ${s.roof + inset} L ${s.rearScreen - inset * 1.6} ${s.belt - 14} Z`
   const pillar = (s.roofFront + s.roofRear) / 2
+  const cabin = s.open
+    ? `M ${s.screen} ${s.belt - 8} L ${s.roofFront} ${s.roof} L ${s.roofFront + 14} ${s.roof} L ${s.screen + 30} ${s.belt - 8} Z`
+    : s.bed
+      ? `M ${s.screen} ${s.belt - 8} L ${s.roofFront} ${s.roof} L ${s.roofRear} ${s.roof} L ${s.rearScreen} ${s.belt - 8} Z`
+      : `M ${s.screen} ${s.belt - 8} L ${s.roofFront} ${s.roof} L ${s.roofRear} ${s.roof} Q ${s.rearScreen - 10} ${s.roof + 10} ${s.rearScreen} ${s.belt - 6} Z`
+  const glass = s.open
+    ? `M ${s.screen + 12} ${s.belt - 10} L ${s.roofFront + 2} ${s.roof + 5} L ${s.roofFront + 8} ${s.roof + 5} L ${s.screen + 24} ${s.belt - 10} Z`
+    : `M ${s.screen + inset * 1.6} ${s.belt - 14} L ${s.roofFront + inset * 0.6} ${s.roof + inset} L ${s.roofRear - inset * 0.4} ${s.roof + inset} L ${s.rearScreen - inset * 1.6} ${s.belt - 14} Z`
+  // With the top down the seats' headrests show above the doors; a closed car has a B-pillar.
+  const interior = s.open
+    ? [s.roofRear - 70, s.roofRear - 10]
+        .map((x) => `<rect x="${x}" y="${s.belt - 38}" width="34" height="40" rx="12" fill="#26282c"/>`)
+        .join('')
+    : `<rect x="${pillar - 7}" y="${s.roof + 8}" width="14" height="${s.belt - s.roof - 16}" fill="${shade(paint, -0.3)}"/>`
   const bed = s.bed
     ? `<rect x="${s.rearScreen + 10}" y="${s.belt - 20}" width="${s.tail - s.rearScreen - 20}" height="14" fill="${shade(paint, -0.25)}"/>`
     : ''
@@ -166,7 +185,7 @@ export function drawCar(body: BodyCode, color: ColorCode, view: number): string 
 <g${mirror}>
 <path d="${cabin}" fill="url(#paint)"/>
 <path d="${glass}" fill="url(#glass)"/>
-<rect x="${pillar - 7}" y="${s.roof + 8}" width="14" height="${s.belt - s.roof - 16}" fill="${shade(paint, -0.3)}"/>
+${interior}
 <path d="${hull}" fill="url(#paint)"/>
 ${bed}
 <path d="M ${s.nose + 20} ${s.belt + 45} L ${s.tail - 20} ${s.belt + 45}" stroke="${shade(paint, -0.3)}" stroke-width="3"/>

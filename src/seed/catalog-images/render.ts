@@ -11,6 +11,8 @@ import { drawKit, drawSite } from './draw-other'
 
 const cacheDir = () => path.resolve(process.env.CATALOG_IMAGE_DIR ?? 'data/catalog-images')
 const sizes = { l: [1200, 800], s: [400, 267] } as const
+/** Bumped when the drawings change, so a machine's cache does not keep serving the old pictures. */
+const drawingVersion = 2
 
 function svgFor(spec: ImageSpec): string {
   if (spec.type === 'car') return drawCar(spec.body, spec.color, spec.view)
@@ -22,7 +24,7 @@ function svgFor(spec: ImageSpec): string {
 export async function catalogImage(file: string): Promise<Buffer | null> {
   const spec = parseImageFile(file)
   if (!spec) return null
-  const target = path.join(cacheDir(), file)
+  const target = path.join(cacheDir(), `v${drawingVersion}-${file}`)
   try {
     return await fs.readFile(target)
   } catch {

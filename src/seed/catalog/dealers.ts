@@ -39,15 +39,33 @@ const streets: Record<MarketCode, (number: number) => string> = {
   SK: (n) => `${['Priemyselná', 'Hlavná', 'Automobilová', 'Štúrova', 'Mlynská'][n % 5]} ${n}`,
 }
 
-const phonePrefix: Record<MarketCode, string> = {
+const phonePrefix: Record<Exclude<MarketCode, 'UK'>, string> = {
   SE: '+46 10',
   NO: '+47 22',
-  UK: '+44 161',
   FI: '+358 10',
   SK: '+421 2',
 }
-const phone = (random: Random, market: MarketCode) =>
-  `${phonePrefix[market]} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`
+/**
+ * British numbers from Ofcom's ranges kept for drama (never a real subscriber): the town's
+ * geographic code, or 01632 where a town has none, and 07700 900 for staff mobiles.
+ */
+const ukAreaCodes: Record<string, string> = {
+  London: '20 7946 0',
+  Manchester: '161 496 0',
+  Birmingham: '121 496 0',
+  Leeds: '113 496 0',
+  Sheffield: '114 496 0',
+  Nottingham: '115 496 0',
+  Leicester: '116 496 0',
+  Bristol: '117 496 0',
+  'Newcastle upon Tyne': '191 498 0',
+}
+const phone = (random: Random, market: MarketCode, town: string, mobile = false) =>
+  market === 'UK'
+    ? mobile
+      ? `+44 7700 900${random.int(100, 999)}`
+      : `+44 ${ukAreaCodes[town] ?? '1632 960'}${random.int(100, 999)}`
+    : `${phonePrefix[market]} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`
 const groups: DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
 const titles: Record<DepartmentGroup, string> = {
   'New cars': 'Sales consultant',
@@ -106,7 +124,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random): Deal
           first_name: first,
           last_name: last,
           title: titles[group],
-          phone: phone(random, market),
+          phone: phone(random, market, town.name, true),
           email: `${slugify(first)}.${slugify(last)}@${domain}`,
         }
       })
@@ -115,7 +133,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random): Deal
         official_name: `${name} ${labels[market].departments[group]}`,
         group,
         department_type: group.replace(' ', '').toLowerCase(),
-        phone: phone(random, market),
+        phone: phone(random, market, town.name),
         email: `${slugify(group)}.${slugify(town.name)}@${domain}`,
         erp_id: `${companyErp}.${4500 + position}`,
         brands: (group === 'New cars' || group === 'Workshop' ? siteBrands : []).map((brand) => ({
@@ -136,7 +154,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random): Deal
     site_street: streets[market](random.int(2, 80)),
     site_zip: town.zip,
     site_city: town.name,
-    site_phone: phone(random, market),
+    site_phone: phone(random, market, town.name),
     site_email: `info.${slugify(town.name)}@${domain}`,
     erp_id: `${companyErp}.${4500}`,
     site_geocoord: `${lat.toFixed(5)},${lng.toFixed(5)}`,

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { parseImageFile } from '@/services/search'
-import { demoSiteNames } from './markets'
+import { demoSites as sites } from '../sites'
+import { carsInStock, demoSiteNames, demoSites } from './markets'
+import type { Dealer } from './dealers'
 import { generateDemoFeeds } from './seed'
 
-const feeds = generateDemoFeeds()
+const asOf = new Date('2026-11-25T00:00:00Z')
+const feeds = generateDemoFeeds({ asOf })
 const byKind = (kind: string) => feeds.filter((feed) => feed.index.startsWith(`${kind}_`))
 const records = (kind: string) => byKind(kind).flatMap((feed) => feed.records)
 
 describe('demo catalogue', () => {
   it('is the same on every run', () => {
-    expect(JSON.stringify(generateDemoFeeds()[0].records.slice(0, 20))).toBe(
+    expect(JSON.stringify(generateDemoFeeds({ asOf })[0].records.slice(0, 20))).toBe(
       JSON.stringify(feeds[0].records.slice(0, 20)),
     )
   })
@@ -19,6 +22,17 @@ describe('demo catalogue', () => {
     expect(records('vehicles').length).toBeGreaterThanOrEqual(5_000)
     expect(records('sites').length).toBeGreaterThanOrEqual(60)
     expect(byKind('kits').every((feed) => feed.records.length >= 500)).toBe(true)
+  })
+
+  it("claims on every site's home page the cars its catalogues have", () => {
+    for (const site of sites) {
+      const own = byKind('vehicles').find((feed) => feed.index === `vehicles_${site.name}`)
+      const market = demoSites
+        .filter((candidate) => candidate.market === site.market)
+        .map((candidate) => byKind('vehicles').find((feed) => feed.index === `vehicles_${candidate.name}`)!)
+      const inStock = (own ? [own] : market).reduce((sum, feed) => sum + feed.records.length, 0)
+      expect(carsInStock(site), site.name).toBe(inStock)
+    }
   })
 
   it('links every car to a dealer of its own site and prices it in the market currency', () => {
@@ -91,6 +105,26 @@ describe('demo catalogue', () => {
       const looks = new Set(specs.map((spec) => (spec?.type === 'car' ? `${spec.body}-${spec.color}` : '')))
       expect(looks.size).toBe(1) // every picture shows the same car, from several views
       expect(new Set(specs.map((spec) => (spec?.type === 'car' ? spec.view : 0))).size).toBe(images.length)
+    }
+  })
+
+  it('writes British numbers, postcodes, mileages and dealer texts on the UK site', () => {
+    const british = /^\+44 (20 7946 0\d{3}|1\d\d 49[68] 0\d{3}|1632 960\d{3}|7700 900\d{3})$/
+    for (const dealer of feeds.find((feed) => feed.index === 'sites_automotive-uk')!.records as Dealer[]) {
+      const phones = [
+        dealer.site_phone,
+        ...dealer.site_departments.flatMap((department) => [
+          department.phone,
+          ...department.users.map((user) => user.phone),
+        ]),
+      ]
+      expect(phones.filter((phone) => !british.test(String(phone)))).toEqual([])
+      expect(dealer.site_zip).toMatch(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/)
+    }
+    for (const car of feeds.find((feed) => feed.index === 'vehicles_automotive-uk')!.records) {
+      expect(car.car_description).not.toMatch(/Välskött|Fabriksny|\bbil\b/)
+      if (car.car_is_used) expect(car.car_mileage_text).toMatch(/^\d{1,3}(,\d{3})* miles$/)
+      expect(car.car_price_text).toMatch(/^£\d{1,3}(,\d{3})*$/)
     }
   })
 

@@ -8,10 +8,13 @@ export function annuity(principal: number, yearlyRate: number, months: number, r
   return ((principal - residual / (1 + rate) ** months) * rate) / (1 - (1 + rate) ** -months)
 }
 
-const money = (value: number, currency: string) =>
-  `${Math.round(value)
-    .toLocaleString('sv-SE')
-    .replace(/\u00a0/g, ' ')} ${currency === 'SEK' ? 'kr' : currency}`
+/** A price as the market writes it: "249 900 kr", "24 990 €", "£21,590". */
+const money = (value: number, currency: string) => {
+  const amount = Math.round(value)
+  if (currency === 'GBP') return `£${amount.toLocaleString('en-GB')}`
+  const digits = amount.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')
+  return `${digits} ${currency === 'EUR' ? '€' : 'kr'}`
+}
 
 export function loanOption(price: number, currency: string, campaign: boolean) {
   const interest = campaign ? 3.95 : 6.95

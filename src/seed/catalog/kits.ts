@@ -1,6 +1,6 @@
 /** The kit catalogue (accessory packages) and the vehicles kits fit (spec 03 §3 "Kit"). */
 import { blurDataUrl, kitImage, type KitCategory } from '@/services/search'
-import { brands } from './brands'
+import { brands, versionYears } from './brands'
 import { seeded } from './random'
 
 export type KitVehicle = {
@@ -13,25 +13,35 @@ export type KitVehicle = {
   engine: string
 }
 
-const generations = ['2016–2019', '2020–2022', '2023–2026']
+const generations: [number, number][] = [
+  [2016, 2019],
+  [2020, 2022],
+  [2023, 2026],
+]
 
-/** Every model in up to three generations; ids are stable because the brand table is. */
+/** Every model in the spans of years it was sold in; ids are stable because the brand table is. */
 export function generateKitVehicles(): KitVehicle[] {
   const out: KitVehicle[] = []
   let id = 40_000
   for (const brand of brands) {
     for (const model of brand.models) {
-      for (const years of generations.slice(
-        model.fuels.includes('electric') && model.fuels.length === 1 ? 1 : 0,
-      )) {
+      for (const [spanFrom, spanUntil] of generations) {
+        const from = Math.max(spanFrom, model.launched)
+        const until = Math.min(spanUntil, model.ended ?? spanUntil)
+        const versions = model.versions.filter((version) => {
+          const [first, last] = versionYears(model, version)
+          return first <= until && last >= from
+        })
+        if (from > until || versions.length === 0) continue
+        const years = from === until ? String(from) : `${from}–${until}`
         out.push({
           type_id: String(id++),
           manufacturer: brand.brand,
           model: model.model,
           type_manf_year: years,
           type_name: `${brand.brand} ${model.model} ${years}`,
-          fuel: model.fuels.join('/'),
-          engine: brand.versions[0],
+          fuel: [...new Set(versions.map((version) => version.fuel))].join('/'),
+          engine: versions[0].name,
         })
       }
     }

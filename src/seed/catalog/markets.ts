@@ -20,6 +20,20 @@ export const demoSites: readonly DemoSite[] = [
 
 export const demoSiteNames: readonly string[] = demoSites.map((site) => site.name)
 
+/** Cars in each demo site's catalogue. */
+export const demoVehiclesPerSite = 750
+
+/**
+ * The cars a site can claim to have in stock: its own catalogue's, or on a group site without
+ * one, those of the catalogues of its market (issue 15: "5 200 bilar i lager" over 750 cars).
+ */
+export function carsInStock(site: { name: string; market: MarketCode }): number {
+  const catalogues = demoSiteNames.includes(site.name)
+    ? 1
+    : demoSites.filter((candidate) => candidate.market === site.market).length
+  return catalogues * demoVehiclesPerSite
+}
+
 /** Price of one euro in the market's currency, rounded: the demo prices need to look right, not be today's rate. */
 export const eurRate: Record<MarketCode, number> = { SE: 11.5, NO: 11.7, UK: 0.86, FI: 1, SK: 1 }
 

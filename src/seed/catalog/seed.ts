@@ -1,20 +1,25 @@
 /**
  * The demo catalogue: per demo site its vehicles, dealer sites, kits and kit vehicles.
- * Deterministic (fixed seeds), so every fresh start shows the same cars.
+ * Deterministic (fixed seeds): the same day gives the same cars. Cars are dated relative to the
+ * day the catalogue is generated for, so a demo seeded any day has no car registered after it.
  */
 import { logger as log } from '@/lib/log/logger'
 import { catalogIsEmpty, importRecords, indexNameFor, migrateCatalog } from '@/services/search'
 import { generateDealers } from './dealers'
 import { generateKits, generateKitVehicles } from './kits'
-import { demoSiteNames, demoSites } from './markets'
+import { demoSiteNames, demoSites, demoVehiclesPerSite } from './markets'
 import { generateVehicles } from './vehicles'
 
-export const demoVehiclesPerSite = 750
 export const demoKitsPerSite = 520
 
 export type DemoFeeds = { index: string; records: Record<string, unknown>[] }[]
 
-export function generateDemoFeeds(vehiclesPerSite = demoVehiclesPerSite): DemoFeeds {
+/** The start of today (UTC): the day a seed run dates its cars relative to. */
+export const today = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+export function generateDemoFeeds(options: { vehiclesPerSite?: number; asOf?: Date } = {}): DemoFeeds {
+  const { vehiclesPerSite = demoVehiclesPerSite, asOf = today() } = options
   const kitVehicles = generateKitVehicles()
   return demoSites.flatMap((site, position) => {
     const dealers = generateDealers(site, 1_000 + position)
@@ -24,6 +29,7 @@ export function generateDemoFeeds(vehiclesPerSite = demoVehiclesPerSite): DemoFe
       vehiclesPerSite,
       2_000 + position,
       100_000 + position * 1_000_000,
+      asOf,
     )
     const index = (kind: Parameters<typeof indexNameFor>[1]) => indexNameFor(site.name, kind, demoSiteNames)
     return [

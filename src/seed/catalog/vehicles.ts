@@ -4,10 +4,12 @@
  * offers where the market has them, technical texts and images of their body and colour.
  */
 import { blurDataUrl, carImage, carViews, palette, type ColorCode } from '@/services/search'
-import { brands, type BrandSpec, type ModelSpec } from './brands'
+import { brands, versionsIn, type BrandSpec, type ModelSpec, type VersionSpec } from './brands'
 import type { Dealer } from './dealers'
+import { carDescription } from './descriptions'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
 import { eurRate, type DemoSite } from './markets'
+import { registrationPlate } from './plates'
 import { seeded, slugify, type Random } from './random'
 import { labels, type FuelCode } from './vocabulary'
 
@@ -35,17 +37,6 @@ const colorWeights: ColorCode[] = [
   'brown',
   'beige',
 ]
-/** A longer dealer text on every other used car, so the detail page's description folds (spec 02 §9). */
-const usedCarStory = [
-  '',
-  'Bilen har gått igenom vår kontroll i 110 punkter: bromsar, däck, styrning, hjulupphängning, elsystem och kaross är kontrollerade och allt som behövde åtgärdas är åtgärdat. Servicehistoriken är komplett och finns att se digitalt.',
-  'Vid köp ingår ett års garanti, vägassistans och 14 dagars öppet köp. Vi tar gärna din nuvarande bil i inbyte och värderar den kostnadsfritt samma dag.',
-  'Finansiering ordnar vi direkt hos oss, med möjlighet till lån eller leasing. Hör av dig för en provkörning, så har vi bilen laddad eller tankad och redo när du kommer.',
-  'Utrustningslistan kommer från tillverkarens uppgifter och kan skilja sig från bilens faktiska utrustning. Kontakta säljaren om någon detalj är viktig för dig.',
-  'Priset gäller vid kontant betalning eller finansiering via oss. Reservation för eventuella fel i annonsen och för att bilen kan vara såld.',
-  'Välkommen in till oss – vi har öppet även på lördagar, och kaffet är alltid klart.',
-].join('\n\n')
-const today = Date.UTC(2026, 10, 1)
 const day = 86_400_000
 
 function roundPrice(value: number, currency: string): number {
@@ -53,21 +44,14 @@ function roundPrice(value: number, currency: string): number {
   return Math.max(990, Math.round(value / 100) * 100 - 10)
 }
 
-function regno(random: Random, market: DemoSite['market']): string {
-  const letters = 'ABCDEFGHJKLMNPRSTUWXYZ'
-  const l = () => letters[random.int(0, letters.length - 1)]
-  if (market === 'UK') return `${l()}${l()}${random.int(10, 74)} ${l()}${l()}${l()}`
-  if (market === 'NO') return `${l()}${l()} ${random.int(10000, 99999)}`
-  if (market === 'FI') return `${l()}${l()}${l()}-${random.int(100, 999)}`
-  if (market === 'SK') return `BA${random.int(100, 999)}${l()}${l()}`
-  return `${l()}${l()}${l()} ${random.int(10, 99)}${l()}`
-}
+/** CO2 per litre burnt, in g: petrol (and the hybrids, which burn petrol) and diesel. */
+const co2PerLitre = (fuel: FuelCode) => (fuel === 'diesel' ? 26.4 : 23.7)
 
-function technical(random: Random, model: ModelSpec, fuel: FuelCode, power: number) {
-  const electric = fuel === 'electric'
-  const plugIn = fuel === 'phev'
-  const battery = electric ? random.int(50, 100) : plugIn ? random.int(11, 19) : null
-  const range = battery ? Math.round(battery * (electric ? 6.2 : 5)) : null
+function technical(model: ModelSpec, version: VersionSpec, horsepower: string, random: Random) {
+  const electric = version.fuel === 'electric'
+  const battery = version.battery ?? null
+  const range = version.range ?? null
+  const power = version.kw
   const length =
     {
       sedan: 4750,
@@ -75,51 +59,101 @@ function technical(random: Random, model: ModelSpec, fuel: FuelCode, power: numb
       hatchback: 4250,
       wagon: 4800,
       coupe: 4500,
-      convertible: 4200,
+      convertible: 4100,
       van: 5300,
       pickup: 5350,
     }[model.body] + random.int(-200, 200)
+  const tall = model.body === 'suv' || model.body === 'van' || model.body === 'pickup'
   return {
     car_power: power,
-    car_power_text: `${power} kW (${Math.round(power * 1.36)} hk)`,
-    car_acceleration_text: `${(3 + 2_000 / power / 1.5).toFixed(1)} s 0–100 km/h`,
-    car_emissions: electric ? '0 g/km CO2' : `${plugIn ? random.int(15, 40) : random.int(95, 190)} g/km CO2`,
-    car_fuel_consumption: electric
-      ? null
-      : `${(plugIn ? 1 + random.next() : 4 + random.next() * 4).toFixed(1)} l/100 km`,
-    car_wltp_electric_consumption: battery ? `${(15 + random.next() * 6).toFixed(1)} kWh/100 km` : null,
+    car_power_text: `${power} kW (${Math.round(power * 1.36)} ${horsepower})`,
+    car_acceleration_text: `${Math.max(2.5, 3 + 2_000 / power / 1.5).toFixed(1)} s 0–100 km/h`,
+    car_emissions: electric
+      ? '0 g/km CO2'
+      : `${Math.round(version.consumption * co2PerLitre(version.fuel))} g/km CO2`,
+    car_fuel_consumption: electric ? null : `${version.consumption.toFixed(1)} l/100 km`,
+    car_wltp_electric_consumption: electric
+      ? `${version.consumption.toFixed(1)} kWh/100 km`
+      : battery && range
+        ? `${((battery / range) * 100).toFixed(1)} kWh/100 km`
+        : null,
     car_wltp_electric_range: range ? `${range} km` : null,
     car_electric_range: range ? `${Math.round(range * 0.85)} km` : null,
-    car_fuel_tank_capacity: electric ? null : `${random.int(40, 75)} l`,
+    car_fuel_tank_capacity: electric ? null : `${version.fuel === 'phev' ? 45 : tall ? 60 : 50} l`,
     car_battery_size: battery ? `${battery} kWh` : null,
-    car_ac_charging_speed: battery ? `${random.pick([7.4, 11, 22])} kW` : null,
-    car_dc_charging_speed: electric ? `${random.int(100, 270)} kW` : null,
+    car_ac_charging_speed: battery ? `${electric ? (battery < 50 ? 7.4 : 11) : 3.7} kW` : null,
+    car_dc_charging_speed: electric
+      ? `${battery! < 50 ? 100 : battery! < 70 ? 130 : battery! < 90 ? 175 : 250} kW`
+      : null,
     car_service_weight: `${random.int(1150, 2400)} kg`,
     car_cargo_volume: `${random.int(250, 700)} l`,
-    car_height: `${model.body === 'suv' || model.body === 'van' ? random.int(1600, 1950) : random.int(1300, 1500)} mm`,
+    car_height: `${tall ? random.int(1600, 1950) : random.int(1250, 1500)} mm`,
     car_length: `${length} mm`,
     car_width: `${random.int(1750, 1980)} mm`,
     car_ncap_stars: random.pick([4, 5, 5, 5]),
   }
 }
 
-type Context = { site: DemoSite; dealers: readonly Dealer[]; random: Random; nextId: () => number }
+type Context = {
+  site: DemoSite
+  dealers: readonly Dealer[]
+  random: Random
+  nextId: () => number
+  /** The day the demo is generated for: nothing is registered or published after it. */
+  asOf: Date
+}
 
-function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample: boolean): DemoCar {
-  const { site, random } = context
+/** What a car is: a model, a version of it and the year it was made (a sample car is this year's). */
+type Build = { brand: BrandSpec; model: ModelSpec; version: VersionSpec; year: number }
+
+const ages = [0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 10]
+
+/** A used car's year, from the usual age spread, within the years the model and a version of it were sold. */
+function usedBuild(random: Random, brand: BrandSpec, model: ModelSpec, asOf: Date): Build | null {
+  const thisYear = asOf.getUTCFullYear()
+  const first = Math.max(model.launched, thisYear - 10)
+  const last = Math.min(model.ended ?? thisYear, thisYear)
+  if (first > last) return null
+  const wanted = thisYear - random.pick(ages)
+  const year = wanted >= first && wanted <= last ? wanted : random.int(first, last)
+  const versions = versionsIn(model, year)
+  return versions.length ? { brand, model, version: random.pick(versions), year } : null
+}
+
+/** A sample (new) car: a model on sale this year, in a version on sale this year. */
+function sampleBuild(random: Random, brand: BrandSpec, model: ModelSpec, asOf: Date): Build | null {
+  const year = asOf.getUTCFullYear()
+  const versions = model.ended === undefined ? versionsIn(model, year) : []
+  return versions.length ? { brand, model, version: random.pick(versions), year } : null
+}
+
+/** First registration: a day of the car's year, never after the day the demo is generated for. */
+function registrationDate(random: Random, year: number, asOf: Date): Date {
+  const start = Date.UTC(year, 0, 1)
+  const end = Math.min(
+    Date.UTC(year, 11, 31),
+    Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth(), asOf.getUTCDate()),
+  )
+  return new Date(start + random.int(0, Math.round((end - start) / day)) * day)
+}
+
+function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
+  const { site, random, asOf } = context
+  const { brand, model, version, year } = build
   const words = labels[site.market]
-  const fuel = random.pick(model.fuels)
+  const fuel = version.fuel
   const color = isSample ? random.pick(colors) : random.pick(colorWeights)
-  const age = isSample ? 0 : random.pick([0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 10])
-  const year = 2026 - age
-  const mileage = isSample
-    ? 0
-    : Math.max(10, Math.round((age * random.int(8_000, 22_000) + random.int(0, 9_000)) / 10) * 10)
-  const power = Math.round((model.power[0] + random.next() * (model.power[1] - model.power[0])) / 5) * 5
-  const newPrice =
-    model.priceEur * eurRate[site.market] * (1 + ((power - model.power[0]) / (model.power[1] + 1)) * 0.4)
+  const registered = isSample ? null : registrationDate(random, year, asOf)
+  const yearsOnRoad = registered ? (asOf.getTime() - registered.getTime()) / (365 * day) : 0
+  const kilometres = registered
+    ? Math.max(10, Math.round((yearsOnRoad * random.int(8_000, 22_000) + random.int(0, 2_000)) / 10) * 10)
+    : 0
+  const powers = model.versions.map((candidate) => candidate.kw)
+  const [lowest, highest] = [Math.min(...powers), Math.max(...powers)]
+  const newPrice = model.priceEur * eurRate[site.market] * (1 + ((version.kw - lowest) / (highest + 1)) * 0.4)
+  const age = asOf.getUTCFullYear() - year
   const retail = roundPrice(
-    isSample ? newPrice : newPrice * 0.86 ** age * Math.max(0.45, 1 - mileage / 400_000),
+    isSample ? newPrice : newPrice * 0.86 ** age * Math.max(0.45, 1 - kilometres / 400_000),
     site.currency,
   )
   const campaign = random.chance(isSample ? 0.3 : 0.12)
@@ -129,9 +163,8 @@ function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample:
     dealer.site_departments.find(
       (department) => department.group === (isSample ? 'New cars' : 'Used cars'),
     ) ?? dealer.site_departments[0]
-  const version = random.pick(brand.versions)
   const id = String(context.nextId())
-  const slug = `${slugify(brand.brand)}-${slugify(model.model)}-${slugify(version)}-${year}-${id}`
+  const slug = `${slugify(brand.brand)}-${slugify(model.model)}-${slugify(version.name)}-${year}-${id}`
   const images = Array.from({ length: carViews }, (_, view) => ({
     original: carImage(model.body, color, view + 1, 'l'),
     thumbnail_url: carImage(model.body, color, view + 1, 's'),
@@ -140,25 +173,33 @@ function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample:
   const equipment = random.sample(words.equipment, random.int(5, 14)).sort((a, b) => a.localeCompare(b))
   const vatEligible = !isSample && random.chance(0.35)
   const vehicleType = model.body === 'van' || model.body === 'pickup' ? 'LCV' : 'PC'
-  const published = new Date(today - random.int(0, isSample ? 200 : 120) * day - random.int(0, day - 1))
-  const firstRegistration = isSample
-    ? null
-    : new Date(Date.UTC(year, random.int(0, 11), random.int(1, 28))).toISOString().slice(0, 10)
+  // Published at most 120 (used) or 200 (new) days ago, and never before the car was registered.
+  const earliest = Math.max(asOf.getTime() - (isSample ? 200 : 120) * day, registered?.getTime() ?? 0)
+  const published = new Date(earliest + random.next() * (asOf.getTime() - earliest))
+  const miles = site.market === 'UK'
+  const odometer = miles
+    ? Math.round(kilometres / 1.609_344 / 10) * 10
+    : site.market === 'SE'
+      ? Math.round(kilometres / 10)
+      : kilometres
+  const mileageText =
+    site.market === 'SE'
+      ? `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} mil`
+      : miles
+        ? `${odometer.toLocaleString('en-GB')} miles`
+        : `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} km`
   return {
     car_id: id,
     slug,
     car_brand: brand.brand,
     car_model: model.model,
-    car_model_text: `${model.model} ${version}`,
-    car_version: version,
+    car_model_text: `${model.model} ${version.name}`,
+    car_version: version.name,
     car_year: year,
     car_fuel: words.fuel[fuel],
-    car_gearbox:
-      fuel === 'electric' || fuel === 'phev' || random.chance(0.7) ? words.gearbox[1] : words.gearbox[0],
+    car_gearbox: words.gearbox[version.gearbox === 'manual' ? 0 : 1],
     car_body: words.body[model.body],
-    car_drive: /AWD|4x4|quattro|xDrive|4MATIC|4Motion|Dual/.test(version)
-      ? 'AWD'
-      : random.pick(['FWD', 'FWD', 'RWD']),
+    car_drive: version.drive,
     car_color: words.color[color],
     car_seats: model.seats,
     car_doors:
@@ -168,15 +209,13 @@ function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample:
           ? 4
           : 5,
     car_chassino: `YV1${random.int(10_000_000, 99_999_999)}${random.int(100_000, 999_999)}`,
-    car_regno: isSample ? null : regno(random, site.market),
-    car_firstregistration: firstRegistration,
-    car_mileage: mileage,
-    car_mileage_text:
-      site.market === 'SE'
-        ? `${Math.round(mileage / 10).toLocaleString('sv-SE')} mil`
-        : `${mileage.toLocaleString('en-GB')} ${site.market === 'UK' ? 'miles' : 'km'}`,
-    car_odometer: site.market === 'SE' ? Math.round(mileage / 10) : mileage,
-    car_odometer_unit: site.market === 'SE' ? 'mil' : site.market === 'UK' ? 'miles' : 'km',
+    car_regno: registered ? registrationPlate(random, site.market, registered, dealer.site_city) : null,
+    car_firstregistration: registered ? registered.toISOString().slice(0, 10) : null,
+    // The UK feed counts in miles (src/ui/vehicle/format.ts), the others in kilometres.
+    car_mileage: miles ? odometer : kilometres,
+    car_mileage_text: mileageText,
+    car_odometer: odometer,
+    car_odometer_unit: site.market === 'SE' ? 'mil' : miles ? 'miles' : 'km',
     car_condition: isSample ? words.condition[0] : words.condition[1],
     car_is_used: !isSample,
     car_is_sample: isSample,
@@ -202,7 +241,13 @@ function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample:
     car_has_campaign_price: campaign,
     car_campaigns: campaign ? [isSample ? 'Lagerkampanj' : 'Månadens erbjudande'] : [],
     car_equipment: equipment,
-    car_description: `${brand.brand} ${model.model} ${version} i ${words.color[color].toLowerCase()}. ${isSample ? 'Fabriksny bil, beställningsbar med flera paket.' : `Välskött bil med ${mileage.toLocaleString('sv-SE')} km, servad enligt serviceprogram.`}${!isSample && Number(id) % 2 === 0 ? usedCarStory : ''}`,
+    car_description: carDescription(site.market, {
+      title: `${brand.brand} ${model.model} ${version.name}`,
+      colour: words.color[color],
+      isSample,
+      odometer: mileageText,
+      long: Number(id) % 2 === 0,
+    }),
     car_sellers: sellersDepartment.users.slice(0, 2).map((user) => ({
       name: `${user.first_name} ${user.last_name}`,
       email: user.email,
@@ -213,10 +258,10 @@ function baseCar(context: Context, brand: BrandSpec, model: ModelSpec, isSample:
     caroftheweek: false,
     autos_on_show: false,
     car_publishdate: published.toISOString(),
-    indexed_at: new Date(today).toISOString(),
+    indexed_at: asOf.toISOString(),
     car_companyerpid: isSample ? dealer.erp_id.split('.')[0] : null,
     car_departmenterpid: isSample ? sellersDepartment.erp_id.split('.')[1] : null,
-    ...technical(random, model, fuel, power),
+    ...technical(model, version, words.horsepower, random),
   }
 }
 
@@ -287,15 +332,14 @@ function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
 }
 
 /** A sample car comes in each trim package of its brand; the packages link to each other. */
-function sampleFamily(context: Context, brand: BrandSpec, model: ModelSpec): DemoCar[] {
-  const first = baseCar(context, brand, model, true)
-  const family = brand.packages.map((name, index) => {
+function sampleFamily(context: Context, build: Build): DemoCar[] {
+  const first = baseCar(context, build, true)
+  const family = build.brand.packages.map((name, index) => {
     const car =
       index === 0
         ? first
         : {
-            ...baseCar(context, brand, model, true),
-            car_fuel: first.car_fuel,
+            ...baseCar(context, build, true),
             car_color: first.car_color,
             car_images: first.car_images,
             car_primary_image: first.car_primary_image,
@@ -329,10 +373,11 @@ export function generateVehicles(
   count: number,
   seed: number,
   firstId: number,
+  asOf: Date,
 ): DemoCar[] {
   const random = seeded(seed)
   let id = firstId
-  const context: Context = { site, dealers, random, nextId: () => id++ }
+  const context: Context = { site, dealers, random, nextId: () => id++, asOf }
   const cars: DemoCar[] = []
   const sampleShare = site.group === 'automotive' ? 0.25 : 0.05
   // A new (sample) car only of a brand some dealer of the site sells new: its contact form needs
@@ -347,11 +392,12 @@ export function generateVehicles(
   while (cars.length < count) {
     const brand = random.pick(brands)
     const model = random.pick(brand.models)
-    cars.push(
-      ...(random.chance(sampleShare / brand.packages.length) && soldNew.has(brand.brand)
-        ? sampleFamily(context, brand, model)
-        : [baseCar(context, brand, model, false)]),
-    )
+    const sample =
+      random.chance(sampleShare / brand.packages.length) && soldNew.has(brand.brand)
+        ? sampleBuild(random, brand, model, asOf)
+        : null
+    const build = sample ?? usedBuild(random, brand, model, asOf)
+    if (build) cars.push(...(sample ? sampleFamily(context, sample) : [baseCar(context, build, false)]))
   }
   cars.length = count
   const kept = new Set(cars.map((car) => car.car_id))
@@ -365,9 +411,9 @@ export function generateVehicles(
     car.car_trim_package ??= null
     if (site.name === 'automotive-uk') car.autos_on_show = !car.car_is_sample && random.chance(0.3)
   }
-  // Car of the week: a few attractive used cars per site.
+  // Car of the week: a few attractive used cars per site, at most four years old.
   for (const car of random.sample(
-    cars.filter((candidate) => !candidate.car_is_sample && candidate.car_year >= 2022),
+    cars.filter((candidate) => !candidate.car_is_sample && candidate.car_year >= asOf.getUTCFullYear() - 4),
     4,
   ))
     car.caroftheweek = true

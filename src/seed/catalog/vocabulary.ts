@@ -10,6 +10,8 @@ type Labels = {
   fuel: Record<FuelCode, string>
   color: Record<ColorCode, string>
   gearbox: [manual: string, automatic: string]
+  /** The market's word for metric horsepower after the kW figure. */
+  horsepower: string
   condition: [fresh: string, used: string]
   departments: Record<DepartmentGroup, string>
   equipment: readonly string[]
@@ -47,6 +49,7 @@ const english: Labels = {
     beige: 'Beige',
   },
   gearbox: ['Manual', 'Automatic'],
+  horsepower: 'PS',
   condition: ['New', 'Used'],
   departments: {
     'New cars': 'New cars',
@@ -106,6 +109,7 @@ export const labels: Record<MarketCode, Labels> = {
       beige: 'Beige',
     },
     gearbox: ['Manuell', 'Automat'],
+    horsepower: 'hk',
     condition: ['Ny', 'Begagnad'],
     departments: {
       'New cars': 'Nybilsförsäljning',
@@ -169,6 +173,7 @@ export const labels: Record<MarketCode, Labels> = {
       beige: 'Beige',
     },
     gearbox: ['Manuell', 'Automat'],
+    horsepower: 'hk',
     condition: ['Ny', 'Brukt'],
     departments: {
       'New cars': 'Nybilsalg',
@@ -233,6 +238,7 @@ export const labels: Record<MarketCode, Labels> = {
       beige: 'Beige',
     },
     gearbox: ['Manuaali', 'Automaatti'],
+    horsepower: 'hv',
     condition: ['Uusi', 'Käytetty'],
     departments: {
       'New cars': 'Uudet autot',
@@ -296,6 +302,7 @@ export const labels: Record<MarketCode, Labels> = {
       beige: 'Béžová',
     },
     gearbox: ['Manuálna', 'Automatická'],
+    horsepower: 'k',
     condition: ['Nové', 'Jazdené'],
     departments: {
       'New cars': 'Nové vozidlá',

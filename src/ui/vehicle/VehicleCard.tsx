@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image'
+import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import { blurBackdropStyle } from '@/ui/media/blur-backdrop'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
@@ -29,7 +30,9 @@ const imageWidth = 640
  * detail page. No hooks and no server-only imports, so server pages and client islands share it.
  */
 export function VehicleCard({ car, settings, compareSlot, priority = false, sharedFlag = false }: Props) {
-  const { format, labels } = settings
+  const { format, labels, catalogValues } = settings
+  const valueLabel = (field: string, value: string | null) =>
+    value && catalogValueLabel(catalogValues, field, value)
   const price = cardPrice(car)
   const title = `${car.car_brand} ${car.car_model}`
   const image = car.car_primary_image
@@ -76,8 +79,8 @@ export function VehicleCard({ car, settings, compareSlot, priority = false, shar
         <dl>
           <Fact label={labels.year} value={car.car_year === null ? null : String(car.car_year)} />
           <Fact label={labels.mileage} value={formatMileage(car.car_mileage, format)} />
-          <Fact label={labels.fuel} value={car.car_fuel} />
-          <Fact label={labels.gearbox} value={car.car_gearbox} />
+          <Fact label={labels.fuel} value={valueLabel('car_fuel', car.car_fuel)} />
+          <Fact label={labels.gearbox} value={valueLabel('car_gearbox', car.car_gearbox)} />
         </dl>
         <div className={styles.price} data-price>
           {price.price !== null ? (

@@ -4,7 +4,8 @@ import type { Dictionary } from '@/lib/i18n/dictionary'
 import type { Language } from '@/lib/i18n/languages'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
-import { currencyByMarket, type Market, type VehicleFormat } from './format'
+import { catalogValueLabels } from '@/lib/i18n/catalog-values'
+import { currencyByMarket, mileageUnit, type Market, type VehicleFormat } from './format'
 import type { FlagName, VehicleCardSettings } from './types'
 
 /** Where the cards render: a block's context fits. */
@@ -15,13 +16,14 @@ const flagByMarket: Partial<Record<Market, FlagName>> = { SE: 'se', NO: 'no', FI
 /** Spec 02 §1: sites with special behaviour are recognised by name. */
 export const isCarstoreSite = (site: Pick<Site, 'name'>) => site.name.includes('carstore')
 
-export function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): VehicleFormat {
+function vehicleFormat(context: Pick<CardContext, 'site' | 'language'>): VehicleFormat {
   const market = (context.site.market ?? 'SE') as Market
   const defaultLanguage = context.site.languages?.[0]?.language
   return {
     locale: context.language.intlLocale,
     currency: currencyByMarket[market],
     market,
+    mileageUnit: mileageUnit(market, context.language.code),
     englishDefault: defaultLanguage === 'en' || defaultLanguage === 'en-GB',
   }
 }
@@ -43,6 +45,7 @@ export function vehicleCardSettings(context: CardContext): VehicleCardSettings {
       fuel: text('carFuel'),
       gearbox: text('carGearbox'),
     },
+    catalogValues: catalogValueLabels(dictionary),
     pathToCarDetail: localisedPath(site, language.code, site.pathToCarDetail || '/'),
     showVatBadge: isCarstoreSite(site),
     flag: flagByMarket[format.market] ?? null,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatHitCount, formatMileage, formatPrice, formatRegistrationDate, localiseNumbers } from './format'
+import {
+  formatHitCount,
+  formatMileage,
+  formatPrice,
+  formatRegistrationDate,
+  localiseNumbers,
+  mileageUnit,
+  rangeUnitScale,
+} from './format'
 
 const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -15,11 +23,29 @@ describe('vehicle formatting', () => {
     expect(formatPrice(undefined, { locale: 'sv-SE', currency: 'SEK' })).toBeNull()
   })
 
-  it('shows mileage in mil on Swedish and Norwegian sites, km in Finland, miles in the UK', () => {
-    expect(nbsp(formatMileage(45_000, { locale: 'sv-SE', market: 'SE' }))).toBe('4 500 mil')
-    expect(nbsp(formatMileage(45_000, { locale: 'nb-NO', market: 'NO' }))).toBe('4 500 mil')
-    expect(nbsp(formatMileage(45_000, { locale: 'fi-FI', market: 'FI' }))).toBe('45 000 km')
-    expect(formatMileage(45_000, { locale: 'en-GB', market: 'UK' })).toBe('45,000 miles')
+  it('shows mileage in the unit of the page: mil, km or miles', () => {
+    expect(nbsp(formatMileage(45_000, { locale: 'sv-SE', mileageUnit: 'mil' }))).toBe('4 500 mil')
+    expect(nbsp(formatMileage(45_000, { locale: 'fi-FI', mileageUnit: 'km' }))).toBe('45 000 km')
+    expect(formatMileage(45_000, { locale: 'en-GB', mileageUnit: 'km' })).toBe('45,000 km')
+    expect(formatMileage(45_000, { locale: 'en-GB', mileageUnit: 'mi' })).toBe('45,000 miles')
+  })
+
+  it('counts in mil only on Swedish and Norwegian pages of SE and NO sites, in miles in the UK', () => {
+    expect(mileageUnit('SE', 'sv')).toBe('mil')
+    expect(mileageUnit('NO', 'nb')).toBe('mil')
+    expect(mileageUnit('NO', 'en')).toBe('km')
+    expect(mileageUnit('SK', 'en')).toBe('km')
+    expect(mileageUnit('SK', 'sk')).toBe('km')
+    expect(mileageUnit('FI', 'fi')).toBe('km')
+    // A Swedish page of a Finnish site: the Finnish feed and its readers count in kilometres.
+    expect(mileageUnit('FI', 'sv')).toBe('km')
+    expect(mileageUnit('UK', 'en-GB')).toBe('mi')
+  })
+
+  it('scales only the mileage range, and only where it counts in mil', () => {
+    expect(rangeUnitScale('car_mileage', 'mil')).toBe(10)
+    expect(rangeUnitScale('car_mileage', 'km')).toBe(1)
+    expect(rangeUnitScale('car_price', 'mil')).toBe(1)
   })
 
   it('writes first registration as DD/MM/YYYY on English-default sites, else YYYY-MM-DD', () => {

@@ -1,7 +1,8 @@
 /**
  * How vehicle figures read in each market (spec 02 §5 "Other rules", §9): prices in the site's
- * currency, mileage in Swedish/Norwegian 'mil' (10 km) on SE/NO sites, kilometres in FI/SK,
- * miles in the UK, first registration as DD/MM/YYYY on English-default sites else YYYY-MM-DD.
+ * currency, mileage in Swedish/Norwegian 'mil' (10 km) on the Swedish and Norwegian pages of SE/NO
+ * sites and in kilometres on their other pages and in FI/SK, miles in the UK, first registration
+ * as DD/MM/YYYY on English-default sites else YYYY-MM-DD.
  * Pure functions usable on the server and in client islands.
  */
 export type Market = 'SE' | 'NO' | 'UK' | 'FI' | 'SK'
@@ -11,6 +12,8 @@ export type VehicleFormat = {
   locale: string
   currency: string
   market: Market
+  /** The unit mileage is shown in on this page (`mileageUnit`). */
+  mileageUnit: MileageUnit
   /** The site's default language is English (DD/MM/YYYY dates). */
   englishDefault: boolean
 }
@@ -53,32 +56,38 @@ export function formatNumber(value: number, locale: string): string {
 }
 
 export type MileageUnit = 'mil' | 'km' | 'mi'
-export const mileageUnitByMarket: Record<Market, MileageUnit> = {
-  SE: 'mil',
-  NO: 'mil',
-  UK: 'mi',
-  FI: 'km',
-  SK: 'km',
+
+/** Languages whose readers count in mil, a Scandinavian unit of 10 km. */
+const milLanguages: ReadonlySet<string> = new Set(['sv', 'nb'])
+
+/**
+ * The unit a page shows mileage in: miles on the UK's feed; on the Swedish and Norwegian markets
+ * mil for pages in Swedish or Norwegian and kilometres for pages in any other language, whose
+ * readers do not know the mil (issue 15); kilometres elsewhere.
+ */
+export function mileageUnit(market: Market, languageCode: string): MileageUnit {
+  if (market === 'UK') return 'mi'
+  return (market === 'SE' || market === 'NO') && milLanguages.has(languageCode) ? 'mil' : 'km'
 }
 
 /**
  * How many indexed units make one shown unit of a range filter: the mileage facet counts in mil
- * (10 km) on markets whose cards say mil, so the filter and the cards speak the same unit.
+ * (10 km) on pages whose cards say mil, so the filter and the cards speak the same unit.
  */
-export function rangeUnitScale(field: string, market: Market): number {
-  return field === 'car_mileage' && mileageUnitByMarket[market] === 'mil' ? 10 : 1
+export function rangeUnitScale(field: string, unit: MileageUnit): number {
+  return field === 'car_mileage' && unit === 'mil' ? 10 : 1
 }
 
 /**
- * Mileage from the index (kilometres; miles on the UK feed) in the market's unit:
- * '4 500 mil' in SE/NO, '45 000 km' in FI/SK, '45,000 miles' in the UK.
+ * Mileage from the index (kilometres; miles on the UK feed) in the page's unit:
+ * '4 500 mil', '45 000 km', '45,000 miles'.
  */
 export function formatMileage(
   kilometres: unknown,
-  format: Pick<VehicleFormat, 'locale' | 'market'>,
+  format: Pick<VehicleFormat, 'locale' | 'mileageUnit'>,
 ): string | null {
   if (!isNumber(kilometres)) return null
-  const unit = mileageUnitByMarket[format.market]
+  const unit = format.mileageUnit
   const value = unit === 'mil' ? Math.round(kilometres / 10) : kilometres
   const label = unit === 'mi' ? 'miles' : unit
   return `${formatNumber(value, format.locale)} ${label}`

@@ -1,3 +1,4 @@
+import type { CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import type { VehicleFormat } from './format'
 
 /**
@@ -46,6 +47,8 @@ export type FlagName = 'se' | 'no' | 'fi' | 'sk' | 'eu' | 'auction'
 export type VehicleCardSettings = {
   format: VehicleFormat
   labels: VehicleCardLabels
+  /** Labels of the catalog's values (body, fuel, gearbox…) in the page's language. */
+  catalogValues: CatalogValueLabels
   /** The site's pathToCarDetail in the page's language (with its language prefix). */
   pathToCarDetail: string
   /** Carstore sites show the deductible-VAT badge (spec 02 §6). */

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
+import { catalogValueLabel, isLabelledCatalogField, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import { formatMileage, formatPrice, localiseNumbers, type VehicleFormat } from '@/ui/vehicle/format'
 import { keyDataRows, parseCompareParam, technicalRows } from './compare-fields'
 import {
@@ -39,10 +40,17 @@ function setCompareParam(ids: string[] | null) {
   )
 }
 
-function value(entry: CompareEntry, field: string, format: VehicleFormat): string {
+function value(
+  entry: CompareEntry,
+  field: string,
+  format: VehicleFormat,
+  catalogValues: CatalogValueLabels,
+): string {
   const record: Record<string, unknown> = { ...entry.card, ...(entry.full ?? {}) }
   const raw = record[field]
   if (field === 'car_mileage') return formatMileage(raw, format) ?? '–'
+  if (typeof raw === 'string' && raw.trim() && isLabelledCatalogField(field))
+    return catalogValueLabel(catalogValues, field, raw)
   // Numbers here are years; the feed's texts (power, consumption…) get the page's decimal marks.
   if (typeof raw === 'number') return String(raw)
   if (typeof raw === 'string' && raw.trim()) return localiseNumbers(raw, format.locale)
@@ -53,10 +61,12 @@ function Rows({
   rows,
   entries,
   format,
+  catalogValues,
 }: {
   rows: { field: string; label: string }[]
   entries: CompareEntry[]
   format: VehicleFormat
+  catalogValues: CatalogValueLabels
 }) {
   return rows.map((row) => (
     <tr key={row.field} className="border-t border-neutral-200" data-compare-row={row.field}>
@@ -65,7 +75,7 @@ function Rows({
       </th>
       {entries.map((entry) => (
         <td key={entry.card.car_id} className="py-2 pr-4">
-          {value(entry, row.field, format)}
+          {value(entry, row.field, format, catalogValues)}
         </td>
       ))}
     </tr>
@@ -80,11 +90,14 @@ function Rows({
 export function CompareBar({
   index,
   format,
+  catalogValues,
   texts,
   rowLabels,
 }: {
   index: string
   format: VehicleFormat
+  /** Labels of the catalog's values in the page's language. */
+  catalogValues: CatalogValueLabels
   texts: CompareTexts
   /** Dictionary key → text, for the row labels. */
   rowLabels: Record<string, string>
@@ -255,6 +268,7 @@ export function CompareBar({
                     rows={keyDataRows.map((row) => ({ ...row, label: label(row.label) }))}
                     entries={list}
                     format={format}
+                    catalogValues={catalogValues}
                   />
                 </tbody>
               </table>
@@ -266,6 +280,7 @@ export function CompareBar({
                       rows={technicalRows.map((row) => ({ ...row, label: label(row.label) }))}
                       entries={list}
                       format={format}
+                      catalogValues={catalogValues}
                     />
                   </tbody>
                 </table>
