@@ -360,33 +360,26 @@ describe('car list at 1440 px', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('filterType'))).toBe('sticky')
     await context.close()
   })
+
   it('keeps the keyboard on the filter value it ticked, also when the brand changes the path', async () => {
     const { context, page } = await desktop()
     const volvo = page.locator(`${sticky} [data-facet-value="Volvo"] > label input`)
+    const focusedValue = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[data-facet-value]')?.getAttribute('data-facet-value'),
+      )
     await volvo.focus()
     await page.keyboard.press('Space')
     await page.waitForURL((url) => url.pathname === '/kop-bil/volvo')
     await settled(page)
     await page.waitForSelector('[data-car-list][data-hydrated]')
     expect(await volvo.isChecked()).toBe(true)
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.activeElement?.closest('[data-facet-value]')?.getAttribute('data-facet-value'),
-        ),
-      )
-      .toBe('Volvo')
+    await expect.poll(focusedValue).toBe('Volvo')
     await page.keyboard.press('Space')
     await page.waitForURL((url) => url.pathname === '/kop-bil')
     await settled(page)
     expect(await volvo.isChecked()).toBe(false)
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.activeElement?.closest('[data-facet-value]')?.getAttribute('data-facet-value'),
-        ),
-      )
-      .toBe('Volvo')
+    await expect.poll(focusedValue).toBe('Volvo')
     await context.close()
   })
 })
