@@ -94,6 +94,15 @@ async function audit(url: string, chromePort: number): Promise<Omit<Figures, 'ht
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  // What keeps accessibility, best practices or SEO under 100: the failed audits, named.
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    const failed = (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+    for (const failure of failed) console.log(`  ${category}: ${failure.id} (${failure.title})`)
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
