@@ -21,7 +21,8 @@ afterAll(async () => {
 
 // The hydrated list: interactions wait until the island is live.
 const list = (page: Page) => page.locator('[data-stories-list][data-hydrated]')
-const cardTitles = (page: Page) => list(page).locator('[data-story-card] h3').allTextContents()
+const cardTitles = (page: Page) =>
+  list(page).locator('[data-story-card] [data-story-title]').allTextContents()
 const chip = (page: Page, name: string) => list(page).getByRole('button', { name, exact: true })
 const loadMore = (page: Page) => list(page).getByRole('button', { name: texts.storiesLoadMore.sv })
 const count = (page: Page) => list(page).locator('[data-stories-count]').textContent()

@@ -21,7 +21,7 @@ describe.each(['mobile', 'desktop'] as const)('story pages at %s width', (viewpo
     await page.goto(siteUrl('automotive-se', '/'))
     const teaser = page.locator('[data-block="stories-teaser"]')
     expect(await teaser.locator('h2').textContent()).toBe(indexTitle('sv'))
-    expect(await teaser.locator('[data-story-card] h3').allTextContents()).toEqual(
+    expect(await teaser.locator('[data-story-card] [data-story-title]').allTextContents()).toEqual(
       titles(swedish.slice(0, 3)),
     )
     const link = teaser.getByRole('link', { name: texts.storiesTeaserLink.sv })
@@ -84,7 +84,7 @@ describe('stories in a second language and on other sites', () => {
     const english = expectedStories('automotive-no', 'en', '/en/news')
     await page.goto(siteUrl('automotive-no', '/en/news'))
     const cards = page.locator('[data-stories-list] [data-story-card]')
-    expect(await cards.locator('h3').allTextContents()).toEqual(titles(english.slice(0, 4)))
+    expect(await cards.locator('[data-story-title]').allTextContents()).toEqual(titles(english.slice(0, 4)))
     expect(await cards.first().locator('a').getAttribute('href')).toBe(english[0].path)
     await page.goto(siteUrl('automotive-no', english[0].path))
     expect(await page.locator('[data-block="publish-info"] time').textContent()).toBe('2 March 2026')

@@ -18,11 +18,14 @@ export function CarResults({
   cars,
   settings,
   texts,
+  heading,
 }: {
   status: CarListView['status']
   cars: CarCardRecord[]
   settings: VehicleCardSettings
   texts: { carListError: string; noSearchResults: string }
+  /** Names the results for screen-reader heading navigation (the hit count): the cards' h3 sit below it. */
+  heading: string
 }) {
   if (status === 'error')
     return (
@@ -38,6 +41,9 @@ export function CarResults({
     )
   return (
     <>
+      <h2 className="sr-only" data-results-heading>
+        {heading}
+      </h2>
       {settings.flag ? <FlagSymbol name={settings.flag} /> : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" data-car-grid>
         {cars.map((car, position) => (

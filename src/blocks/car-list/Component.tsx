@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import { logger } from '@/lib/log/logger'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { toCarCards } from '@/ui/vehicle/card-fields'
+import { formatHitCount } from '@/ui/vehicle/format'
 import type { CarCardRecord } from '@/ui/vehicle/types'
 import { parseFacetMap, parseSortOptions } from './facet-map'
 import { parseListState, pathSelectionOf } from './list-state'
@@ -19,6 +20,7 @@ import { ListHeading } from './ListHeading'
 import { facetsRequest, firstPagesRequest, panelFacets } from './query'
 import {
   carListTextKeys,
+  fill,
   controlTextKeys,
   truncateTooltip,
   type CarListTexts,
@@ -100,7 +102,15 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
             names={names}
           />
         }
-        results={<CarResults status={view.status} cars={cars} settings={settings} texts={texts} />}
+        results={
+          <CarResults
+            status={view.status}
+            cars={cars}
+            settings={settings}
+            texts={texts}
+            heading={fill(texts.carListHits, { count: formatHitCount(view.total, settings.format.locale) })}
+          />
+        }
       />
       <CompareBarIsland
         index={index}

@@ -5,6 +5,7 @@ import type { StoriesPage, StoryTag } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
 import { buttonClasses } from '@/ui/button/styles'
 import { StoriesListIsland } from './StoriesList.lazy'
+import { storyCardHeading } from './StoryCard'
 
 /**
  * Spec 01 §2.5 stories list. The first page and the tags render on the server; tag changes and
@@ -48,6 +49,7 @@ export const StoriesList: BlockComponent<'storiesList'> = async ({ block, contex
         layout={block.layout === 'Variant 2' ? 'list' : 'grid'}
         showDates={Boolean(block.showDates)}
         highlightLatest={Boolean(block.highlightLatestStory)}
+        cardHeading={storyCardHeading(block.title)}
         buttonClassName={buttonClasses(block.buttonType)}
         texts={{
           showAll: t('storiesShowAll'),

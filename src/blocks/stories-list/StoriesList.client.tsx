@@ -36,6 +36,7 @@ export function StoriesListIsland({
   layout,
   showDates,
   highlightLatest,
+  cardHeading,
   buttonClassName,
   texts,
 }: {
@@ -48,6 +49,7 @@ export function StoriesListIsland({
   layout: StoryCardLayout
   showDates: boolean
   highlightLatest: boolean
+  cardHeading: 'h2' | 'h3'
   buttonClassName: string
   texts: StoriesListTexts
 }) {
@@ -206,6 +208,7 @@ export function StoriesListIsland({
                 showDates={showDates}
                 highlighted={highlightLatest && index === 0}
                 layout={layout}
+                headingTag={cardHeading}
               />
             </li>
           ))}

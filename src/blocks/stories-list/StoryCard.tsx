@@ -4,17 +4,23 @@ import type { StoryCard as Story } from '@/services/stories/types'
 
 export type StoryCardLayout = 'grid' | 'list'
 
+/** The card titles' level under a block whose title (an h2) may be empty. */
+export const storyCardHeading = (blockTitle: string | null | undefined) => (blockTitle ? 'h3' : 'h2')
+
 /** One story: image, date (first part only), title and teaser, the whole card a link. */
 export function StoryCard({
   story,
   showDates,
   highlighted = false,
   layout = 'grid',
+  headingTag: Title = 'h3',
 }: {
   story: Story
   showDates: boolean
   highlighted?: boolean
   layout?: StoryCardLayout
+  /** h3 below the block's own h2 title; h2 when the block has none, so no level is skipped. */
+  headingTag?: 'h2' | 'h3'
 }) {
   const list = layout === 'list'
   return (
@@ -52,12 +58,15 @@ export function StoryCard({
             {shownDate(story.formattedDateValue)}
           </time>
         ) : null}
-        <h3 className={highlighted ? 'text-2xl font-semibold md:text-3xl' : 'text-lg font-semibold'}>
+        <Title
+          data-story-title
+          className={highlighted ? 'text-2xl font-semibold md:text-3xl' : 'text-lg font-semibold'}
+        >
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <a href={story.href} className="after:absolute after:inset-0 hover:underline">
             {story.title}
           </a>
-        </h3>
+        </Title>
         {story.premble ? <p className="line-clamp-3 text-gray-800">{story.premble}</p> : null}
       </div>
     </article>

@@ -5,7 +5,7 @@ import { listStories, storiesIndexPath, storiesPageSize } from '@/services/stori
 import type { StoriesPage } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
 import { buttonClasses } from '@/ui/button/styles'
-import { StoryCard, storyGridClasses } from '../stories-list/StoryCard'
+import { StoryCard, storyCardHeading, storyGridClasses } from '../stories-list/StoryCard'
 
 /**
  * Spec 01 §2.5 stories teaser: the three newest stories of an index and a link to the index.
@@ -35,7 +35,11 @@ export const StoriesTeaser: BlockComponent<'storiesTeaser'> = async ({ block, co
       <ul className={storyGridClasses('grid', 3)}>
         {stories.items.map((story) => (
           <li key={story.id}>
-            <StoryCard story={story} showDates={Boolean(block.showDates)} />
+            <StoryCard
+              story={story}
+              showDates={Boolean(block.showDates)}
+              headingTag={storyCardHeading(block.title)}
+            />
           </li>
         ))}
       </ul>
