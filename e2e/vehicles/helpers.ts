@@ -24,6 +24,10 @@ export async function settled(page: Page): Promise<string> {
 
 export const progress = async (page: Page) => (await page.locator('[data-progress]').textContent())?.trim()
 
+/** The applied-filter chips' visible texts (the × is a drawn glyph, not text). */
+export const chipTexts = async (page: Page) =>
+  (await page.locator('[data-chip]').allTextContents()).map((chip) => chip.trim())
+
 export const pathAndQuery = (page: Page) => {
   const url = new URL(page.url())
   return decodeURIComponent(url.pathname + url.search)

@@ -22,6 +22,7 @@ import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/co
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
 import type { ListFacet } from './query'
 import { fill, type ControlTexts } from './texts'
+import { CloseGlyph } from '@/ui/icons/CloseGlyph'
 
 /** What the server found for the URL's state: the island shows counts and facets, not cars. */
 export type CarListView = {
@@ -307,7 +308,7 @@ export function CarListIsland({
               aria-label={`${texts.carListRemoveFilter}: ${chip.text}`}
               className="flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-1 text-sm ring-1 ring-neutral-300"
             >
-              {chip.text} <span aria-hidden="true">×</span>
+              {chip.text} <CloseGlyph />
             </button>
           ))}
           <button

@@ -1,4 +1,5 @@
 'use client'
+import { CloseGlyph } from '@/ui/icons/CloseGlyph'
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
@@ -171,7 +172,7 @@ export function CompareBar({
                     aria-label={`${texts.remove}: ${entry.card.car_brand} ${entry.card.car_model}`}
                     onClick={() => removeFromCompare(entry.card.car_id)}
                   >
-                    ×
+                    <CloseGlyph />
                   </button>
                 </li>
               ))}
