@@ -77,6 +77,7 @@ export interface Config {
     'tracking-events': TrackingEvent;
     leads: Lead;
     outbox: Outbox;
+    'workshop-bookings': WorkshopBooking;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +95,7 @@ export interface Config {
     'tracking-events': TrackingEventsSelect<false> | TrackingEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1204,6 +1206,43 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings".
+ */
+export interface WorkshopBooking {
+  id: number;
+  confirmationId: string;
+  departmentId: string;
+  date: string;
+  time: string;
+  isFullDay?: boolean | null;
+  minutes: number;
+  status: 'booked' | 'cancelled';
+  registrationNumber: string;
+  mileage?: number | null;
+  customer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  services:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  freeText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1265,6 +1304,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'workshop-bookings';
+        value: number | WorkshopBooking;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2135,6 +2178,26 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings_select".
+ */
+export interface WorkshopBookingsSelect<T extends boolean = true> {
+  confirmationId?: T;
+  departmentId?: T;
+  date?: T;
+  time?: T;
+  isFullDay?: T;
+  minutes?: T;
+  status?: T;
+  registrationNumber?: T;
+  mileage?: T;
+  customer?: T;
+  services?: T;
+  freeText?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { Dictionary } from './collections/Dictionary'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
+import { WorkshopBookings } from './collections/WorkshopBookings'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
@@ -89,6 +90,7 @@ export default buildConfig({
     TrackingEvents,
     Leads,
     Outbox,
+    WorkshopBookings,
   ].map(withReadCaps),
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly } from '../access'
+
+export const workshopBookingStatuses = ['booked', 'cancelled'] as const
+
+/**
+ * Workshop bookings (spec 03 §3 "Booking request"; issue 18). Only the booking service creates
+ * them, inside a transaction that checks the workshop's capacity (src/services/workshop/bookings.ts);
+ * staff read them and may cancel one, which frees its time. Dates and times are the workshop's
+ * wall-clock time: a full-day booking is recorded at 08:00 (spec 03 §9).
+ */
+export const WorkshopBookings: CollectionConfig = {
+  slug: 'workshop-bookings',
+  admin: {
+    group: 'Operations',
+    useAsTitle: 'confirmationId',
+    defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
+  },
+  access: { read: editorsOnly, create: () => false, update: editorsOnly, delete: () => false },
+  fields: [
+    { name: 'confirmationId', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'departmentId', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'date', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'time', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+        { name: 'minutes', type: 'number', required: true, min: 1, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'booked',
+      options: [...workshopBookingStatuses],
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'registrationNumber', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'mileage', type: 'number', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'customer', type: 'json', required: true, admin: { readOnly: true } },
+    { name: 'services', type: 'json', required: true, admin: { readOnly: true } },
+    { name: 'freeText', type: 'textarea', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,105 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload } from '@/test/payload'
+import type { BookingRequest, WorkshopDay } from './bookings'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let bookings: typeof import('./bookings')
+beforeAll(async () => {
+  ;({ payload, cleanup } = await createTestPayload())
+  bookings = await import('./bookings')
+})
+afterAll(() => cleanup())
+
+/** Three bays, hourly slots 08:00–12:00. */
+const day: WorkshopDay = {
+  hours: { opens: '08:00', closes: '12:00' },
+  capacity: { bays: 3, slotMinutes: 60 },
+}
+const request = (departmentId: string, time: string | null, index = 0): BookingRequest => ({
+  departmentId,
+  date: '2026-12-01',
+  time,
+  minutes: 60,
+  registrationNumber: `ABC${String(index).padStart(3, '0')}`,
+  mileage: 1000,
+  customer: { firstName: 'Anna', lastName: 'Kund', phone: '0701234567', email: `anna${index}@example.com` },
+  services: [{ kobraId: 'oil' }],
+})
+
+describe('workshop bookings', () => {
+  it('stores a booking with a confirmation id and refuses it once the time is full', async () => {
+    const first = await bookings.book(payload, request('dep-a', '09:00'), {
+      ...day,
+      capacity: { bays: 1, slotMinutes: 60 },
+    })
+    expect(first.status).toBe('booked')
+    if (first.status !== 'booked') return
+    expect(first.booking.confirmationId).toMatch(/^[A-Z2-9]{10}$/)
+    expect(first.booking).toMatchObject({
+      date: '2026-12-01',
+      time: '09:00',
+      isFullDay: false,
+      status: 'booked',
+    })
+    expect(
+      await bookings.book(payload, request('dep-a', '09:00', 1), {
+        ...day,
+        capacity: { bays: 1, slotMinutes: 60 },
+      }),
+    ).toEqual({ status: 'TimeslotNotAvailable' })
+    // Another time of the same day, and the same time at another workshop, are still free.
+    expect(
+      (
+        await bookings.book(payload, request('dep-a', '10:00', 2), {
+          ...day,
+          capacity: { bays: 1, slotMinutes: 60 },
+        })
+      ).status,
+    ).toBe('booked')
+    expect(
+      (
+        await bookings.book(payload, request('dep-b', '09:00', 3), {
+          ...day,
+          capacity: { bays: 1, slotMinutes: 60 },
+        })
+      ).status,
+    ).toBe('booked')
+  })
+
+  it('records a full-day booking at 08:00 and frees a cancelled booking’s time', async () => {
+    const oneBay = { ...day, capacity: { bays: 1, slotMinutes: 60 } }
+    const fullDay = await bookings.book(payload, { ...request('dep-c', null), minutes: 240 }, oneBay)
+    expect(fullDay.status === 'booked' && fullDay.booking).toMatchObject({ time: '08:00', isFullDay: true })
+    // The full-day job takes all four places of the day.
+    expect(await bookings.book(payload, request('dep-c', '11:00', 1), oneBay)).toEqual({
+      status: 'TimeslotNotAvailable',
+    })
+    if (fullDay.status !== 'booked') return
+    await payload.update({
+      collection: 'workshop-bookings',
+      id: fullDay.booking.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    expect((await bookings.book(payload, request('dep-c', '11:00', 2), oneBay)).status).toBe('booked')
+  })
+
+  it('never exceeds capacity: 200 simultaneous bookings of one time with 3 bays give 3 bookings', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, index) =>
+        bookings.book(payload, request('dep-rush', '10:00', index), day),
+      ),
+    )
+    const failures = outcomes.filter((outcome) => outcome.status === 'rejected')
+    expect(failures).toEqual([])
+    const statuses = outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value.status : 'error',
+    )
+    expect(statuses.filter((status) => status === 'booked')).toHaveLength(3)
+    expect(statuses.filter((status) => status === 'TimeslotNotAvailable')).toHaveLength(197)
+    const stored = await bookings.bookedJobs(payload, 'dep-rush', '2026-12-01')
+    expect(stored).toHaveLength(3)
+  })
+})

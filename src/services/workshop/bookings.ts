@@ -1,0 +1,135 @@
+/**
+ * Taking a workshop booking without ever exceeding the workshop's capacity (issue 18), also when
+ * many visitors book the same time at once. The check and the insert run in one transaction that
+ * holds the workshop day: on PostgreSQL an advisory lock on (department, date), on SQLite the
+ * write lock every transaction takes first (BEGIN IMMEDIATE, src/cms/payload.config.ts). Inside it
+ * the day's stored bookings are read again and the new one must still fit (free-times.ts).
+ */
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import type { WorkshopBooking } from '@/cms/payload-types'
+import { databaseConfig } from '@/lib/database'
+import type { Hours } from '@/lib/opening-hours'
+import { fits, fullDayTime, type BookedJob, type Capacity } from './free-times'
+
+export type BookingRequest = {
+  departmentId: string
+  date: string
+  /** 'HH:mm', or null for a full-day booking (recorded at 08:00). */
+  time: string | null
+  minutes: number
+  registrationNumber: string
+  mileage: number
+  customer: { firstName: string; lastName: string; phone: string; email: string }
+  services: Array<{ kobraId: string; unitsSelected?: number; userInput?: string }>
+  freeText?: string
+}
+
+/** What the workshop day offers: its hours after deviations, capacity and how soon it takes a car. */
+export type WorkshopDay = { hours: Hours | null; capacity: Capacity; earliest?: string }
+
+export type BookingOutcome =
+  { status: 'booked'; booking: WorkshopBooking } | { status: 'TimeslotNotAvailable' }
+
+/** Lock namespace of workshop days (the catalog's migrations use another constant). */
+const lockNamespace = 7_342_018
+
+/** FNV-1a of the department and date, as the second key of the advisory lock. */
+function dayKey(departmentId: string, date: string): number {
+  let hash = 0x811c9dc5
+  for (const character of `${departmentId}|${date}`) {
+    hash ^= character.codePointAt(0)!
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash | 0
+}
+
+/** A confirmation id a customer can read out on the phone: 10 characters without look-alikes. */
+function confirmationId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')
+}
+
+/** The day's bookings that hold capacity, as the free-time rule counts them. */
+export async function bookedJobs(
+  payload: Payload,
+  departmentId: string,
+  date: string,
+  req?: Partial<PayloadRequest>,
+): Promise<BookedJob[]> {
+  const found = await payload.find({
+    collection: 'workshop-bookings',
+    where: { departmentId: { equals: departmentId }, date: { equals: date }, status: { equals: 'booked' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { date: true, time: true, isFullDay: true, minutes: true },
+    req,
+  })
+  return found.docs.map((booking) => ({
+    date: booking.date,
+    time: booking.isFullDay ? null : booking.time,
+    minutes: booking.minutes,
+  }))
+}
+
+export async function book(
+  payload: Payload,
+  request: BookingRequest,
+  day: WorkshopDay,
+): Promise<BookingOutcome> {
+  const transactionID = await payload.db.beginTransaction()
+  if (!transactionID) throw new Error('workshop bookings need a database with transactions')
+  const req = { transactionID } as Partial<PayloadRequest>
+  try {
+    if (databaseConfig().dialect === 'postgres') {
+      const session = (
+        payload.db as unknown as {
+          sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
+        }
+      ).sessions[String(transactionID)]
+      await session.db.execute(
+        sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${dayKey(request.departmentId, request.date)})`,
+      )
+    }
+    const bookings = await bookedJobs(payload, request.departmentId, request.date, req)
+    const free = fits({
+      date: request.date,
+      time: request.time,
+      minutes: request.minutes,
+      bookings,
+      ...day,
+    })
+    if (!free) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'TimeslotNotAvailable' }
+    }
+    const booking = await payload.create({
+      collection: 'workshop-bookings',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        confirmationId: confirmationId(),
+        departmentId: request.departmentId,
+        date: request.date,
+        time: request.time ?? fullDayTime,
+        isFullDay: request.time === null,
+        minutes: request.minutes,
+        status: 'booked',
+        registrationNumber: request.registrationNumber,
+        mileage: request.mileage,
+        customer: request.customer,
+        services: request.services,
+        freeText: request.freeText,
+      },
+      req,
+    })
+    await payload.db.commitTransaction(transactionID)
+    return { status: 'booked', booking }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
