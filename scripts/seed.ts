@@ -4,11 +4,14 @@ import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
 import { seedCatalog } from '@/seed/catalog/seed'
 import { seedDemoContent } from '@/seed/seed'
+import { seedWorkshopVehicles } from '@/seed/workshop/vehicles'
 import { closeCatalogDatabases } from '@/services/search'
 
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrationsForDatabase() as never })
 await seedDemoContent(payload)
+const vehicles = await seedWorkshopVehicles(payload)
+console.log(vehicles ? `workshop: seeded ${vehicles} vehicles` : 'workshop: vehicles already seeded')
 const catalog = await seedCatalog({ ifEmpty: true })
 console.log(catalog.seeded ? `catalog: seeded ${catalog.records} records` : 'catalog: already seeded')
 await closeCatalogDatabases()

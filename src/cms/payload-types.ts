@@ -78,6 +78,7 @@ export interface Config {
     leads: Lead;
     outbox: Outbox;
     'workshop-bookings': WorkshopBooking;
+    'workshop-vehicles': WorkshopVehicle;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
+    'workshop-vehicles': WorkshopVehiclesSelect<false> | WorkshopVehiclesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1243,6 +1245,24 @@ export interface WorkshopBooking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-vehicles".
+ */
+export interface WorkshopVehicle {
+  id: number;
+  /**
+   * Upper case without spaces: ABC123 or ABC12A
+   */
+  registrationNumber: string;
+  brand: string;
+  model: string;
+  buildYear: number;
+  hasServiceAgreement?: boolean | null;
+  region?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1308,6 +1328,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-bookings';
         value: number | WorkshopBooking;
+      } | null)
+    | ({
+        relationTo: 'workshop-vehicles';
+        value: number | WorkshopVehicle;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2198,6 +2222,20 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   customer?: T;
   services?: T;
   freeText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-vehicles_select".
+ */
+export interface WorkshopVehiclesSelect<T extends boolean = true> {
+  registrationNumber?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  hasServiceAgreement?: T;
+  region?: T;
   updatedAt?: T;
   createdAt?: T;
 }

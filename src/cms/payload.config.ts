@@ -14,6 +14,7 @@ import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
 import { WorkshopBookings } from './collections/WorkshopBookings'
+import { WorkshopVehicles } from './collections/WorkshopVehicles'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
@@ -91,6 +92,7 @@ export default buildConfig({
     Leads,
     Outbox,
     WorkshopBookings,
+    WorkshopVehicles,
   ].map(withReadCaps),
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

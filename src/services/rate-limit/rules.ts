@@ -16,6 +16,8 @@ export const defaultRules = {
   stories: { limit: 60, windowSeconds: 60 },
   /** Extra-media lookups per client (/api/autosonshow/{regNo}). */
   extraMedia: { limit: 120, windowSeconds: 60 },
+  /** Workshop booking lookups per client (/api/mechmate/…): a flow makes a handful per step. */
+  workshop: { limit: 120, windowSeconds: 60 },
   /** Files per client: media library, catalog images, extra-media frames. */
   files: { limit: 600, windowSeconds: 60 },
   /** Anonymous requests to the CMS REST API per client. */

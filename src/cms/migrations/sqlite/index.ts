@@ -4,6 +4,7 @@ import * as migration_20261121_142522_stories from './20261121_142522_stories';
 import * as migration_20261121_163802_leads from './20261121_163802_leads';
 import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
 import * as migration_20261125_115945_workshop_bookings from './20261125_115945_workshop_bookings';
+import * as migration_20261125_120352_workshop_vehicles from './20261125_120352_workshop_vehicles';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_115945_workshop_bookings.up,
     down: migration_20261125_115945_workshop_bookings.down,
-    name: '20261125_115945_workshop_bookings'
+    name: '20261125_115945_workshop_bookings',
+  },
+  {
+    up: migration_20261125_120352_workshop_vehicles.up,
+    down: migration_20261125_120352_workshop_vehicles.down,
+    name: '20261125_120352_workshop_vehicles'
   },
 ];

@@ -1,0 +1,44 @@
+/** The booking flow's car lookup (spec 03 §7 `GET /api/mechmate/car/{reg}`, §8 codes). */
+import 'server-only'
+import type { Payload } from 'payload'
+import type { WorkshopErrorCode } from './errors'
+import { normaliseRegistration } from './registration'
+
+/** Spec 03 §3 "Car", with the region the side summary shows. */
+export type WorkshopCar = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+  region: string | null
+  isSupported: boolean
+}
+
+export type CarLookup =
+  | { ok: true; car: WorkshopCar }
+  | { ok: false; code: Exclude<WorkshopErrorCode, 'TimeslotNotAvailable' | 'ServerError'>; car?: WorkshopCar }
+
+export async function lookUpCar(payload: Payload, input: string, serviced: Set<string>): Promise<CarLookup> {
+  const registrationNumber = normaliseRegistration(input)
+  if (!registrationNumber) return { ok: false, code: 'InvalidReg' }
+  const found = await payload.find({
+    collection: 'workshop-vehicles',
+    where: { registrationNumber: { equals: registrationNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const vehicle = found.docs[0]
+  if (!vehicle) return { ok: false, code: 'VehicleNotFound' }
+  const car: WorkshopCar = {
+    registrationNumber,
+    brand: vehicle.brand,
+    model: vehicle.model,
+    buildYear: vehicle.buildYear,
+    hasServiceAgreement: Boolean(vehicle.hasServiceAgreement),
+    region: vehicle.region ?? null,
+    isSupported: serviced.has(vehicle.brand.toLowerCase()),
+  }
+  return car.isSupported ? { ok: true, car } : { ok: false, code: `BrandNotSupported,${car.brand}`, car }
+}

@@ -1,0 +1,61 @@
+/**
+ * The workshops: the Workshop departments of the dealer sites in the catalog (spec 03 §3
+ * "Workshop"), with the brands each is authorised for, its opening schedule and coordinates.
+ */
+import 'server-only'
+import type { OpeningSchedule } from '@/lib/opening-hours'
+import { searchOrThrow } from '@/services/search'
+import { parseGeocoord } from '@/ui/map/types'
+
+export type Workshop = {
+  departmentId: string
+  siteId: string
+  siteName: string
+  address: string
+  latitude: number | null
+  longitude: number | null
+  brands: string[]
+  schedule: OpeningSchedule
+}
+
+type Department = {
+  group?: string
+  erp_id?: string
+  brands?: Array<{ brand_code?: string; name?: string }>
+  openingschedule?: OpeningSchedule
+}
+
+/** Spec 03 §2.7: sites with a Workshop department, at most 100. */
+export async function workshopsOf(sitesIndex: string): Promise<Workshop[]> {
+  const found = await searchOrThrow({
+    index: sitesIndex,
+    filters: { site_department_groups: ['Workshop'] },
+    sort_name: 'website_sort_order_asc',
+    limit: 100,
+  })
+  return found.content.flatMap((site) => {
+    const position = parseGeocoord(site.site_geocoord)
+    const departments = (Array.isArray(site.site_departments) ? site.site_departments : []) as Department[]
+    return departments
+      .filter((department) => department.group === 'Workshop' && department.erp_id)
+      .map((department) => ({
+        departmentId: String(department.erp_id),
+        siteId: String(site.site_id),
+        siteName: String(site.site_official_name ?? ''),
+        address: [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
+        latitude: position?.lat ?? null,
+        longitude: position?.lng ?? null,
+        brands: (department.brands ?? [])
+          .map((brand) => brand.name ?? brand.brand_code ?? '')
+          .filter(Boolean),
+        schedule: department.openingschedule ?? {},
+      }))
+  })
+}
+
+/** The brands at least one workshop is authorised for, compared without case. */
+export function servicedBrands(workshops: Workshop[]): Set<string> {
+  return new Set(workshops.flatMap((workshop) => workshop.brands.map((brand) => brand.toLowerCase())))
+}
