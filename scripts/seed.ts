@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
 import { seedCatalog } from '@/seed/catalog/seed'
 import { seedDemoContent } from '@/seed/seed'
+import { seedWorkshopServices } from '@/seed/workshop/services'
 import { seedWorkshopVehicles } from '@/seed/workshop/vehicles'
 import { closeCatalogDatabases } from '@/services/search'
 
@@ -12,6 +13,8 @@ await payload.db.migrate({ migrations: migrationsForDatabase() as never })
 await seedDemoContent(payload)
 const vehicles = await seedWorkshopVehicles(payload)
 console.log(vehicles ? `workshop: seeded ${vehicles} vehicles` : 'workshop: vehicles already seeded')
+const services = await seedWorkshopServices(payload)
+console.log(services ? `workshop: seeded ${services} services` : 'workshop: services already seeded')
 const catalog = await seedCatalog({ ifEmpty: true })
 console.log(catalog.seeded ? `catalog: seeded ${catalog.records} records` : 'catalog: already seeded')
 await closeCatalogDatabases()

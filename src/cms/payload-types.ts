@@ -79,6 +79,8 @@ export interface Config {
     outbox: Outbox;
     'workshop-bookings': WorkshopBooking;
     'workshop-vehicles': WorkshopVehicle;
+    'workshop-service-categories': WorkshopServiceCategory;
+    'workshop-services': WorkshopService;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +100,8 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
     'workshop-vehicles': WorkshopVehiclesSelect<false> | WorkshopVehiclesSelect<true>;
+    'workshop-service-categories': WorkshopServiceCategoriesSelect<false> | WorkshopServiceCategoriesSelect<true>;
+    'workshop-services': WorkshopServicesSelect<false> | WorkshopServicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1263,6 +1267,86 @@ export interface WorkshopVehicle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-service-categories".
+ */
+export interface WorkshopServiceCategory {
+  id: number;
+  name: string;
+  kind: 'service' | 'addon';
+  /**
+   * An icon name of the site icon set
+   */
+  icon?: string | null;
+  /**
+   * Visitors choose one offering of the category (a radio choice)
+   */
+  exclusive?: boolean | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-services".
+ */
+export interface WorkshopService {
+  id: number;
+  /**
+   * The kobraId a booking sends
+   */
+  code: string;
+  name: string;
+  category: number | WorkshopServiceCategory;
+  description?: string | null;
+  /**
+   * SEK; the median over the workshops
+   */
+  price?: number | null;
+  priceKnown?: boolean | null;
+  /**
+   * Shown when the price is not known
+   */
+  notKnownPriceText?: string | null;
+  priceDiscount?: number | null;
+  /**
+   * Priced by mileage (the original service): SEK added per 1,000 mil driven
+   */
+  pricePerThousandMil?: number | null;
+  /**
+   * A workshop’s own price, where it differs from the median
+   */
+  workshopPrices?:
+    | {
+        departmentId: string;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For offerings sold per unit (litres, wheels …)
+   */
+  unitPrice?: {
+    /**
+     * Price per unit, SEK
+     */
+    unit?: number | null;
+    minimum?: number | null;
+    maximum?: number | null;
+    unitAbbreviation?: string | null;
+    postfix?: string | null;
+  };
+  durationMinutes: number;
+  allowUserInput?: boolean | null;
+  isAvailable?: boolean | null;
+  /**
+   * Comma-separated models (brand and model, e.g. "Tesla Model 3") the offering is not for
+   */
+  unavailableForModels?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1332,6 +1416,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-vehicles';
         value: number | WorkshopVehicle;
+      } | null)
+    | ({
+        relationTo: 'workshop-service-categories';
+        value: number | WorkshopServiceCategory;
+      } | null)
+    | ({
+        relationTo: 'workshop-services';
+        value: number | WorkshopService;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2236,6 +2328,56 @@ export interface WorkshopVehiclesSelect<T extends boolean = true> {
   buildYear?: T;
   hasServiceAgreement?: T;
   region?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-service-categories_select".
+ */
+export interface WorkshopServiceCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  icon?: T;
+  exclusive?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-services_select".
+ */
+export interface WorkshopServicesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  category?: T;
+  description?: T;
+  price?: T;
+  priceKnown?: T;
+  notKnownPriceText?: T;
+  priceDiscount?: T;
+  pricePerThousandMil?: T;
+  workshopPrices?:
+    | T
+    | {
+        departmentId?: T;
+        price?: T;
+        id?: T;
+      };
+  unitPrice?:
+    | T
+    | {
+        unit?: T;
+        minimum?: T;
+        maximum?: T;
+        unitAbbreviation?: T;
+        postfix?: T;
+      };
+  durationMinutes?: T;
+  allowUserInput?: T;
+  isAvailable?: T;
+  unavailableForModels?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
 import { WorkshopBookings } from './collections/WorkshopBookings'
 import { WorkshopVehicles } from './collections/WorkshopVehicles'
+import { WorkshopServiceCategories, WorkshopServices } from './collections/WorkshopServices'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
@@ -93,6 +94,8 @@ export default buildConfig({
     Outbox,
     WorkshopBookings,
     WorkshopVehicles,
+    WorkshopServiceCategories,
+    WorkshopServices,
   ].map(withReadCaps),
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

@@ -12,7 +12,7 @@ export const workshopBookingStatuses = ['booked', 'cancelled'] as const
 export const WorkshopBookings: CollectionConfig = {
   slug: 'workshop-bookings',
   admin: {
-    group: 'Operations',
+    group: 'Workshop',
     useAsTitle: 'confirmationId',
     defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
   },

@@ -11,7 +11,7 @@ import { editorsOnly } from '../access'
 export const WorkshopVehicles: CollectionConfig = {
   slug: 'workshop-vehicles',
   admin: {
-    group: 'Operations',
+    group: 'Workshop',
     useAsTitle: 'registrationNumber',
     defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'],
   },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/cache'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
+import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
 
 let payload: Payload
@@ -49,6 +50,7 @@ beforeAll(async () => {
     { registrationNumber: 'KLA22E', brand: 'Kia', model: 'EV6', buildYear: 2023 },
   ])
     await payload.create({ collection: 'workshop-vehicles', data: vehicle, overrideAccess: true })
+  await seedWorkshopServices(payload)
   http = await import('./http')
 })
 afterAll(async () => {
@@ -129,5 +131,84 @@ describe('GET /api/mechmate/authorized-workshop/{brand}', () => {
       json: { hasBrand: false },
     })
     expect((await http.handleAuthorizedWorkshop(' ')).status).toBe(400)
+  })
+})
+
+describe('GET /api/mechmate/services/{reg} and addons/{reg}', () => {
+  it('lists the step-2 categories in order, the exclusive one marked, with median prices', async () => {
+    const { status, json } = await body(
+      await http.handleServices('ABC123', 'service', new URLSearchParams('lat=59.3&lng=18.1')),
+    )
+    expect(status).toBe(200)
+    const categories = json.serviceOfferingCategories
+    expect(categories.map((category: { name: string }) => category.name)).toEqual([
+      'Service',
+      'Hjul och däck',
+      'Reparation och felsökning',
+    ])
+    expect(categories[0].selectionType).toBe('exclusive')
+    expect(categories[1].selectionType).toBeUndefined()
+    const original = categories[0].offerings.find(
+      (offering: { code: string }) => offering.code === 'originalservice',
+    )
+    expect(original).toMatchObject({
+      name: 'Originalservice',
+      price: 3490,
+      priceKnown: true,
+      isAvailable: true,
+    })
+    const brakes = categories[2].offerings.find((offering: { code: string }) => offering.code === 'brakes')
+    expect(brakes).toMatchObject({ price: null, priceKnown: false, notKnownPriceText: 'Pris efter kontroll' })
+  })
+
+  it('lists the add-ons apart, with a unit price', async () => {
+    const { json } = await body(await http.handleServices('ABC123', 'addon', new URLSearchParams()))
+    expect(json.serviceOfferingCategories).toHaveLength(1)
+    const adblue = json.serviceOfferingCategories[0].offerings.find(
+      (offering: { code: string }) => offering.code === 'adblue',
+    )
+    expect(adblue.unitPrice).toEqual({
+      unit: 25,
+      minimum: 5,
+      maximum: 20,
+      unitAbbreviation: 'l',
+      postfix: 'kr/l',
+    })
+  })
+
+  it('answers the car lookup errors and 400 for coordinates out of range', async () => {
+    expect((await http.handleServices('AB12', 'service', new URLSearchParams())).status).toBe(400)
+    expect((await http.handleServices('ZZZ999', 'service', new URLSearchParams())).status).toBe(404)
+    const far = await body(await http.handleServices('ABC123', 'service', new URLSearchParams('lat=123')))
+    expect(far).toMatchObject({ status: 400, json: { fields: { lat: expect.any(String) } } })
+  })
+})
+
+describe('GET /api/mechmate/prices/{reg}/{mileage}/{departmentId}', () => {
+  it('prices the chosen offerings at the workshop, the original service by mileage', async () => {
+    const { status, json } = await body(
+      await http.handlePrices(
+        'ABC123',
+        { mileage: '8400', departmentId: '100.4502' },
+        new URLSearchParams('serviceOfferings=originalservice,wash,nosuchcode'),
+      ),
+    )
+    expect(status).toBe(200)
+    // 3,490 + 250 × 8.4 = 5,590; an unknown code is left out.
+    expect(json.offers).toEqual(
+      expect.arrayContaining([
+        { code: 'originalservice', price: 5590 },
+        { code: 'wash', price: 295 },
+      ]),
+    )
+    expect(json.offers).toHaveLength(2)
+  })
+
+  it('answers 400 with field messages for a bad mileage or no offerings', async () => {
+    const bad = await body(
+      await http.handlePrices('ABC123', { mileage: '-3', departmentId: '100.4502' }, new URLSearchParams()),
+    )
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.json.fields).sort()).toEqual(['mileage', 'serviceOfferings'])
   })
 })

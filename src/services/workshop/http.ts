@@ -6,8 +6,10 @@
 import 'server-only'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
+import { z } from 'zod'
+import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
-import { lookUpCar } from './vehicles'
+import { lookUpCar, type CarLookup } from './vehicles'
 import { servicedBrands, workshopsOf } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
@@ -16,6 +18,37 @@ const log = logger.child({ name: 'workshop' })
 export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
 
 const lookupStatus = { InvalidReg: 400, VehicleNotFound: 404 } as const
+
+/** The car a lookup found, or the response that says why there is none. */
+async function carFor(registration: string): Promise<{ lookup: CarLookup; failure: Response | null }> {
+  const [payload, workshops] = await Promise.all([payloadClient(), workshopsOf(workshopSitesIndex())])
+  const lookup = await lookUpCar(payload, registration, servicedBrands(workshops))
+  if (lookup.ok) return { lookup, failure: null }
+  if (lookup.car) return { lookup, failure: Response.json({ ...lookup.car, ...errorResult(lookup.code) }) }
+  return {
+    lookup,
+    failure: Response.json(errorResult(lookup.code), {
+      status: lookupStatus[lookup.code as keyof typeof lookupStatus],
+    }),
+  }
+}
+
+/** 400 with field messages, as every API answers bad input. */
+const badRequest = (error: z.ZodError) =>
+  Response.json(
+    {
+      error: 'Invalid request',
+      fields: Object.fromEntries(
+        error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
+      ),
+    },
+    { status: 400 },
+  )
+
+const coordinates = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+})
 
 /** GET /api/mechmate/car/{reg}: the car, or InvalidReg 400, VehicleNotFound 404; an unserviced brand is a car with isSupported false and its BrandNotSupported entry. */
 export async function handleCarLookup(registration: string): Promise<Response> {
@@ -49,6 +82,66 @@ export async function handleAuthorizedWorkshop(brand: string): Promise<Response>
     return Response.json({ hasBrand: serviced.includes(brandKey(brand)) })
   } catch (error) {
     log.error({ code: 'WORKSHOP_BRANDS_FAILED', err: error }, 'authorised brands failed')
+    return Response.json(errorResult('ServerError'), { status: 503 })
+  }
+}
+
+/**
+ * GET /api/mechmate/services/{reg}?lat&lng (step 2) and addons/{reg} (step 3): the catalogue's
+ * categories for the car, median prices; an offering not for the car's model is unavailable.
+ */
+export async function handleServices(
+  registration: string,
+  kind: 'service' | 'addon',
+  query: URLSearchParams,
+): Promise<Response> {
+  const position = coordinates.safeParse(Object.fromEntries(query))
+  if (!position.success) return badRequest(position.error)
+  try {
+    const { lookup, failure } = await carFor(registration)
+    if (failure || !lookup.ok) return failure!
+    const categories = await serviceCategories(await payloadClient(), kind, lookup.car)
+    return Response.json({ serviceOfferingCategories: categories })
+  } catch (error) {
+    log.error({ code: 'WORKSHOP_SERVICES_FAILED', kind, err: error }, 'services failed')
+    return Response.json(errorResult('ServerError'), { status: 503 })
+  }
+}
+
+const pricesRequest = z.object({
+  mileage: z.coerce.number().int('a whole number of mil').min(0).max(200_000),
+  departmentId: z.string().trim().min(1).max(40),
+  serviceOfferings: z
+    .string()
+    .max(2000)
+    .transform((codes) =>
+      codes
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).min(1, 'at least one offering code').max(50)),
+})
+
+/** GET /api/mechmate/prices/{reg}/{mileage}/{departmentId}?serviceOfferings=a,b: the workshop's prices. */
+export async function handlePrices(
+  registration: string,
+  params: { mileage: string; departmentId: string },
+  query: URLSearchParams,
+): Promise<Response> {
+  const input = pricesRequest.safeParse({ ...params, serviceOfferings: query.get('serviceOfferings') ?? '' })
+  if (!input.success) return badRequest(input.error)
+  try {
+    const { lookup, failure } = await carFor(registration)
+    if (failure || !lookup.ok) return failure!
+    const services = await servicesByCode(await payloadClient(), input.data.serviceOfferings)
+    const offers = services.map((service) => ({
+      code: service.code,
+      price: priceOf(service, { departmentId: input.data.departmentId, mileage: input.data.mileage }),
+    }))
+    return Response.json({ offers })
+  } catch (error) {
+    log.error({ code: 'WORKSHOP_PRICES_FAILED', err: error }, 'prices failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
   }
 }

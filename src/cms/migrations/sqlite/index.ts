@@ -5,6 +5,7 @@ import * as migration_20261121_163802_leads from './20261121_163802_leads';
 import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
 import * as migration_20261125_115945_workshop_bookings from './20261125_115945_workshop_bookings';
 import * as migration_20261125_120352_workshop_vehicles from './20261125_120352_workshop_vehicles';
+import * as migration_20261125_120722_workshop_services from './20261125_120722_workshop_services';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_120352_workshop_vehicles.up,
     down: migration_20261125_120352_workshop_vehicles.down,
-    name: '20261125_120352_workshop_vehicles'
+    name: '20261125_120352_workshop_vehicles',
+  },
+  {
+    up: migration_20261125_120722_workshop_services.up,
+    down: migration_20261125_120722_workshop_services.down,
+    name: '20261125_120722_workshop_services'
   },
 ];
