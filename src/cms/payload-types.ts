@@ -81,6 +81,7 @@ export interface Config {
     'workshop-vehicles': WorkshopVehicle;
     'workshop-service-categories': WorkshopServiceCategory;
     'workshop-services': WorkshopService;
+    'workshop-capacities': WorkshopCapacity;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     'workshop-vehicles': WorkshopVehiclesSelect<false> | WorkshopVehiclesSelect<true>;
     'workshop-service-categories': WorkshopServiceCategoriesSelect<false> | WorkshopServiceCategoriesSelect<true>;
     'workshop-services': WorkshopServicesSelect<false> | WorkshopServicesSelect<true>;
+    'workshop-capacities': WorkshopCapacitiesSelect<false> | WorkshopCapacitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1206,6 +1208,15 @@ export interface Outbox {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
@@ -1347,6 +1358,26 @@ export interface WorkshopService {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-capacities".
+ */
+export interface WorkshopCapacity {
+  id: number;
+  /**
+   * The Workshop department’s erp_id in the catalog
+   */
+  departmentId: string;
+  /**
+   * For editors; the catalog names the site
+   */
+  workshopName?: string | null;
+  bays: number;
+  slotMinutes: number;
+  leadMinutes: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1424,6 +1455,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-services';
         value: number | WorkshopService;
+      } | null)
+    | ({
+        relationTo: 'workshop-capacities';
+        value: number | WorkshopCapacity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2293,6 +2328,7 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   lead?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2378,6 +2414,19 @@ export interface WorkshopServicesSelect<T extends boolean = true> {
   allowUserInput?: T;
   isAvailable?: T;
   unavailableForModels?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-capacities_select".
+ */
+export interface WorkshopCapacitiesSelect<T extends boolean = true> {
+  departmentId?: T;
+  workshopName?: T;
+  bays?: T;
+  slotMinutes?: T;
+  leadMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

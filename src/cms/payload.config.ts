@@ -16,6 +16,7 @@ import { Outbox } from './collections/Outbox'
 import { WorkshopBookings } from './collections/WorkshopBookings'
 import { WorkshopVehicles } from './collections/WorkshopVehicles'
 import { WorkshopServiceCategories, WorkshopServices } from './collections/WorkshopServices'
+import { WorkshopCapacities } from './collections/WorkshopCapacities'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
@@ -96,6 +97,7 @@ export default buildConfig({
     WorkshopVehicles,
     WorkshopServiceCategories,
     WorkshopServices,
+    WorkshopCapacities,
   ].map(withReadCaps),
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

@@ -24,6 +24,8 @@ export const Outbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
+    // Kept whole (filename, content type, text) so the admin shows what the customer would get.
+    { name: 'attachments', type: 'json' },
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
   ],
 }

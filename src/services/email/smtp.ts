@@ -32,6 +32,7 @@ export async function sendBySmtp(url: string, from: string, message: EmailMessag
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments,
   })
   return { via: 'smtp', messageId: info.messageId }
 }

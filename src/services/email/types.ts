@@ -5,7 +5,11 @@ export type EmailMessage = {
   subject: string
   text: string
   html?: string
+  /** Files sent with the message, e.g. a booking's calendar invitation (text/calendar). */
+  attachments?: EmailAttachment[]
 }
+
+export type EmailAttachment = { filename: string; contentType: string; content: string }
 
 /** What became of a message: handed to the SMTP server, or kept in the outbox collection. */
 export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; outboxId: number }

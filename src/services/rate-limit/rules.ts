@@ -18,6 +18,8 @@ export const defaultRules = {
   extraMedia: { limit: 120, windowSeconds: 60 },
   /** Workshop booking lookups per client (/api/mechmate/…): a flow makes a handful per step. */
   workshop: { limit: 120, windowSeconds: 60 },
+  /** Workshop bookings per client (POST /api/mechmate/book): a family books a few cars, not dozens. */
+  workshopBooking: { limit: 20, windowSeconds: 600 },
   /** Files per client: media library, catalog images, extra-media frames. */
   files: { limit: 600, windowSeconds: 60 },
   /** Anonymous requests to the CMS REST API per client. */

@@ -52,16 +52,21 @@ function confirmationId(): string {
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')
 }
 
-/** The day's bookings that hold capacity, as the free-time rule counts them. */
+/**
+ * The bookings that hold capacity on a day, or from `date` up to and not including `until`
+ * (dates 'yyyy-MM-dd' compare as text), as the free-time rule counts them.
+ */
 export async function bookedJobs(
   payload: Payload,
   departmentId: string,
   date: string,
   req?: Partial<PayloadRequest>,
+  until?: string,
 ): Promise<BookedJob[]> {
+  const dates = until ? { greater_than_equal: date, less_than: until } : { equals: date }
   const found = await payload.find({
     collection: 'workshop-bookings',
-    where: { departmentId: { equals: departmentId }, date: { equals: date }, status: { equals: 'booked' } },
+    where: { departmentId: { equals: departmentId }, date: dates, status: { equals: 'booked' } },
     pagination: false,
     depth: 0,
     overrideAccess: true,

@@ -9,10 +9,17 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let http: typeof import('./http')
 
+const weekdays = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag']
 const workshopDepartment = (erp: string, brands: string[]) => ({
   group: 'Workshop',
   erp_id: erp,
+  email: 'verkstad.stockholm@automotive.example',
+  phone: '+46 10 123 45 67',
   brands: brands.map((name) => ({ brand_code: name.slice(0, 2).toUpperCase(), name })),
+  openingschedule: {
+    openinghours: weekdays.map((day, index) => ({ day, displayText: index < 5 ? '07:00–17:00' : 'Stängt' })),
+    deviationdays: [{ date: '2026-12-24', displayText: 'Stängt' }],
+  },
 })
 
 beforeAll(async () => {
@@ -24,6 +31,9 @@ beforeAll(async () => {
       site_id: 'automotive-se-1001',
       slug: 'automotive-stockholm',
       site_official_name: 'Automotive Stockholm',
+      site_street: 'Industrivägen 12',
+      site_zip: '111 20',
+      site_city: 'Stockholm',
       site_geocoord: '59.33,18.07',
       site_departments: [
         workshopDepartment('100.4502', ['Volvo', 'Land Rover']),
@@ -51,6 +61,11 @@ beforeAll(async () => {
   ])
     await payload.create({ collection: 'workshop-vehicles', data: vehicle, overrideAccess: true })
   await seedWorkshopServices(payload)
+  await payload.create({
+    collection: 'workshop-capacities',
+    data: { departmentId: '100.4502', bays: 3, slotMinutes: 60, leadMinutes: 120 },
+    overrideAccess: true,
+  })
   http = await import('./http')
 })
 afterAll(async () => {
@@ -210,5 +225,176 @@ describe('GET /api/mechmate/prices/{reg}/{mileage}/{departmentId}', () => {
     )
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.json.fields).sort()).toEqual(['mileage', 'serviceOfferings'])
+  })
+})
+
+/** Monday 21 December 2026, 09:10 in Stockholm: bookable from 11:10 with the two-hour lead. */
+const now = new Date('2026-12-21T08:10:00Z')
+const slots = (codes = 'smallservice') =>
+  http.handleTimeslots(
+    'ABC123',
+    { departmentId: '100.4502', date: '2026-12-21' },
+    new URLSearchParams(`serviceOfferings=${codes}`),
+    now,
+  )
+const bookingBody = (overrides: Record<string, unknown> = {}) => ({
+  customer: { firstName: 'Anna', lastName: 'Kund', phone: '+46 70 123 45 67', email: 'anna@example.se' },
+  freeText: 'Det gnisslar vid inbromsning',
+  departmentId: '100.4502',
+  timeSlot: '2026-12-22T10:00:00',
+  isFullDay: false,
+  registrationNumber: 'ABC123',
+  mileage: 8400,
+  serviceOfferingRequests: [{ kobraId: 'smallservice' }],
+  ...overrides,
+})
+const post = (body: unknown, contentType = 'application/json') =>
+  new Request('http://automotive-se.localhost/api/mechmate/book', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+describe('GET /api/mechmate/timeslots/from/{reg}/{departmentId}/{date}', () => {
+  it('answers four weeks of days: hours, lead time, weekends and deviation days applied', async () => {
+    const { status, json } = await body(await slots())
+    expect(status).toBe(200)
+    expect(json).toHaveLength(28)
+    expect(json[0]).toEqual({
+      date: '2026-12-21',
+      availableSlots: ['12:00', '13:00', '14:00', '15:00', '16:00'],
+      allDaySlotAvailable: false,
+    })
+    expect(json[1].availableSlots[0]).toBe('07:00')
+    expect(json[1].allDaySlotAvailable).toBe(true)
+    expect(json.find((day: { date: string }) => day.date === '2026-12-24').availableSlots).toEqual([])
+    expect(json.find((day: { date: string }) => day.date === '2026-12-26').availableSlots).toEqual([])
+  })
+
+  it('fits the whole job: three hours of services end by closing time', async () => {
+    const { json } = await body(await slots('bigservice'))
+    expect(json[1].availableSlots.at(-1)).toBe('14:00')
+  })
+
+  it('answers 400 for a bad date or no offerings, and an unknown workshop 404', async () => {
+    const bad = await http.handleTimeslots(
+      'ABC123',
+      { departmentId: '100.4502', date: '2026-13-01' },
+      new URLSearchParams(),
+      now,
+    )
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['date', 'serviceOfferings'])
+    const unknown = await http.handleTimeslots(
+      'ABC123',
+      { departmentId: '999.1', date: '2026-12-21' },
+      new URLSearchParams('serviceOfferings=smallservice'),
+      now,
+    )
+    expect(unknown.status).toBe(404)
+  })
+})
+
+describe('POST /api/mechmate/book', () => {
+  it('books a free time, answers its id, mails the customer an .ics and tells the workshop', async () => {
+    const { status, json } = await body(await http.handleBook(post(bookingBody()), now))
+    expect(status).toBe(200)
+    expect(json.id).toMatch(/^[A-Z2-9]{10}$/)
+    expect(json.confirmation).toMatchObject({
+      bookingConfirmationId: json.id,
+      appointmentTime: '2026-12-22T10:00:00',
+      isFullDay: false,
+      workshop: { name: 'Automotive Stockholm', address: 'Industrivägen 12, 111 20 Stockholm' },
+      services: [{ name: 'Liten service', price: 2195 }],
+    })
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { subject: { contains: json.id } },
+      overrideAccess: true,
+    })
+    const customer = mails.docs.find((mail) => mail.to === 'anna@example.se')
+    const workshop = mails.docs.find((mail) => mail.to === 'verkstad.stockholm@automotive.example')
+    expect(customer?.text).toContain('2026-12-22 kl. 10:00')
+    const [invitation] = customer?.attachments as Array<{ filename: string; content: string }>
+    expect(invitation.filename).toBe('bokning.ics')
+    expect(invitation.content).toContain('DTSTART;TZID=Europe/Stockholm:20261222T100000')
+    expect(invitation.content).toContain('DTEND;TZID=Europe/Stockholm:20261222T110000')
+    expect(workshop?.text).toContain('Anna Kund')
+  })
+
+  it('takes a full-day booking at 08:00 and no longer offers what is full', async () => {
+    const full = await body(
+      await http.handleBook(post(bookingBody({ timeSlot: '2026-12-23T08:00:00', isFullDay: true })), now),
+    )
+    expect(full.status).toBe(200)
+    expect(full.json.confirmation).toMatchObject({ appointmentTime: '2026-12-23T08:00:00', isFullDay: true })
+    // The full-day job takes one place somewhere in the day; 09:00 still has its three bays.
+    for (let taken = 0; taken < 3; taken++)
+      expect(
+        (await http.handleBook(post(bookingBody({ timeSlot: '2026-12-23T09:00:00' })), now)).status,
+      ).toBe(200)
+    const again = await body(
+      await http.handleBook(post(bookingBody({ timeSlot: '2026-12-23T09:00:00' })), now),
+    )
+    expect(again).toEqual({
+      status: 409,
+      json: {
+        'Error Result': [
+          { code: 'TimeslotNotAvailable', message: 'Tiden är inte tillgänglig, vänligen välj en annan tid' },
+        ],
+      },
+    })
+    const { json } = await body(await slots())
+    expect(json.find((day: { date: string }) => day.date === '2026-12-23').availableSlots).not.toContain(
+      '09:00',
+    )
+  })
+
+  it('refuses a time before the lead time, and bad input with field messages, never a 500', async () => {
+    expect((await http.handleBook(post(bookingBody({ timeSlot: '2026-12-21T10:00:00' })), now)).status).toBe(
+      409,
+    )
+    const bad = await http.handleBook(
+      post(bookingBody({ customer: { firstName: '', lastName: 'K', phone: 'x', email: 'a@b' } })),
+      now,
+    )
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual([
+      'customer.email',
+      'customer.firstName',
+      'customer.phone',
+    ])
+    expect((await http.handleBook(post('{"customer":'), now)).status).toBe(400)
+    expect((await http.handleBook(post(bookingBody(), 'text/plain'), now)).status).toBe(415)
+    const unavailable = await http.handleBook(
+      post(bookingBody({ serviceOfferingRequests: [{ kobraId: 'nosuch' }] })),
+      now,
+    )
+    expect(unavailable.status).toBe(400)
+    expect((await http.handleBook(post(bookingBody({ registrationNumber: 'KLA22E' })), now)).status).toBe(400)
+  })
+
+  it('never exceeds capacity: 200 simultaneous requests for one 3-bay time give 3 bookings and 197 refusals', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        http.handleBook(
+          post(
+            bookingBody({
+              timeSlot: '2026-12-28T13:00:00',
+              customer: {
+                firstName: 'K',
+                lastName: String(index),
+                phone: '0701234567',
+                email: `k${index}@example.se`,
+              },
+            }),
+          ),
+          now,
+        ),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(197)
   })
 })

@@ -4,9 +4,12 @@
  * lists with the codes of spec 03 §8, never a 500 for what a visitor typed.
  */
 import 'server-only'
+import { fieldErrors, invalidRequest, parseJsonBody } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
 import { z } from 'zod'
+import { bookingRequestSchema } from './booking-request'
+import { placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
 import { lookUpCar, type CarLookup } from './vehicles'
@@ -34,16 +37,7 @@ async function carFor(registration: string): Promise<{ lookup: CarLookup; failur
 }
 
 /** 400 with field messages, as every API answers bad input. */
-const badRequest = (error: z.ZodError) =>
-  Response.json(
-    {
-      error: 'Invalid request',
-      fields: Object.fromEntries(
-        error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
-      ),
-    },
-    { status: 400 },
-  )
+const badRequest = (error: z.ZodError) => invalidRequest(fieldErrors(error.issues))
 
 const coordinates = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -142,6 +136,72 @@ export async function handlePrices(
     return Response.json({ offers })
   } catch (error) {
     log.error({ code: 'WORKSHOP_PRICES_FAILED', err: error }, 'prices failed')
+    return Response.json(errorResult('ServerError'), { status: 503 })
+  }
+}
+
+/** A job that could not be prepared: the car's Error Result, or what the request named wrong. */
+function jobFailure(failure: JobFailure): Response {
+  if (failure.code === 'UnknownWorkshop')
+    return Response.json({ error: 'No workshop with that id services this car' }, { status: 404 })
+  if (failure.code === 'UnknownService')
+    return Response.json(
+      {
+        error: 'Invalid request',
+        fields: { serviceOfferings: 'An offering is unknown or not for this car' },
+      },
+      { status: 400 },
+    )
+  return Response.json(errorResult(failure.code), { status: failure.status })
+}
+
+const timeslotsRequest = z.object({
+  departmentId: z.string().trim().min(1).max(40),
+  date: z.iso.date('a date YYYY-MM-DD'),
+  serviceOfferings: pricesRequest.shape.serviceOfferings,
+})
+
+/** GET /api/mechmate/timeslots/from/{reg}/{departmentId}/{date}/?serviceOfferings=: four weeks of free times. */
+export async function handleTimeslots(
+  registration: string,
+  params: { departmentId: string; date: string },
+  query: URLSearchParams,
+  now = new Date(),
+): Promise<Response> {
+  const input = timeslotsRequest.safeParse({
+    ...params,
+    serviceOfferings: query.get('serviceOfferings') ?? '',
+  })
+  if (!input.success) return badRequest(input.error)
+  try {
+    const result = await timeslotsFor(await payloadClient(), workshopSitesIndex(), {
+      registration,
+      departmentId: input.data.departmentId,
+      codes: input.data.serviceOfferings,
+      from: input.data.date,
+      now,
+    })
+    return result.ok ? Response.json(result.days) : jobFailure(result)
+  } catch (error) {
+    log.error({ code: 'WORKSHOP_TIMESLOTS_FAILED', err: error }, 'timeslots failed')
+    return Response.json(errorResult('ServerError'), { status: 503 })
+  }
+}
+
+/** POST /api/mechmate/book: 200 with the booking's id, 409 TimeslotNotAvailable, 400 with field messages. */
+export async function handleBook(request: Request, now = new Date()): Promise<Response> {
+  const input = await parseJsonBody(request, bookingRequestSchema, {
+    maxBytes: 16_384,
+    requireJsonContentType: true,
+  })
+  if (!input.ok) return input.response
+  try {
+    const result = await placeBooking(await payloadClient(), workshopSitesIndex(), input.value, now)
+    return result.ok
+      ? Response.json({ id: result.id, confirmation: result.confirmation })
+      : jobFailure(result)
+  } catch (error) {
+    log.error({ code: 'WORKSHOP_BOOKING_FAILED', err: error }, 'booking failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
   }
 }

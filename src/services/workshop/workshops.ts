@@ -16,11 +16,18 @@ export type Workshop = {
   longitude: number | null
   brands: string[]
   schedule: OpeningSchedule
+  email: string | null
+  phone: string | null
 }
+
+/** The Swedish flow's workshops keep Swedish time. */
+export const workshopTimeZone = 'Europe/Stockholm'
 
 type Department = {
   group?: string
   erp_id?: string
+  email?: string
+  phone?: string
   brands?: Array<{ brand_code?: string; name?: string }>
   openingschedule?: OpeningSchedule
 }
@@ -51,6 +58,8 @@ export async function workshopsOf(sitesIndex: string): Promise<Workshop[]> {
           .map((brand) => brand.name ?? brand.brand_code ?? '')
           .filter(Boolean),
         schedule: department.openingschedule ?? {},
+        email: department.email ?? null,
+        phone: department.phone ?? null,
       }))
   })
 }
@@ -59,3 +68,7 @@ export async function workshopsOf(sitesIndex: string): Promise<Workshop[]> {
 export function servicedBrands(workshops: Workshop[]): Set<string> {
   return new Set(workshops.flatMap((workshop) => workshop.brands.map((brand) => brand.toLowerCase())))
 }
+
+/** Whether the workshop is authorised for the car's brand. */
+export const servicesBrand = (workshop: Workshop, brand: string) =>
+  workshop.brands.some((name) => name.toLowerCase() === brand.toLowerCase())

@@ -6,6 +6,7 @@ import * as migration_20261123_163302_login_limits_lead_mail from './20261123_16
 import * as migration_20261125_115951_workshop_bookings from './20261125_115951_workshop_bookings';
 import * as migration_20261125_120359_workshop_vehicles from './20261125_120359_workshop_vehicles';
 import * as migration_20261125_120728_workshop_services from './20261125_120728_workshop_services';
+import * as migration_20261125_121029_workshop_capacities_outbox_attachments from './20261125_121029_workshop_capacities_outbox_attachments';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_120728_workshop_services.up,
     down: migration_20261125_120728_workshop_services.down,
-    name: '20261125_120728_workshop_services'
+    name: '20261125_120728_workshop_services',
+  },
+  {
+    up: migration_20261125_121029_workshop_capacities_outbox_attachments.up,
+    down: migration_20261125_121029_workshop_capacities_outbox_attachments.down,
+    name: '20261125_121029_workshop_capacities_outbox_attachments'
   },
 ];

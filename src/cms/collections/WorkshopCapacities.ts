@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly } from '../access'
+
+/**
+ * How much work a workshop takes (issue 18): bays working at once, the time grid visitors book
+ * in, and how far ahead a booking must be. A workshop without an entry books with the defaults of
+ * src/services/workshop/capacity.ts. Opening hours, deviation and vacation days come with the
+ * dealer sites from the catalog.
+ */
+export const WorkshopCapacities: CollectionConfig = {
+  slug: 'workshop-capacities',
+  admin: {
+    group: 'Workshop',
+    useAsTitle: 'departmentId',
+    defaultColumns: ['departmentId', 'workshopName', 'bays', 'slotMinutes', 'leadMinutes'],
+  },
+  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'departmentId',
+          type: 'text',
+          required: true,
+          unique: true,
+          admin: { description: 'The Workshop department’s erp_id in the catalog' },
+        },
+        {
+          name: 'workshopName',
+          type: 'text',
+          admin: { description: 'For editors; the catalog names the site' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bays', type: 'number', required: true, min: 0, max: 100, defaultValue: 2 },
+        { name: 'slotMinutes', type: 'number', required: true, min: 15, max: 240, defaultValue: 60 },
+        { name: 'leadMinutes', type: 'number', required: true, min: 0, max: 10_080, defaultValue: 120 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,235 @@
+/**
+ * Free times and bookings for a car at a workshop (spec 03 §7 `timeslots/from`, `book`): the car
+ * is looked up, the workshop must service its brand, the chosen offerings must exist and be for
+ * the car; their durations make the job, and the workshop's hours and capacity say where it fits.
+ */
+import 'server-only'
+import { TZDate } from '@date-fns/tz'
+import { addDays, addMinutes, format, parseISO } from 'date-fns'
+import type { Payload } from 'payload'
+import { hoursOn } from '@/lib/opening-hours'
+import { logger } from '@/lib/log/logger'
+import { sendEmail } from '@/services/email'
+import { book, bookedJobs } from './bookings'
+import type { BookingRequestBody } from './booking-request'
+import { capacityOf, type WorkshopCapacity } from './capacity'
+import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
+import type { WorkshopErrorCode } from './errors'
+import { availability, fullDayTime, type DayAvailability } from './free-times'
+import { calendarInvitation } from './ics'
+import { lookUpCar, type WorkshopCar } from './vehicles'
+import { servicedBrands, servicesBrand, workshopsOf, workshopTimeZone, type Workshop } from './workshops'
+
+const log = logger.child({ name: 'workshop' })
+
+/** Days one timeslots call answers: the time picker's four week tabs. */
+export const timeslotDays = 28
+
+type Job = {
+  car: WorkshopCar
+  workshop: Workshop
+  capacity: WorkshopCapacity
+  minutes: number
+  services: Awaited<ReturnType<typeof servicesByCode>>
+}
+export type JobFailure = {
+  ok: false
+  status: number
+  code: WorkshopErrorCode | 'UnknownWorkshop' | 'UnknownService'
+}
+
+async function prepareJob(
+  payload: Payload,
+  sitesIndex: string,
+  input: { registration: string; departmentId: string; codes: string[] },
+): Promise<({ ok: true } & Job) | JobFailure> {
+  const workshops = await workshopsOf(sitesIndex)
+  const lookup = await lookUpCar(payload, input.registration, servicedBrands(workshops))
+  if (!lookup.ok)
+    return { ok: false, status: lookup.code === 'VehicleNotFound' ? 404 : 400, code: lookup.code }
+  const workshop = workshops.find((candidate) => candidate.departmentId === input.departmentId)
+  if (!workshop || !servicesBrand(workshop, lookup.car.brand))
+    return { ok: false, status: 404, code: 'UnknownWorkshop' }
+  const codes = [...new Set(input.codes)]
+  const services = await servicesByCode(payload, codes)
+  if (services.length !== codes.length || services.some((service) => !availableFor(service, lookup.car)))
+    return { ok: false, status: 400, code: 'UnknownService' }
+  return {
+    ok: true,
+    car: lookup.car,
+    workshop,
+    capacity: await capacityOf(payload, workshop.departmentId),
+    minutes: totalMinutes(services),
+    services,
+  }
+}
+
+/** The workshop's free times for the job, `timeslotDays` days from `from`. */
+export async function timeslotsFor(
+  payload: Payload,
+  sitesIndex: string,
+  input: { registration: string; departmentId: string; codes: string[]; from: string; now: Date },
+): Promise<{ ok: true; days: DayAvailability[] } | JobFailure> {
+  const job = await prepareJob(payload, sitesIndex, input)
+  if (!job.ok) return job
+  const bookings = (
+    await Promise.all(
+      Array.from({ length: timeslotDays }, (_, offset) =>
+        bookedJobs(
+          payload,
+          job.workshop.departmentId,
+          format(addMinutes(parseISO(input.from), offset * 1440), 'yyyy-MM-dd'),
+        ),
+      ),
+    )
+  ).flat()
+  const days = availability({
+    schedule: job.workshop.schedule,
+    timeZone: workshopTimeZone,
+    capacity: job.capacity,
+    bookings,
+    minutes: job.minutes,
+    from: input.from,
+    days: timeslotDays,
+    now: input.now,
+    leadMinutes: job.capacity.leadMinutes,
+  })
+  return { ok: true, days }
+}
+
+const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 })
+
+export type PlacedBooking = { ok: true; id: string; confirmation: Record<string, unknown> } | JobFailure
+
+/** Books the job if it still fits, then mails the customer (with an .ics) and the workshop. */
+export async function placeBooking(
+  payload: Payload,
+  sitesIndex: string,
+  request: BookingRequestBody,
+  now: Date,
+): Promise<PlacedBooking> {
+  const job = await prepareJob(payload, sitesIndex, {
+    registration: request.registrationNumber,
+    departmentId: request.departmentId,
+    codes: request.serviceOfferingRequests.map((entry) => entry.kobraId),
+  })
+  if (!job.ok) return job
+  const date = request.timeSlot.slice(0, 10)
+  const time = request.isFullDay ? null : request.timeSlot.slice(11, 16)
+  const ready = new TZDate(now.getTime() + job.capacity.leadMinutes * 60_000, workshopTimeZone)
+  const readyDate = format(ready, 'yyyy-MM-dd')
+  if (date < readyDate) return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
+  const outcome = await book(
+    payload,
+    {
+      departmentId: job.workshop.departmentId,
+      date,
+      time,
+      minutes: job.minutes,
+      registrationNumber: job.car.registrationNumber,
+      mileage: request.mileage,
+      customer: request.customer,
+      services: request.serviceOfferingRequests,
+      freeText: request.freeText,
+    },
+    {
+      hours: hoursOn(job.workshop.schedule, parseISO(date)),
+      capacity: job.capacity,
+      earliest: date === readyDate ? format(ready, 'HH:mm') : undefined,
+    },
+  )
+  if (outcome.status !== 'booked') return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
+  const booking = outcome.booking
+  const appointmentTime = `${date}T${time ?? fullDayTime}:00`
+  const confirmation = {
+    bookingConfirmationId: booking.confirmationId,
+    services: job.services.map((service) => ({
+      name: service.name,
+      price: priceOf(service, { departmentId: job.workshop.departmentId, mileage: request.mileage }),
+    })),
+    appointmentTime,
+    isFullDay: booking.isFullDay,
+    workshop: {
+      name: job.workshop.siteName,
+      address: job.workshop.address,
+      email: job.workshop.email,
+      phoneNumber: job.workshop.phone,
+    },
+    freeText: request.freeText,
+    customerBase: {
+      firstName: request.customer.firstName,
+      lastName: request.customer.lastName,
+      email: request.customer.email,
+      phoneMobile: request.customer.phone,
+    },
+  }
+  await mailConfirmation(job, confirmation, now).catch((error: unknown) =>
+    // The booking stands; staff see it in the admin even when a mail could not be sent.
+    log.error({ code: 'WORKSHOP_MAIL_FAILED', bookingId: booking.id, err: error }, 'booking mail failed'),
+  )
+  return { ok: true, id: booking.confirmationId, confirmation }
+}
+
+async function mailConfirmation(
+  job: Job,
+  confirmation: {
+    bookingConfirmationId: string
+    appointmentTime: string
+    isFullDay: boolean | null | undefined
+    services: { name: string; price: number | null }[]
+    customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
+    freeText: string
+  },
+  now: Date,
+) {
+  const start = confirmation.appointmentTime.slice(0, 16)
+  const end = format(
+    addMinutes(parseISO(start), confirmation.isFullDay ? 9 * 60 : job.minutes),
+    "yyyy-MM-dd'T'HH:mm",
+  )
+  const when = confirmation.isFullDay
+    ? `${start.slice(0, 10)}, lämna bilen före ${fullDayTime}`
+    : `${start.slice(0, 10)} kl. ${start.slice(11, 16)}`
+  const lines = confirmation.services.map(
+    (service) => `- ${service.name}: ${service.price === null ? 'Pris saknas*' : sek.format(service.price)}`,
+  )
+  const summary = [
+    `Bokningsnummer: ${confirmation.bookingConfirmationId}`,
+    `Verkstad: ${job.workshop.siteName}, ${job.workshop.address}`,
+    `Tid: ${when}`,
+    `Bil: ${job.car.registrationNumber} ${job.car.brand} ${job.car.model}`,
+    'Tjänster:',
+    ...lines,
+    ...(confirmation.freeText ? [`Meddelande: ${confirmation.freeText}`] : []),
+  ].join('\n')
+  await sendEmail({
+    to: confirmation.customerBase.email,
+    toName: `${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}`,
+    replyTo: job.workshop.email ?? undefined,
+    subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}, ${job.workshop.siteName}`,
+    text: `Hej ${confirmation.customerBase.firstName}!\n\nTack för din bokning.\n\n${summary}\n\n* Priserna är medianpriser och kan variera.`,
+    attachments: [
+      {
+        filename: 'bokning.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendarInvitation({
+          uid: `${confirmation.bookingConfirmationId}@workshop-booking`,
+          start,
+          end,
+          timeZone: workshopTimeZone,
+          summary: `Verkstadsbesök, ${job.workshop.siteName}`,
+          description: summary,
+          location: job.workshop.address,
+          stamp: now,
+        }),
+      },
+    ],
+  })
+  if (job.workshop.email)
+    await sendEmail({
+      to: job.workshop.email,
+      replyTo: confirmation.customerBase.email,
+      subject: `Ny bokning ${confirmation.bookingConfirmationId}: ${when}`,
+      text: `${summary}\n\nKund: ${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}, ${confirmation.customerBase.phoneMobile}, ${confirmation.customerBase.email}`,
+    })
+}
