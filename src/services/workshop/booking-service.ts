@@ -72,17 +72,8 @@ export async function timeslotsFor(
 ): Promise<{ ok: true; days: DayAvailability[] } | JobFailure> {
   const job = await prepareJob(payload, sitesIndex, input)
   if (!job.ok) return job
-  const bookings = (
-    await Promise.all(
-      Array.from({ length: timeslotDays }, (_, offset) =>
-        bookedJobs(
-          payload,
-          job.workshop.departmentId,
-          format(addMinutes(parseISO(input.from), offset * 1440), 'yyyy-MM-dd'),
-        ),
-      ),
-    )
-  ).flat()
+  const until = format(addDays(parseISO(input.from), timeslotDays), 'yyyy-MM-dd')
+  const bookings = await bookedJobs(payload, job.workshop.departmentId, input.from, undefined, until)
   const days = availability({
     schedule: job.workshop.schedule,
     timeZone: workshopTimeZone,
