@@ -14,9 +14,10 @@ import { book, bookedJobs } from './bookings'
 import type { BookingRequestBody } from './booking-request'
 import { capacityOf, type WorkshopCapacity } from './capacity'
 import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
-import type { WorkshopErrorCode } from './errors'
+import { workshopErrorText, type WorkshopErrorCode } from './errors'
 import { availability, fullDayTime, type DayAvailability } from './free-times'
 import { calendarInvitation } from './ics'
+import { nearestFirst } from './nearest'
 import { lookUpCar, type WorkshopCar } from './vehicles'
 import { servicedBrands, servicesBrand, workshopsOf, workshopTimeZone, type Workshop } from './workshops'
 
@@ -38,30 +39,61 @@ export type JobFailure = {
   code: WorkshopErrorCode | 'UnknownWorkshop' | 'UnknownService'
 }
 
+type CarJob = { car: WorkshopCar; services: Job['services']; minutes: number }
+
+/** The car and the chosen offerings, each known and for the car. */
+async function prepareCarJob(
+  payload: Payload,
+  workshops: Workshop[],
+  registration: string,
+  requestedCodes: string[],
+): Promise<({ ok: true } & CarJob) | JobFailure> {
+  const lookup = await lookUpCar(payload, registration, servicedBrands(workshops))
+  if (!lookup.ok)
+    return { ok: false, status: lookup.code === 'VehicleNotFound' ? 404 : 400, code: lookup.code }
+  const codes = [...new Set(requestedCodes)]
+  const services = await servicesByCode(payload, codes)
+  if (services.length !== codes.length || services.some((service) => !availableFor(service, lookup.car)))
+    return { ok: false, status: 400, code: 'UnknownService' }
+  return { ok: true, car: lookup.car, services, minutes: totalMinutes(services) }
+}
+
 async function prepareJob(
   payload: Payload,
   sitesIndex: string,
   input: { registration: string; departmentId: string; codes: string[] },
 ): Promise<({ ok: true } & Job) | JobFailure> {
   const workshops = await workshopsOf(sitesIndex)
-  const lookup = await lookUpCar(payload, input.registration, servicedBrands(workshops))
-  if (!lookup.ok)
-    return { ok: false, status: lookup.code === 'VehicleNotFound' ? 404 : 400, code: lookup.code }
+  const carJob = await prepareCarJob(payload, workshops, input.registration, input.codes)
+  if (!carJob.ok) return carJob
   const workshop = workshops.find((candidate) => candidate.departmentId === input.departmentId)
-  if (!workshop || !servicesBrand(workshop, lookup.car.brand))
+  if (!workshop || !servicesBrand(workshop, carJob.car.brand))
     return { ok: false, status: 404, code: 'UnknownWorkshop' }
-  const codes = [...new Set(input.codes)]
-  const services = await servicesByCode(payload, codes)
-  if (services.length !== codes.length || services.some((service) => !availableFor(service, lookup.car)))
-    return { ok: false, status: 400, code: 'UnknownService' }
-  return {
-    ok: true,
-    car: lookup.car,
-    workshop,
-    capacity: await capacityOf(payload, workshop.departmentId),
-    minutes: totalMinutes(services),
-    services,
-  }
+  return { ...carJob, workshop, capacity: await capacityOf(payload, workshop.departmentId) }
+}
+
+/** Free days of a workshop for a job of `minutes`, `timeslotDays` days from `from`. */
+async function freeDays(
+  payload: Payload,
+  workshop: Workshop,
+  capacity: WorkshopCapacity,
+  minutes: number,
+  from: string,
+  now: Date,
+): Promise<DayAvailability[]> {
+  const until = format(addDays(parseISO(from), timeslotDays), 'yyyy-MM-dd')
+  const bookings = await bookedJobs(payload, workshop.departmentId, from, undefined, until)
+  return availability({
+    schedule: workshop.schedule,
+    timeZone: workshopTimeZone,
+    capacity,
+    bookings,
+    minutes,
+    from,
+    days: timeslotDays,
+    now,
+    leadMinutes: capacity.leadMinutes,
+  })
 }
 
 /** The workshop's free times for the job, `timeslotDays` days from `from`. */
@@ -72,19 +104,7 @@ export async function timeslotsFor(
 ): Promise<{ ok: true; days: DayAvailability[] } | JobFailure> {
   const job = await prepareJob(payload, sitesIndex, input)
   if (!job.ok) return job
-  const until = format(addDays(parseISO(input.from), timeslotDays), 'yyyy-MM-dd')
-  const bookings = await bookedJobs(payload, job.workshop.departmentId, input.from, undefined, until)
-  const days = availability({
-    schedule: job.workshop.schedule,
-    timeZone: workshopTimeZone,
-    capacity: job.capacity,
-    bookings,
-    minutes: job.minutes,
-    from: input.from,
-    days: timeslotDays,
-    now: input.now,
-    leadMinutes: job.capacity.leadMinutes,
-  })
+  const days = await freeDays(payload, job.workshop, job.capacity, job.minutes, input.from, input.now)
   return { ok: true, days }
 }
 
@@ -224,3 +244,69 @@ async function mailConfirmation(
       text: `${summary}\n\nKund: ${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}, ${confirmation.customerBase.phoneMobile}, ${confirmation.customerBase.email}`,
     })
 }
+
+/** Workshops one closestAvailable stream sends: the flow awaits five, then about four more. */
+export const closestBatch = 9
+
+export type ClosestMessage =
+  | (Omit<Workshop, 'schedule' | 'email' | 'phone'> & {
+      distanceKm: number | null
+      firstTimeSlot: { timeslot: string; isFullDay: boolean } | null
+    })
+  | { error: string; code: string }
+  | { nosites: true }
+
+/**
+ * The workshops that service the car, nearest first after the cursor, each with its first free
+ * time within four weeks; `nosites` when there are none (more).
+ */
+export async function* closestAvailable(
+  payload: Payload,
+  sitesIndex: string,
+  input: {
+    registration: string
+    codes: string[]
+    origin: { lat: number; lng: number }
+    cursor: string | null
+    now: Date
+  },
+): AsyncGenerator<ClosestMessage> {
+  const workshops = await workshopsOf(sitesIndex)
+  const carJob = await prepareCarJob(payload, workshops, input.registration, input.codes)
+  if (!carJob.ok) {
+    yield { error: failureText(carJob), code: carJob.code }
+    return
+  }
+  const candidates = nearestFirst(
+    workshops.filter((workshop) => servicesBrand(workshop, carJob.car.brand)),
+    input.origin,
+    input.cursor,
+    closestBatch,
+  )
+  if (candidates.length === 0) {
+    yield { nosites: true }
+    return
+  }
+  const today = format(new TZDate(input.now.getTime(), workshopTimeZone), 'yyyy-MM-dd')
+  for (const workshop of candidates) {
+    const capacity = await capacityOf(payload, workshop.departmentId)
+    const days = await freeDays(payload, workshop, capacity, carJob.minutes, today, input.now)
+    const { schedule: _schedule, email: _email, phone: _phone, ...shown } = workshop
+    yield { ...shown, firstTimeSlot: firstTimeSlot(days) }
+  }
+}
+
+/** The earliest free time: a timed slot, or the full-day slot (08:00) when no slot that day is earlier. */
+export function firstTimeSlot(days: DayAvailability[]): { timeslot: string; isFullDay: boolean } | null {
+  const day = days.find((candidate) => candidate.availableSlots.length > 0 || candidate.allDaySlotAvailable)
+  if (!day) return null
+  const time = day.availableSlots[0]
+  if (day.allDaySlotAvailable && !(time && time <= fullDayTime))
+    return { timeslot: `${day.date}T${fullDayTime}:00`, isFullDay: true }
+  return { timeslot: `${day.date}T${time}:00`, isFullDay: false }
+}
+
+const failureText = (failure: JobFailure) =>
+  failure.code === 'UnknownService' || failure.code === 'UnknownWorkshop'
+    ? workshopErrorText('ServerError')
+    : workshopErrorText(failure.code)

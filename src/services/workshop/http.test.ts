@@ -41,6 +41,13 @@ beforeAll(async () => {
       ],
     },
     {
+      site_id: 'automotive-se-1003',
+      slug: 'automotive-uppsala',
+      site_official_name: 'Automotive Uppsala',
+      site_geocoord: '59.8586,17.6389',
+      site_departments: [workshopDepartment('102.4502', ['Volvo'])],
+    },
+    {
       site_id: 'automotive-se-1002',
       slug: 'automotive-goteborg',
       site_official_name: 'Automotive Göteborg',
@@ -396,5 +403,59 @@ describe('POST /api/mechmate/book', () => {
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(3)
     expect(statuses.filter((status) => status === 409)).toHaveLength(197)
+  })
+})
+
+/** The server-sent events of a closestAvailable response, parsed. */
+async function events(response: Response): Promise<unknown[]> {
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  const text = await response.text()
+  return text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((message) => JSON.parse(message.replace(/^data: /, '')))
+}
+const closest = (query: string) =>
+  http.handleClosestAvailable(
+    new Request(`http://automotive-se.localhost/api/mechmate/departments/closestAvailable?${query}`),
+    now,
+  )
+
+describe('GET /api/mechmate/departments/closestAvailable (server-sent events)', () => {
+  const near = 'regNo=ABC123&serviceOfferings=smallservice&latitude=59.86&longitude=17.64'
+
+  it('streams the workshops that service the car, nearest first, each with its first free time', async () => {
+    const messages = (await events(closest(near))) as Array<Record<string, unknown>>
+    expect(messages.map((message) => message.departmentId)).toEqual(['102.4502', '100.4502'])
+    expect(messages[0]).toMatchObject({
+      siteId: 'automotive-se-1003',
+      siteName: 'Automotive Uppsala',
+      latitude: 59.8586,
+      longitude: 17.6389,
+      brands: ['Volvo'],
+      firstTimeSlot: { timeslot: '2026-12-21T12:00:00', isFullDay: false },
+    })
+    expect(messages[0].distanceKm as number).toBeLessThan(1)
+    expect(messages[1].distanceKm as number).toBeGreaterThan(60)
+  })
+
+  it('continues after the cursor, then says there are no more sites', async () => {
+    expect(
+      ((await events(closest(`${near}&cursor=102.4502`))) as Array<{ departmentId: string }>).map(
+        (m) => m.departmentId,
+      ),
+    ).toEqual(['100.4502'])
+    expect(await events(closest(`${near}&cursor=100.4502`))).toEqual([{ nosites: true }])
+  })
+
+  it('sends the lookup error as a message, and answers bad parameters 400', async () => {
+    expect(
+      await events(closest('regNo=KLA22E&serviceOfferings=smallservice&latitude=59.86&longitude=17.64')),
+    ).toEqual([
+      { error: 'Vi kan inte erbjuda service för bilar av märket Kia.', code: 'BrandNotSupported,Kia' },
+    ])
+    const bad = closest('regNo=ABC123&serviceOfferings=smallservice&latitude=north')
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['latitude', 'longitude'])
   })
 })

@@ -9,7 +9,7 @@ import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
 import { z } from 'zod'
 import { bookingRequestSchema } from './booking-request'
-import { placeBooking, timeslotsFor, type JobFailure } from './booking-service'
+import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
 import { lookUpCar, type CarLookup } from './vehicles'
@@ -204,4 +204,61 @@ export async function handleBook(request: Request, now = new Date()): Promise<Re
     log.error({ code: 'WORKSHOP_BOOKING_FAILED', err: error }, 'booking failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
   }
+}
+
+const closestRequest = z.object({
+  regNo: z.string().trim().min(1).max(10),
+  serviceOfferings: pricesRequest.shape.serviceOfferings,
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  cursor: z.string().trim().max(40).optional(),
+})
+
+/**
+ * GET /api/mechmate/departments/closestAvailable?regNo&serviceOfferings&latitude&longitude&cursor:
+ * server-sent events, one JSON message per workshop as its first free time is known, nearest
+ * first; `error` or `nosites` otherwise. `no-transform` keeps the server's compression from
+ * holding messages back.
+ */
+export function handleClosestAvailable(request: Request, now = new Date()): Response {
+  const input = closestRequest.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!input.success) return badRequest(input.error)
+  const encoder = new TextEncoder()
+  let messages: AsyncGenerator<unknown> | null = null
+  const stream = new ReadableStream<Uint8Array>({
+    async start() {
+      messages = closestAvailable(await payloadClient(), workshopSitesIndex(), {
+        registration: input.data.regNo,
+        codes: input.data.serviceOfferings,
+        origin: { lat: input.data.latitude, lng: input.data.longitude },
+        cursor: input.data.cursor || null,
+        now,
+      })
+    },
+    async pull(controller) {
+      try {
+        const next = await messages!.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(`data: ${JSON.stringify(next.value)}\n\n`))
+      } catch (error) {
+        log.error({ code: 'WORKSHOP_STREAM_FAILED', err: error }, 'closest workshops stream failed')
+        controller.enqueue(
+          encoder.encode(
+            `data: ${JSON.stringify({ error: errorResult('ServerError')['Error Result'][0].message, code: 'ServerError' })}\n\n`,
+          ),
+        )
+        controller.close()
+      }
+    },
+    async cancel() {
+      await messages?.return(undefined)
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  })
 }
