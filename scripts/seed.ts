@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
 import { seedCatalog } from '@/seed/catalog/seed'
 import { seedDemoContent } from '@/seed/seed'
+import { seedWorkshopCapacities } from '@/seed/workshop/capacities'
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { seedWorkshopVehicles } from '@/seed/workshop/vehicles'
 import { closeCatalogDatabases } from '@/services/search'
@@ -17,5 +18,6 @@ const services = await seedWorkshopServices(payload)
 console.log(services ? `workshop: seeded ${services} services` : 'workshop: services already seeded')
 const catalog = await seedCatalog({ ifEmpty: true })
 console.log(catalog.seeded ? `catalog: seeded ${catalog.records} records` : 'catalog: already seeded')
+console.log(`workshop: seeded ${await seedWorkshopCapacities(payload)} capacities`)
 await closeCatalogDatabases()
 process.exit(0)

@@ -2,7 +2,6 @@
  * The workshops: the Workshop departments of the dealer sites in the catalog (spec 03 §3
  * "Workshop"), with the brands each is authorised for, its opening schedule and coordinates.
  */
-import 'server-only'
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
 import { parseGeocoord } from '@/ui/map/types'

@@ -1,0 +1,39 @@
+/**
+ * Demo capacities: every Workshop department of automotive SE's dealer sites gets an entry the
+ * staff can edit in the admin, two to four bays (a stable pick by department id), hourly slots
+ * and a two-hour lead time. Runs after the catalog is seeded; skips departments that have one.
+ */
+import type { Payload } from 'payload'
+import { workshopsOf } from '@/services/workshop/workshops'
+
+export async function seedWorkshopCapacities(
+  payload: Payload,
+  sitesIndex = 'sites_automotive-se',
+): Promise<number> {
+  const existing = await payload.find({
+    collection: 'workshop-capacities',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { departmentId: true },
+  })
+  const have = new Set(existing.docs.map((entry) => entry.departmentId))
+  let created = 0
+  for (const workshop of await workshopsOf(sitesIndex)) {
+    if (have.has(workshop.departmentId)) continue
+    const digits = Number(workshop.departmentId.replace(/\D/g, '')) || 0
+    await payload.create({
+      collection: 'workshop-capacities',
+      data: {
+        departmentId: workshop.departmentId,
+        workshopName: workshop.siteName,
+        bays: 2 + (digits % 3),
+        slotMinutes: 60,
+        leadMinutes: 120,
+      },
+      overrideAccess: true,
+    })
+    created++
+  }
+  return created
+}
