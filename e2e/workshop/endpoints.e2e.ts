@@ -69,3 +69,16 @@ describe('the workshop booking endpoints on the demo data', () => {
     expect(JSON.parse(refused.body).fields).toEqual({ 'customer.email': 'Ange en giltig e-postadress' })
   })
 })
+
+describe('the built-in gazetteer through the production server', () => {
+  it('suggests Swedish towns and names the nearest one to a position', async () => {
+    const suggestions = await requestSite('automotive-se', '/api/places/autocomplete?input=upps')
+    expect(suggestions.status).toBe(200)
+    expect(JSON.parse(suggestions.body).predictions[0]).toMatchObject({
+      name: 'Uppsala',
+      region: 'Uppsala län',
+    })
+    const nearest = await requestSite('automotive-se', '/api/places/nearest?lat=57.71&lng=11.97')
+    expect(JSON.parse(nearest.body)).toMatchObject({ name: 'Göteborg' })
+  })
+})
