@@ -16,6 +16,10 @@ export const defaultRules = {
   stories: { limit: 60, windowSeconds: 60 },
   /** Extra-media lookups per client (/api/autosonshow/{regNo}). */
   extraMedia: { limit: 120, windowSeconds: 60 },
+  /** Finance products and quote terms per client (/api/codeweaver/default, /legal). */
+  finance: { limit: 120, windowSeconds: 60 },
+  /** Stored finance quotes per client (POST /api/codeweaver/cfd): each slider move re-quotes. */
+  financeQuotes: { limit: 60, windowSeconds: 60 },
   /** Files per client: media library, catalog images, extra-media frames. */
   files: { limit: 600, windowSeconds: 60 },
   /** Anonymous requests to the CMS REST API per client. */

@@ -3,6 +3,7 @@ import * as migration_20261121_141009_redirects from './20261121_141009_redirect
 import * as migration_20261121_142522_stories from './20261121_142522_stories';
 import * as migration_20261121_163802_leads from './20261121_163802_leads';
 import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
+import * as migration_20261125_120339_finance_quotes from './20261125_120339_finance_quotes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_163238_login_limits_lead_mail.up,
     down: migration_20261123_163238_login_limits_lead_mail.down,
-    name: '20261123_163238_login_limits_lead_mail'
+    name: '20261123_163238_login_limits_lead_mail',
+  },
+  {
+    up: migration_20261125_120339_finance_quotes.up,
+    down: migration_20261125_120339_finance_quotes.down,
+    name: '20261125_120339_finance_quotes'
   },
 ];
