@@ -3,7 +3,6 @@
  * leasing"): mileage buttons, contract length, first-time fee percentage, monthly cost and the
  * disclaimer. Pure and client-safe.
  */
-import { z } from 'zod'
 import { fillNamed } from './disclaimer'
 import { annuityPayment } from './rate'
 import { clampToRange, type SliderRange } from './slider'
@@ -11,45 +10,26 @@ import { clampToRange, type SliderRange } from './slider'
 export const contractLengthStep = 12
 export const firstTimeFeeStep = 1
 
-const percentage = z.number().min(0).max(100)
+type Contract = {
+  months: number
+  residual_percentage: number
+  cash_amount_max_percentage: number
+  cash_amount_min_percentage: number
+}
 
-/** car_company_leasing_option as the feed carries it. */
-export const companyLeasingOptionSchema = z.object({
-  title: z.string().optional(),
-  interest_rate: z.number().min(0).max(100),
-  default_company_leasing_mileage: z.number().optional(),
-  price_base_amount: z.number().positive(),
-  start_fee: z.number().min(0).default(0),
-  start_fee_text: z.string().optional(),
-  invoice_fee: z.number().min(0).default(0),
-  invoice_fee_text: z.string().optional(),
-  company_leasing_options: z
-    .array(
-      z.object({
-        mileage: z.number().positive(),
-        options: z
-          .array(
-            z.object({
-              months: z.number().int().positive(),
-              residual_percentage: percentage,
-              cash_amount_max_percentage: percentage,
-              cash_amount_min_percentage: percentage,
-            }),
-          )
-          .min(1),
-      }),
-    )
-    .min(1),
-  default_company_leasing_option: z
-    .array(z.object({ mileage: z.number(), cash_amount: z.number().min(0), contract_length: z.number() }))
-    .optional(),
-  disclaimer: z.string().optional(),
-})
-export type CompanyLeasingOption = z.infer<typeof companyLeasingOptionSchema>
-
-export function parseCompanyLeasingOption(value: unknown): CompanyLeasingOption | null {
-  const parsed = companyLeasingOptionSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
+/** car_company_leasing_option as the feed carries it (checked by `parseCompanyLeasingOption` in ./schemas). */
+export type CompanyLeasingOption = {
+  title?: string
+  interest_rate: number
+  default_company_leasing_mileage?: number
+  price_base_amount: number
+  start_fee: number
+  start_fee_text?: string
+  invoice_fee: number
+  invoice_fee_text?: string
+  company_leasing_options: Array<{ mileage: number; options: Contract[] }>
+  default_company_leasing_option?: Array<{ mileage: number; cash_amount: number; contract_length: number }>
+  disclaimer?: string
 }
 
 /** Mileage in Swedish mil per year, contract length in months, first-time fee in percent of the base amount. */

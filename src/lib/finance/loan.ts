@@ -2,7 +2,6 @@
  * The Swedish car loan calculator (spec 02 §3 Loan option, §5 "Loan calculator", §9): sliders,
  * monthly cost, effective interest rate, total to pay and the disclaimer. Pure and client-safe.
  */
-import { z } from 'zod'
 import { fillNumbered } from './disclaimer'
 import { annuityPayment, creditFlows, effectiveAnnualRate, roundTo } from './rate'
 import { clampToRange, type SliderRange } from './slider'
@@ -10,37 +9,22 @@ import { clampToRange, type SliderRange } from './slider'
 export const loanPeriodStep = 12
 export const downPaymentStep = 1000
 
-const percentage = z.number().min(0).max(100)
-const money = z.number().min(0).default(0)
-
-/** car_loan_option as the feed carries it; parse before use, anything else is no loan. */
-export const loanOptionSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  default_contract_duration: z
-    .object({ months: z.number().int().positive(), cash_amount_min_percentage: percentage.optional() })
-    .optional(),
-  contract_durations: z
-    .array(
-      z.object({
-        months: z.number().int().positive(),
-        residual_percentage: percentage.optional(),
-        cash_amount_max_percentage: percentage.optional(),
-        cash_amount_min_percentage: percentage.optional(),
-      }),
-    )
-    .min(1),
-  residual_percentage: percentage.optional(),
-  invoice_fee: money,
-  start_fee: money,
-  interest_rate: z.number().min(0).max(100),
-  disclaimer: z.string().optional(),
-})
-export type LoanOption = z.infer<typeof loanOptionSchema>
-
-export function parseLoanOption(value: unknown): LoanOption | null {
-  const parsed = loanOptionSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
+/** car_loan_option as the feed carries it (checked by `parseLoanOption` in ./schemas on the server). */
+export type LoanOption = {
+  title?: string
+  description?: string
+  default_contract_duration?: { months: number; cash_amount_min_percentage?: number }
+  contract_durations: Array<{
+    months: number
+    residual_percentage?: number
+    cash_amount_max_percentage?: number
+    cash_amount_min_percentage?: number
+  }>
+  residual_percentage?: number
+  invoice_fee: number
+  start_fee: number
+  interest_rate: number
+  disclaimer?: string
 }
 
 /** What the visitor chose: the loan period in months and the down payment in the currency. */
@@ -176,14 +160,11 @@ export function loanDisclaimer(
   ])
 }
 
-/** `?loan=months,down`: both whole numbers. */
-const loanParamSchema = z
-  .string()
-  .regex(/^\d{1,3},\d{1,10}$/)
-  .transform((text) => {
-    const [months, downPayment] = text.split(',').map(Number)
-    return { months, downPayment }
-  })
+/**
+ * `?loan=months,down`: both whole numbers. A plain pattern rather than zod: this runs in the
+ * island, and zod in a client bundle costs 34 KB and trips the CSP (docs/decisions.md, issue 13).
+ */
+const loanParamPattern = /^(\d{1,3}),(\d{1,10})$/
 
 /**
  * The choice a shared link carries. Anything malformed, or a period the option does not have,
@@ -195,15 +176,10 @@ export function parseLoanParam(
   option: LoanOption,
   price: number,
 ): LoanChoice {
-  const parsed = loanParamSchema.safeParse(raw)
-  if (!parsed.success || !loanPeriods(option).values.includes(parsed.data.months))
-    return initialLoanChoice(option, price)
-  return setDownPayment(
-    option,
-    price,
-    { months: parsed.data.months, downPayment: 0 },
-    parsed.data.downPayment,
-  )
+  const match = loanParamPattern.exec(raw ?? '')
+  const months = Number(match?.[1])
+  if (!match || !loanPeriods(option).values.includes(months)) return initialLoanChoice(option, price)
+  return setDownPayment(option, price, { months, downPayment: 0 }, Number(match[2]))
 }
 
 export const formatLoanParam = (choice: LoanChoice): string => `${choice.months},${choice.downPayment}`
