@@ -15,6 +15,7 @@ import type { GalleryLabels } from './Gallery.client'
 import type { CarDetailResult } from './load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
+import { LoanSection } from './finance/LoanSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
 import {
@@ -199,6 +200,7 @@ export async function CarDetailView({
           ))}
         </ul>
       ) : null}
+      <LoanSection car={car} record={record} format={format} dictionary={dictionary} />
       {car.isSample && car.trimPackage ? (
         <div data-trim-package>
           <p>
