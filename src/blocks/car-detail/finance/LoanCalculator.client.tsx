@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
   changeLoanPeriod,
   downPaymentRange,
@@ -15,6 +15,7 @@ import {
 } from '@/lib/finance/loan'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { formatPrice } from '@/ui/vehicle/format'
+import { loanSliderTracker } from '../tracking'
 
 export type LoanCalculatorLabels = {
   heading: string
@@ -60,8 +61,10 @@ export function LoanCalculator({
   // The typed text while the visitor types; it is clamped when they leave the field.
   const [typed, setTyped] = useState<string | null>(null)
 
+  const track = useRef(loanSliderTracker())
   const choose = (next: LoanChoice) => {
     setChosen(next)
+    track.current(next)
     const url = new URL(window.location.href)
     url.searchParams.set(loanParam, formatLoanParam(next))
     window.history.replaceState(window.history.state, '', url)
