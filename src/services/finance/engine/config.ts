@@ -78,7 +78,8 @@ export const defaultFinanceConfig: FinanceConfig = {
     maxDepositPercent: 50,
     defaultDepositPercent: 10,
     optionToPurchaseFee: 10,
-    annualMileages: [5000, 8000, 10000, 12000, 15000, 20000, 25000, 30000],
+    // Evenly spaced: the calculator takes its slider step from the first two values (spec 02 §5).
+    annualMileages: [5000, 10000, 15000, 20000, 25000, 30000],
     defaultAnnualMileage: 10000,
     excessMileagePence: 8,
   },
