@@ -16,6 +16,7 @@ import type { CarDetailResult } from './load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
 import { LoanSection } from './finance/LoanSection'
+import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
 import {
@@ -201,6 +202,7 @@ export async function CarDetailView({
         </ul>
       ) : null}
       <LoanSection car={car} record={record} format={format} dictionary={dictionary} />
+      <UkFinanceSection car={car} format={format} siteDisplayName={site.displayName} />
       {car.isSample && car.trimPackage ? (
         <div data-trim-package>
           <p>

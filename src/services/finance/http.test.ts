@@ -117,9 +117,11 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       QuoteReference: expect.stringMatching(/^FQ-[A-Z2-9]{12}$/),
     })
     expect(quote.TotalRegularPayment).toBeGreaterThan(0)
-    expect(quote.QuoteActions.Apply).toBe(
-      `https://finance.automotive.example/apply?quoteRef=${quote.QuoteReference}`,
-    )
+    expect(quote.QuoteActions).toEqual({
+      Apply: `https://finance.automotive.example/apply?quoteRef=${quote.QuoteReference}`,
+      Reserve: `https://finance.automotive.example/reserve?quoteRef=${quote.QuoteReference}`,
+      PartExchange: `https://finance.automotive.example/part-exchange?quoteRef=${quote.QuoteReference}`,
+    })
     expect(quotation.Blocks[0].Details.map((detail: { Key: string }) => detail.Key)).toEqual([
       'CashPrice',
       'Deposit',

@@ -45,6 +45,12 @@ export function defaultProducts(body: unknown, today = new Date()): FinanceAnswe
   }
 }
 
+const withQuoteRef = (address: string, quoteReference: string) => {
+  const url = new URL(address)
+  url.searchParams.set('quoteRef', quoteReference)
+  return url.toString()
+}
+
 function quotation(config: FinanceConfig, figures: Quote, quoteReference: string) {
   return {
     FinanceProductFamilyKey: figures.family,
@@ -65,7 +71,11 @@ function quotation(config: FinanceConfig, figures: Quote, quoteReference: string
         FixedRate: figures.fixedRatePercent,
         Apr: figures.aprPercent,
         QuoteReference: quoteReference,
-        QuoteActions: { Apply: `${config.applyUrl}?quoteRef=${encodeURIComponent(quoteReference)}` },
+        QuoteActions: {
+          Apply: withQuoteRef(config.applyUrl, quoteReference),
+          Reserve: withQuoteRef(config.reserveUrl, quoteReference),
+          PartExchange: withQuoteRef(config.partExchangeUrl, quoteReference),
+        },
       },
     },
   }

@@ -73,7 +73,11 @@ describe('UK calculator rules', () => {
       TotalRegularPayment: 250,
       AnnualMileage: 10_000,
       QuoteReference: 'FQ-ABCDEFGHJKLM',
-      QuoteActions: { Apply: 'https://finance.example/apply?quoteRef=FQ-ABCDEFGHJKLM' },
+      QuoteActions: {
+        Apply: 'https://finance.example/apply?quoteRef=FQ-ABCDEFGHJKLM',
+        Reserve: 'https://finance.example/reserve?quoteRef=FQ-ABCDEFGHJKLM',
+        PartExchange: 'https://finance.example/part-exchange?quoteRef=FQ-ABCDEFGHJKLM',
+      },
     }
     const answer: QuoteAnswer = {
       Vehicles: [

@@ -107,7 +107,7 @@ export type QuoteAnswer = {
           TotalRegularPayment: number
           AnnualMileage: number | null
           QuoteReference: string
-          QuoteActions: { Apply: string }
+          QuoteActions: { Apply: string; Reserve: string; PartExchange: string }
         }
       }
     }>
@@ -128,6 +128,6 @@ export function applyQuote(state: UkCalculatorState, answer: QuoteAnswer) {
     details: quotation.Blocks.flatMap((block) => block.Details),
     notifications: quotation.Finance.Notifications.map((notification) => notification.Message),
     quoteReference: quote.QuoteReference,
-    applyUrl: quote.QuoteActions.Apply,
+    actions: quote.QuoteActions,
   }
 }

@@ -23,8 +23,10 @@ const productSchema = z.object({
 
 export const financeConfigSchema = z.object({
   lender: z.string().min(1),
-  /** The external finance service that takes applications, reservations and part exchanges. */
+  /** The external finance service's pages for a quote: apply, reserve the car, part exchange. */
   applyUrl: z.url(),
+  reserveUrl: z.url(),
+  partExchangeUrl: z.url(),
   /** The smallest amount a lender will lend. */
   minimumCredit: positive,
   hp: productSchema,
@@ -58,6 +60,8 @@ export type ProductConfig = FinanceConfig['hp']
 export const defaultFinanceConfig: FinanceConfig = {
   lender: 'Automotive Finance Ltd',
   applyUrl: 'https://finance.automotive.example/apply',
+  reserveUrl: 'https://finance.automotive.example/reserve',
+  partExchangeUrl: 'https://finance.automotive.example/part-exchange',
   minimumCredit: 2500,
   hp: {
     name: 'Hire Purchase',
