@@ -98,5 +98,12 @@ describe('the island’s bundle', () => {
       expect(source).not.toMatch(/from 'zod'/)
       expect(source).not.toMatch(/from '\.\/schemas'|from '\.'|from '\.\/index'/)
     }
+    // The UK island reads the finance service's types only: nothing of the service runs in the browser.
+    const sources = read('./FinanceCalculator.client.tsx') + read('./uk-calculator.ts')
+    const valueImports = [...sources.matchAll(/^import (?!type )[^']*?from '([^']+)'/gm)].map(
+      (match) => match[1],
+    )
+    expect(valueImports).toContain('react')
+    expect(valueImports.filter((module) => module.startsWith('@/services'))).toEqual([])
   })
 })
