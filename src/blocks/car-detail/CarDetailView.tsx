@@ -15,7 +15,7 @@ import type { GalleryLabels } from './Gallery.client'
 import type { CarDetailResult } from './load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
-import { LoanSection } from './finance/LoanSection'
+import { FinanceSections } from './finance/FinanceSections'
 import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
@@ -201,7 +201,7 @@ export async function CarDetailView({
           ))}
         </ul>
       ) : null}
-      <LoanSection car={car} record={record} format={format} dictionary={dictionary} />
+      <FinanceSections car={car} record={record} format={format} dictionary={dictionary} />
       <UkFinanceSection car={car} format={format} siteDisplayName={site.displayName} />
       {car.isSample && car.trimPackage ? (
         <div data-trim-package>

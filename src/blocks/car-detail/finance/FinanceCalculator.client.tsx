@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FinanceProduct } from '@/services/finance/engine/present'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { LabelledSlider } from './RangeInput.client'
 import {
   applyQuote,
   financeErrorText,
@@ -32,37 +33,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return (await response.json()) as T
-}
-
-function Slider({
-  name,
-  label,
-  value,
-  bounds,
-  shown,
-  onValue,
-}: {
-  name: string
-  label: string
-  value: number
-  bounds: { min: number; max: number; step: number }
-  shown: string
-  onValue: (value: number) => void
-}) {
-  return (
-    <label className="grid gap-1">
-      <span>
-        {label}: <strong data-finance-value={name}>{shown}</strong>
-      </span>
-      <input
-        type="range"
-        name={name}
-        {...bounds}
-        value={value}
-        onChange={(event) => onValue(Number(event.target.value))}
-      />
-    </label>
-  )
 }
 
 const pounds = (value: number) =>
@@ -161,11 +131,11 @@ export function FinanceCalculator({
           ))}
         </div>
       ) : null}
-      <Slider
+      <LabelledSlider
         name="term"
         label={product.Term.Locale.DisplayValue}
         value={state.term}
-        bounds={sliderFor(product.Term)}
+        range={sliderFor(product.Term)}
         shown={`${state.term} months`}
         onValue={(term) => change({ ...state, term })}
       />
@@ -173,23 +143,23 @@ export function FinanceCalculator({
         // Deposit and payment in pounds; moving one makes it the one the other is worked out from.
         const definition = field === 'deposit' ? product.Deposit : product.Payment
         return (
-          <Slider
+          <LabelledSlider
             key={field}
             name={field}
             label={definition.Locale.DisplayValue}
             value={state[field]}
-            bounds={sliderFor(definition)}
+            range={sliderFor(definition)}
             shown={pounds(state[field])}
             onValue={(value) => change({ ...state, [field]: value, lastMoved: field })}
           />
         )
       })}
       {product.AnnualMileage && state.annualMileage !== null ? (
-        <Slider
+        <LabelledSlider
           name="annual-mileage"
           label={product.AnnualMileage.Locale.DisplayValue}
           value={state.annualMileage}
-          bounds={sliderFor(product.AnnualMileage)}
+          range={sliderFor(product.AnnualMileage)}
           shown={`${state.annualMileage.toLocaleString('en-GB')} miles`}
           onValue={(annualMileage) => change({ ...state, annualMileage })}
         />

@@ -14,6 +14,7 @@ import {
   type LoanOption,
 } from '@/lib/finance/loan'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { LabelledSlider, RangeInput } from './RangeInput.client'
 import { formatPrice } from '@/ui/vehicle/format'
 import { loanSliderTracker } from '../tracking'
 
@@ -58,8 +59,6 @@ export function LoanCalculator({
   const fromUrl = useSyncExternalStore(noSubscription, readLoanParam, () => null)
   const [chosen, setChosen] = useState<LoanChoice | null>(null)
   const choice = chosen ?? parseLoanParam(fromUrl, option, price)
-  // The typed text while the visitor types; it is clamped when they leave the field.
-  const [typed, setTyped] = useState<string | null>(null)
 
   const track = useRef(loanSliderTracker())
   const choose = (next: LoanChoice) => {
@@ -88,48 +87,22 @@ export function LoanCalculator({
         {labels.heading}
       </h2>
       {periods.showSlider ? (
-        <label className="grid gap-1">
-          <span>
-            {labels.period}: <strong data-loan-months>{`${choice.months} ${labels.months}`}</strong>
-          </span>
-          <input
-            type="range"
-            name="loan-period"
-            min={periods.min}
-            max={periods.max}
-            step={periods.step}
-            value={choice.months}
-            onChange={(event) => choose(changeLoanPeriod(option, price, choice, Number(event.target.value)))}
-          />
-        </label>
+        <LabelledSlider
+          label={labels.period}
+          shown={`${choice.months} ${labels.months}`}
+          name="loan-period"
+          range={periods}
+          value={choice.months}
+          onValue={(months) => choose(changeLoanPeriod(option, price, choice, months))}
+        />
       ) : null}
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-down`}>{labels.downPayment}</label>
-        <input
-          id={`${id}-down-range`}
-          type="range"
-          aria-label={labels.downPayment}
-          name="loan-down-payment"
-          {...range}
-          value={choice.downPayment}
-          onChange={(event) => choose(setDownPayment(option, price, choice, Number(event.target.value)))}
-        />
-        <input
-          id={`${id}-down`}
-          type="number"
-          inputMode="numeric"
-          name="loan-down-payment-amount"
-          {...range}
-          value={typed ?? String(choice.downPayment)}
-          onChange={(event) => setTyped(event.target.value)}
-          onBlur={() => {
-            if (typed !== null)
-              choose(setDownPayment(option, price, choice, Number(typed.replace(/\s/g, ''))))
-            setTyped(null)
-          }}
-          className="min-h-11 rounded border border-neutral-400 px-2"
-        />
-      </div>
+      <RangeInput
+        label={labels.downPayment}
+        name="loan-down-payment"
+        range={range}
+        value={choice.downPayment}
+        onValue={(value) => choose(setDownPayment(option, price, choice, value))}
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" aria-live="polite">
         <dt>{labels.monthlyCost}</dt>
         <dd

@@ -49,7 +49,7 @@ describe('LoanCalculator, as the server renders it', () => {
       /type="range" [^>]*min="25000" max="63000" step="1000" name="loan-down-payment" value="25000"/,
     )
     expect(html).toMatch(
-      /type="number" [^>]*min="25000" max="63000" step="1000" [^>]*name="loan-down-payment-amount"/,
+      /type="number" [^>]*min="25000" max="63000" step="1000" [^>]*name="loan-down-payment-typed"/,
     )
   })
 
