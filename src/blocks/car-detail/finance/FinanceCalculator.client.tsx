@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FinanceProduct } from '@/services/finance/engine/present'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { formatPrice } from '@/ui/vehicle/format'
 import { LabelledSlider } from './RangeInput.client'
 import {
   applyQuote,
@@ -35,8 +36,8 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T
 }
 
-const pounds = (value: number) =>
-  value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2 })
+/** Whole pounds beside a slider; the quote's own lines carry the pence. */
+const pounds = (value: number) => formatPrice(Math.round(value), { locale: 'en-GB', currency: 'GBP' }) ?? ''
 
 /**
  * The UK finance calculator (spec 02 §4 "Finance calculator", §5, §7, §8): loading, error or a
