@@ -76,6 +76,7 @@ export interface Config {
     users: User;
     'tracking-events': TrackingEvent;
     leads: Lead;
+    'finance-quotes': FinanceQuote;
     outbox: Outbox;
     'workshop-bookings': WorkshopBooking;
     'workshop-vehicles': WorkshopVehicle;
@@ -98,6 +99,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'tracking-events': TrackingEventsSelect<false> | TrackingEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'finance-quotes': FinanceQuotesSelect<false> | FinanceQuotesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
     'workshop-vehicles': WorkshopVehiclesSelect<false> | WorkshopVehiclesSelect<true>;
@@ -1197,6 +1199,43 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-quotes".
+ */
+export interface FinanceQuote {
+  id: number;
+  quoteReference: string;
+  family: 'HP' | 'PCP';
+  organisation: string;
+  sourceVehicleId: string;
+  /**
+   * The vehicle block as requested
+   */
+  vehicle:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The quote engine’s figures
+   */
+  quote:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
 export interface Outbox {
@@ -1435,6 +1474,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'finance-quotes';
+        value: number | FinanceQuote;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2313,6 +2356,20 @@ export interface LeadsSelect<T extends boolean = true> {
   recipientEmail?: T;
   notificationStatus?: T;
   notificationError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-quotes_select".
+ */
+export interface FinanceQuotesSelect<T extends boolean = true> {
+  quoteReference?: T;
+  family?: T;
+  organisation?: T;
+  sourceVehicleId?: T;
+  vehicle?: T;
+  quote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

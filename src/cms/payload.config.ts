@@ -10,6 +10,7 @@ import { logger } from '@/lib/log/logger'
 import { languages } from '@/lib/i18n/languages'
 import { serverUrl } from '@/lib/server-url'
 import { Dictionary } from './collections/Dictionary'
+import { FinanceQuotes } from './collections/FinanceQuotes'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
@@ -92,6 +93,7 @@ export default buildConfig({
     Users,
     TrackingEvents,
     Leads,
+    FinanceQuotes,
     Outbox,
     WorkshopBookings,
     WorkshopVehicles,

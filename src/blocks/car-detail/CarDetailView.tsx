@@ -15,6 +15,8 @@ import type { GalleryLabels } from './Gallery.client'
 import type { CarDetailResult } from './load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
+import { FinanceSections } from './finance/FinanceSections'
+import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
 import {
@@ -199,6 +201,8 @@ export async function CarDetailView({
           ))}
         </ul>
       ) : null}
+      <FinanceSections car={car} record={record} format={format} dictionary={dictionary} />
+      <UkFinanceSection car={car} format={format} siteDisplayName={site.displayName} />
       {car.isSample && car.trimPackage ? (
         <div data-trim-package>
           <p>

@@ -14,6 +14,7 @@ import {
   type CatalogValueLabels,
   type LabelledCatalogField,
 } from '@/lib/i18n/catalog-values'
+import { showsAnyFinance } from '@/lib/finance/visibility'
 import type { CarSeller, Dealer, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
@@ -59,18 +60,8 @@ export function priceView(car: DetailCar, format: VehicleFormat, siteName: strin
   }
 }
 
-/**
- * Loan and leasing appear only when the car has the loan option, or company or private leasing
- * together with an option object or an entry in car_leasing_options.
- */
-export function showsFinance(car: DetailCar): boolean {
-  if (car.hasLoanOption) return true
-  const company =
-    car.hasCompanyLeasing && (car.hasCompanyLeasingOption || car.leasingTypes.includes('Company'))
-  const personal =
-    car.hasPrivateLeasing && (car.hasPrivateLeasingOption || car.leasingTypes.includes('Private'))
-  return company || personal
-}
+/** Loan and leasing appear only as src/lib/finance/visibility says (spec 02 §2). */
+export const showsFinance = (car: DetailCar): boolean => showsAnyFinance(car)
 
 /** Overview list; row keys are dictionary keys, the catalog's values shown by their labels. */
 export function overviewRows(car: DetailCar, format: VehicleFormat, values: CatalogValueLabels): Row[] {

@@ -29,3 +29,33 @@ export function hasPageImpression(dataLayer: readonly unknown[] | undefined): bo
       (pageImpressionEvents as readonly unknown[]).includes((entry as { event?: unknown }).event),
   )
 }
+
+/** Loan slider events wait for this long a pause (spec 02 §4 "Other", §9)… */
+export const loanSliderDebounceMs = 500
+/** …and start only once the visitor has moved the sliders this many times (a few). */
+export const loanSliderMinChanges = 3
+
+export type LoanSliderChange = { months: number; downPayment: number }
+
+export function trackLoanSlider(change: LoanSliderChange): void {
+  pushToDataLayer({
+    event: 'loan_calculator',
+    loan_period: change.months,
+    loan_down_payment: change.downPayment,
+  })
+}
+
+/**
+ * A function to call on every slider change: it sends the latest change once the sliders have
+ * rested for 500 ms, and nothing until the visitor has made a few changes.
+ */
+export function loanSliderTracker(send: (change: LoanSliderChange) => void = trackLoanSlider) {
+  let changes = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return (change: LoanSliderChange) => {
+    changes++
+    if (changes < loanSliderMinChanges) return
+    clearTimeout(timer)
+    timer = setTimeout(() => send(change), loanSliderDebounceMs)
+  }
+}

@@ -1,12 +1,6 @@
 /** Loan and leasing offers that agree with the car's price (annuity with a residual value). */
+import { annuityPayment as annuity } from '@/lib/finance/rate'
 import type { MarketCode } from './markets'
-
-/** Monthly payment for `principal` over `months` at `yearlyRate`, leaving `residual` at the end. */
-export function annuity(principal: number, yearlyRate: number, months: number, residual = 0): number {
-  const rate = yearlyRate / 12
-  if (rate === 0) return (principal - residual) / months
-  return ((principal - residual / (1 + rate) ** months) * rate) / (1 - (1 + rate) ** -months)
-}
 
 /** A price as the market writes it: "249 900 kr", "24 990 €", "£21,590". */
 const money = (value: number, currency: string) => {

@@ -20,6 +20,10 @@ export const defaultRules = {
   workshop: { limit: 120, windowSeconds: 60 },
   /** Workshop bookings per client (POST /api/mechmate/book): a family books a few cars, not dozens. */
   workshopBooking: { limit: 20, windowSeconds: 600 },
+  /** Finance products and quote terms per client (/api/codeweaver/default, /legal). */
+  finance: { limit: 120, windowSeconds: 60 },
+  /** Stored finance quotes per client (POST /api/codeweaver/cfd): each slider move re-quotes. */
+  financeQuotes: { limit: 60, windowSeconds: 60 },
   /** Files per client: media library, catalog images, extra-media frames. */
   files: { limit: 600, windowSeconds: 60 },
   /** Anonymous requests to the CMS REST API per client. */

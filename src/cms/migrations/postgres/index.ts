@@ -3,10 +3,7 @@ import * as migration_20261121_141016_redirects from './20261121_141016_redirect
 import * as migration_20261121_142540_stories from './20261121_142540_stories';
 import * as migration_20261121_163814_leads from './20261121_163814_leads';
 import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
-import * as migration_20261125_115951_workshop_bookings from './20261125_115951_workshop_bookings';
-import * as migration_20261125_120359_workshop_vehicles from './20261125_120359_workshop_vehicles';
-import * as migration_20261125_120728_workshop_services from './20261125_120728_workshop_services';
-import * as migration_20261125_121029_workshop_capacities_outbox_attachments from './20261125_121029_workshop_capacities_outbox_attachments';
+import * as migration_20261125_123110_session10_workshop_finance from './20261125_123110_session10_workshop_finance';
 
 export const migrations = [
   {
@@ -35,23 +32,8 @@ export const migrations = [
     name: '20261123_163302_login_limits_lead_mail',
   },
   {
-    up: migration_20261125_115951_workshop_bookings.up,
-    down: migration_20261125_115951_workshop_bookings.down,
-    name: '20261125_115951_workshop_bookings',
-  },
-  {
-    up: migration_20261125_120359_workshop_vehicles.up,
-    down: migration_20261125_120359_workshop_vehicles.down,
-    name: '20261125_120359_workshop_vehicles',
-  },
-  {
-    up: migration_20261125_120728_workshop_services.up,
-    down: migration_20261125_120728_workshop_services.down,
-    name: '20261125_120728_workshop_services',
-  },
-  {
-    up: migration_20261125_121029_workshop_capacities_outbox_attachments.up,
-    down: migration_20261125_121029_workshop_capacities_outbox_attachments.down,
-    name: '20261125_121029_workshop_capacities_outbox_attachments'
+    up: migration_20261125_123110_session10_workshop_finance.up,
+    down: migration_20261125_123110_session10_workshop_finance.down,
+    name: '20261125_123110_session10_workshop_finance'
   },
 ];

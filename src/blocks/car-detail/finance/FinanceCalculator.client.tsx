@@ -1,0 +1,210 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import type { FinanceProduct } from '@/services/finance/engine/present'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { formatPrice } from '@/ui/vehicle/format'
+import { LabelledSlider } from './RangeInput.client'
+import {
+  applyQuote,
+  financeErrorText,
+  financeLoadingText,
+  initialUkState,
+  quoteRequest,
+  sliderFor,
+  type FinanceVehicle,
+  type QuoteAnswer,
+  type UkCalculatorState,
+} from './uk-calculator'
+
+/** Slider moves re-quote once the visitor pauses, not on every pixel (each quote is stored). */
+const requoteDelayMs = 400
+
+type Shown = NonNullable<ReturnType<typeof applyQuote>>
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'loaded'; products: FinanceProduct[]; quote: Shown | null }
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** Whole pounds beside a slider; the quote's own lines carry the pence. */
+const pounds = (value: number) => formatPrice(Math.round(value), { locale: 'en-GB', currency: 'GBP' }) ?? ''
+
+/**
+ * The UK finance calculator (spec 02 §4 "Finance calculator", §5, §7, §8): loading, error or a
+ * quote. Changing term, deposit, payment or mileage re-quotes; the last moved of deposit and
+ * payment decides which is worked out. A quote with an error hides the quote.
+ */
+export function FinanceCalculator({
+  vehicle,
+  organisation,
+}: {
+  vehicle: FinanceVehicle
+  organisation: string
+}) {
+  const id = useId()
+  const ref = useHydratedMarker<HTMLElement>()
+  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const [state, setState] = useState<UkCalculatorState | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const latest = useRef(0)
+
+  const requote = (next: UkCalculatorState, products: FinanceProduct[]) => {
+    const ticket = ++latest.current
+    return post<QuoteAnswer>('/api/codeweaver/cfd', quoteRequest(vehicle, organisation, next))
+      .then((answer) => {
+        if (ticket !== latest.current) return // a later move is on its way
+        const shown = applyQuote(next, answer)
+        if (shown) setState(shown.state)
+        setStatus({ kind: 'loaded', products, quote: shown })
+      })
+      .catch(() => ticket === latest.current && setStatus({ kind: 'error' }))
+  }
+
+  useEffect(() => {
+    post<{ Products: FinanceProduct[] }>('/api/codeweaver/default', {
+      OrganisationIdentifier: organisation,
+      Vehicle: vehicle,
+    })
+      .then(({ Products: products }) => {
+        if (products.length === 0) return setStatus({ kind: 'error' })
+        const first = initialUkState(products[0])
+        setState(first)
+        return requote(first, products)
+      })
+      .catch(() => setStatus({ kind: 'error' }))
+    return () => clearTimeout(timer.current)
+    // The vehicle and organisation are fixed for the page; load once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  if (status.kind === 'loading' || !state)
+    return (
+      <section ref={ref} data-finance-calculator="loading" role="status">
+        {status.kind === 'error' ? financeErrorText : financeLoadingText}
+      </section>
+    )
+  if (status.kind === 'error')
+    return (
+      <section ref={ref} data-finance-calculator="error">
+        <p>{financeErrorText}</p>
+      </section>
+    )
+
+  const { products, quote } = status
+  const product = products.find((entry) => entry.FamilyKey === state.family) ?? products[0]
+  const change = (next: UkCalculatorState) => {
+    setState(next)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void requote(next, products), requoteDelayMs)
+  }
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={`${id}-heading`}
+      data-finance-calculator="loaded"
+      className="grid gap-3"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Finance
+      </h2>
+      {products.length > 1 ? (
+        <div role="group" aria-label="Finance product" className="flex flex-wrap gap-2">
+          {products.map((entry) => (
+            <button
+              key={entry.FamilyKey}
+              type="button"
+              aria-pressed={entry.FamilyKey === state.family}
+              onClick={() => change(initialUkState(entry))}
+              className="min-h-11 rounded-full px-4 ring-1 ring-neutral-900 aria-pressed:bg-neutral-900 aria-pressed:text-white"
+            >
+              {entry.Name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <LabelledSlider
+        name="term"
+        label={product.Term.Locale.DisplayValue}
+        value={state.term}
+        range={sliderFor(product.Term)}
+        shown={`${state.term} months`}
+        onValue={(term) => change({ ...state, term })}
+      />
+      {(['deposit', 'payment'] as const).map((field) => {
+        // Deposit and payment in pounds; moving one makes it the one the other is worked out from.
+        const definition = field === 'deposit' ? product.Deposit : product.Payment
+        return (
+          <LabelledSlider
+            key={field}
+            name={field}
+            label={definition.Locale.DisplayValue}
+            value={state[field]}
+            range={sliderFor(definition)}
+            shown={pounds(state[field])}
+            onValue={(value) => change({ ...state, [field]: value, lastMoved: field })}
+          />
+        )
+      })}
+      {product.AnnualMileage && state.annualMileage !== null ? (
+        <LabelledSlider
+          name="annual-mileage"
+          label={product.AnnualMileage.Locale.DisplayValue}
+          value={state.annualMileage}
+          range={sliderFor(product.AnnualMileage)}
+          shown={`${state.annualMileage.toLocaleString('en-GB')} miles`}
+          onValue={(annualMileage) => change({ ...state, annualMileage })}
+        />
+      ) : null}
+      {quote ? (
+        <div data-finance-quote aria-live="polite" className="grid gap-2">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {quote.details.map((detail) => (
+              <div key={detail.Key} className="contents" data-finance-detail={detail.Key}>
+                <dt>{detail.Label}</dt>
+                <dd className="font-semibold">{detail.DisplayValue}</dd>
+              </div>
+            ))}
+          </dl>
+          {quote.notifications.map((message) => (
+            <p key={message} className="text-sm text-neutral-700">
+              {message}
+            </p>
+          ))}
+          <p className="flex flex-wrap gap-2">
+            <a
+              href={quote.actions.Apply}
+              data-finance-apply
+              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
+            >
+              Apply for finance
+            </a>
+            <a
+              href={quote.actions.Reserve}
+              data-finance-reserve
+              className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
+            >
+              Reserve this car
+            </a>
+            <a
+              href={quote.actions.PartExchange}
+              data-finance-part-exchange
+              className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
+            >
+              Part exchange
+            </a>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

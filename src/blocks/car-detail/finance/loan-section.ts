@@ -1,0 +1,14 @@
+/** Whether a car's page gets the loan calculator, and with what (spec 02 §2, §3 Loan option). */
+import { financeSections, parseLoanOption, type LoanOption } from '@/lib/finance'
+import type { DetailCar } from '../car'
+
+/** The option and the price it finances (the campaign price when the car has one), or null. */
+export function loanCalculatorInput(
+  car: DetailCar,
+  record: Record<string, unknown>,
+): { option: LoanOption; price: number } | null {
+  if (!financeSections(car).loan) return null
+  const option = parseLoanOption(record.car_loan_option)
+  const price = car.hasCampaignPrice && car.campaignPrice !== null ? car.campaignPrice : car.price
+  return option && price !== null && price > 0 ? { option, price } : null
+}

@@ -1,0 +1,145 @@
+/**
+ * The three finance calls of spec 02 §7 without the HTTP: products for a vehicle, quotes (stored
+ * under a reference) and the terms of a stored quote. Input is checked here; an impossible
+ * request is a vehicle with HasError and a message, never an exception.
+ */
+import 'server-only'
+import { fieldErrors } from '@/lib/http/json'
+import { financeConfig } from './config'
+import {
+  defaultRequestSchema,
+  quoteReferenceSchema,
+  quoteRequestSchema,
+  type QuoteRequestBody,
+  type VehicleBlock,
+} from './contract'
+import type { FinanceConfig } from './engine/config'
+import { financeProducts, quoteDetails, representativeExample, termsAndConditions } from './engine/present'
+import { ageInYears, quote, type Quote, type QuoteVehicle } from './engine/quote'
+import { findQuote, storeQuote } from './store'
+
+type Invalid = { status: 400; body: { error: string; fields: Record<string, string> } }
+export type FinanceAnswer<T> = { status: 200; body: T } | Invalid | { status: 404; body: { error: string } }
+
+const invalid = (fields: Record<string, string>): Invalid => ({
+  status: 400,
+  body: { error: 'Invalid request', fields },
+})
+
+function quoteVehicle(block: VehicleBlock, today: Date): QuoteVehicle {
+  const registered = block.Registration?.DateRegisteredWithDvla
+  return {
+    price: block.OnTheRoadPrice,
+    mileage: block.Mileage,
+    ageYears: ageInYears(registered ? new Date(registered) : null, today),
+  }
+}
+
+/** POST /api/codeweaver/default: the products this vehicle can have, with their defaults. */
+export function defaultProducts(body: unknown, today = new Date()): FinanceAnswer<{ Products: unknown[] }> {
+  const parsed = defaultRequestSchema.safeParse(body)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  return {
+    status: 200,
+    body: { Products: financeProducts(financeConfig(), quoteVehicle(parsed.data.Vehicle, today)) },
+  }
+}
+
+const withQuoteRef = (address: string, quoteReference: string) => {
+  const url = new URL(address)
+  url.searchParams.set('quoteRef', quoteReference)
+  return url.toString()
+}
+
+function quotation(config: FinanceConfig, figures: Quote, quoteReference: string) {
+  return {
+    FinanceProductFamilyKey: figures.family,
+    Name: figures.productName,
+    Blocks: [{ Title: 'Representative example', Details: quoteDetails(figures) }],
+    Finance: {
+      Notifications: [{ Type: 'Information', Message: representativeExample(figures) }],
+      Quote: {
+        Term: figures.term,
+        TotalDeposit: figures.deposit,
+        TotalRegularPayment: figures.monthlyPayment,
+        NumberOfRegularPayments: figures.numberOfMonthlyPayments,
+        FinalPayment: figures.finalPayment,
+        AnnualMileage: figures.annualMileage,
+        TotalAmountOfCredit: figures.totalAmountOfCredit,
+        TotalChargeForCredit: figures.totalChargeForCredit,
+        TotalAmountPayable: figures.totalAmountPayable,
+        FixedRate: figures.fixedRatePercent,
+        Apr: figures.aprPercent,
+        QuoteReference: quoteReference,
+        QuoteActions: {
+          Apply: withQuoteRef(config.applyUrl, quoteReference),
+          Reserve: withQuoteRef(config.reserveUrl, quoteReference),
+          PartExchange: withQuoteRef(config.partExchangeUrl, quoteReference),
+        },
+      },
+    },
+  }
+}
+
+type VehicleRequest = QuoteRequestBody['VehicleRequests'][number]
+
+async function quoteOne(config: FinanceConfig, organisation: string, request: VehicleRequest, today: Date) {
+  const vehicle = quoteVehicle(request.Vehicle, today)
+  const { Parameters: parameters } = request
+  const results = parameters.FinanceProductFamilyKeys.map((family) =>
+    quote(config, vehicle, {
+      family,
+      term: parameters.Term,
+      calculation: parameters.CalculationType,
+      cashDeposit: parameters.CashDeposit ?? undefined,
+      regularPayment: parameters.RegularPayment ?? undefined,
+      annualMileage: parameters.AnnualMileage ?? undefined,
+    }),
+  )
+  const failed = results.find((result) => !result.ok)
+  if (failed && !failed.ok)
+    return {
+      Id: request.Id,
+      HasError: true,
+      Error: { UserMessage: failed.userMessage },
+      FinanceQuotations: [],
+    }
+  const FinanceQuotations = []
+  for (const result of results) {
+    if (!result.ok) continue
+    const reference = await storeQuote({ organisation, vehicle: request.Vehicle, quote: result.quote })
+    FinanceQuotations.push(quotation(config, result.quote, reference))
+  }
+  return { Id: request.Id, HasError: false, Error: null, FinanceQuotations }
+}
+
+/** POST /api/codeweaver/cfd: a quote per vehicle and product family, each stored under its reference. */
+export async function quoteVehicles(
+  body: unknown,
+  today = new Date(),
+): Promise<FinanceAnswer<{ Vehicles: unknown[] }>> {
+  const parsed = quoteRequestSchema.safeParse(body)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const config = financeConfig()
+  const Vehicles = []
+  for (const request of parsed.data.VehicleRequests)
+    Vehicles.push(await quoteOne(config, parsed.data.OrganisationIdentifier, request, today))
+  return { status: 200, body: { Vehicles } }
+}
+
+/** GET /api/codeweaver/legal?quoteRef=: the terms of a stored quote. */
+export async function quoteTerms(
+  quoteRef: string | null,
+): Promise<FinanceAnswer<{ QuoteReference: string; TermsAndConditions: string }>> {
+  const parsed = quoteReferenceSchema.safeParse(quoteRef ?? '')
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues, ['quoteRef']))
+  const stored = await findQuote(parsed.data)
+  if (!stored) return { status: 404, body: { error: 'No quote with this reference' } }
+  return {
+    status: 200,
+    body: {
+      QuoteReference: stored.quoteReference,
+      TermsAndConditions: termsAndConditions(stored.quote, stored.quoteReference, stored.createdAt),
+    },
+  }
+}
