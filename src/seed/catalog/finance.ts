@@ -15,7 +15,9 @@ export function loanOption(price: number, currency: string, campaign: boolean) {
   const durations = [36, 48, 60, 72, 84].map((months) => ({
     months,
     residual_percentage: months <= 48 ? 40 : 30,
-    cash_amount_max_percentage: 50,
+    // A longer loan allows a smaller down payment at most, as finance partners set it: moving
+    // the period then clamps the down payment (spec 02 §5).
+    cash_amount_max_percentage: months <= 48 ? 50 : months === 60 ? 40 : 30,
     cash_amount_min_percentage: 20,
   }))
   const monthly = Math.round(annuity(price * 0.8, interest / 100, 60, price * 0.3))
