@@ -21,6 +21,7 @@ import { Blurb } from './blurb/Component'
 import { CarDetail } from './car-detail/Component'
 import { CarModelCards } from './car-model-card/Component'
 import { Countdown } from './countdown/Component'
+import { FacilityDetail } from './facility-detail/Component'
 import { EmbeddedVideo } from './embedded-video/Component'
 import { HeroBanner } from './hero-banner/Component'
 import { HighlightList } from './highlight-list/Component'
@@ -61,6 +62,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   carSearchHero: CarSearchHero,
   carOfTheWeek: CarOfTheWeek,
   carDetail: CarDetail,
+  facilityDetail: FacilityDetail,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

@@ -18,6 +18,7 @@ import { carDetailBlock } from './car-detail/schema'
 import { carModelCardsBlock } from './car-model-card/schema'
 import { countdownBlock } from './countdown/schema'
 import { embeddedVideoBlock } from './embedded-video/schema'
+import { facilityDetailBlock } from './facility-detail/schema'
 import { heroBannerBlock } from './hero-banner/schema'
 import { highlightListBlock } from './highlight-list/schema'
 import { imageButtonsBlock } from './image-buttons/schema'
@@ -55,4 +56,5 @@ export const blockSchemas: Block[] = [
   carSearchHeroBlock,
   carOfTheWeekBlock,
   carDetailBlock,
+  facilityDetailBlock,
 ]

@@ -187,6 +187,7 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
       )[]
     | null;
   main?:
@@ -218,6 +219,7 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
       )[]
     | null;
   footer?:
@@ -249,6 +251,7 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
       )[]
     | null;
   date?: string | null;
@@ -1052,6 +1055,19 @@ export interface CarDetailBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityDetailBlock".
+ */
+export interface FacilityDetailBlock {
+  /**
+   * The facility list page, where an unknown or failing site redirects (302). Empty: the home page.
+   */
+  siteListPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facilityDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1351,6 +1367,7 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
       };
   main?:
     | T
@@ -1382,6 +1399,7 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
       };
   footer?:
     | T
@@ -1413,6 +1431,7 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -1958,6 +1977,15 @@ export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
  */
 export interface CarDetailBlockSelect<T extends boolean = true> {
   showSimilarCars?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityDetailBlock_select".
+ */
+export interface FacilityDetailBlockSelect<T extends boolean = true> {
+  siteListPath?: T;
   id?: T;
   blockName?: T;
 }
