@@ -7,6 +7,7 @@ import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { CarOfTheWeek } from './car-of-the-week/Component'
 import { CarSearchHero } from './car-search-hero/Component'
+import { CarTeasers } from './car-teasers/Component'
 import { Footer } from './footer/Component'
 import { HeaderNavigation } from './header-navigation/Component'
 import { RichContent } from './rich-content/Component'
@@ -63,6 +64,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   carOfTheWeek: CarOfTheWeek,
   carDetail: CarDetail,
   facilityDetail: FacilityDetail,
+  carTeasers: CarTeasers,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

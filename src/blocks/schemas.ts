@@ -3,6 +3,7 @@ import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
 import { carOfTheWeekBlock } from './car-of-the-week/schema'
 import { carSearchHeroBlock } from './car-search-hero/schema'
+import { carTeasersBlock } from './car-teasers/schema'
 import { footerBlock } from './footer/schema'
 import { headerNavigationBlock } from './header-navigation/schema'
 import { richContentBlock } from './rich-content/schema'
@@ -57,4 +58,5 @@ export const blockSchemas: Block[] = [
   carOfTheWeekBlock,
   carDetailBlock,
   facilityDetailBlock,
+  carTeasersBlock,
 ]

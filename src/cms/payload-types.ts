@@ -188,6 +188,7 @@ export interface Page {
         | CarOfTheWeekBlock
         | CarDetailBlock
         | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   main?:
@@ -220,6 +221,7 @@ export interface Page {
         | CarOfTheWeekBlock
         | CarDetailBlock
         | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   footer?:
@@ -252,6 +254,7 @@ export interface Page {
         | CarOfTheWeekBlock
         | CarDetailBlock
         | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   date?: string | null;
@@ -1068,6 +1071,46 @@ export interface FacilityDetailBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock".
+ */
+export interface CarTeasersBlock {
+  title?: string | null;
+  /**
+   * Comma list of car_id (PimIds/Ids), shown in this order; up to 100
+   */
+  carIds?: string | null;
+  /**
+   * Used when no ids are given: filters as in the car list address, e.g. car_brand=Volvo&car_fuel=El|Hybrid
+   */
+  predefinedQuery?: string | null;
+  /**
+   * Default 8
+   */
+  numberOfCars?: number | null;
+  sort?:
+    | (
+        | 'car_publishdate_desc'
+        | 'car_publishdate_asc'
+        | 'car_price_asc'
+        | 'car_price_desc'
+        | 'car_mileage_asc'
+        | 'car_year_desc'
+      )
+    | null;
+  /**
+   * Autoplay every 5 s
+   */
+  carousel?: boolean | null;
+  button?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1368,6 +1411,7 @@ export interface PagesSelect<T extends boolean = true> {
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   main?:
     | T
@@ -1400,6 +1444,7 @@ export interface PagesSelect<T extends boolean = true> {
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   footer?:
     | T
@@ -1432,6 +1477,7 @@ export interface PagesSelect<T extends boolean = true> {
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -1986,6 +2032,26 @@ export interface CarDetailBlockSelect<T extends boolean = true> {
  */
 export interface FacilityDetailBlockSelect<T extends boolean = true> {
   siteListPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock_select".
+ */
+export interface CarTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  carIds?: T;
+  predefinedQuery?: T;
+  numberOfCars?: T;
+  sort?: T;
+  carousel?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -109,4 +109,25 @@ export const facilityDictionaryEntries: Record<string, Entry> = {
     fi: 'Näytä kaikki autot: {name}',
     sk: 'Zobraziť všetky autá: {name}',
   },
+  carTeasersName: {
+    sv: 'Utvalda bilar',
+    nb: 'Utvalgte biler',
+    ...english('Featured cars'),
+    fi: 'Valitut autot',
+    sk: 'Vybrané autá',
+  },
+  carTeasersPause: {
+    sv: 'Pausa bildspelet',
+    nb: 'Sett lysbildene på pause',
+    ...english('Pause the slideshow'),
+    fi: 'Keskeytä diaesitys',
+    sk: 'Pozastaviť prezentáciu',
+  },
+  carTeasersPlay: {
+    sv: 'Spela bildspelet',
+    nb: 'Spill av lysbildene',
+    ...english('Play the slideshow'),
+    fi: 'Toista diaesitys',
+    sk: 'Spustiť prezentáciu',
+  },
 }

@@ -12,6 +12,7 @@ import {
 } from './content'
 import { carDetailPage } from './car-detail'
 import { facilityDetailPage } from './facility-detail'
+import { carTeasers } from './blocks/car-teasers'
 import { dictionaryEntries } from './dictionary'
 import { catalogValueDictionaryEntries } from './dictionary-catalog-values'
 import { faviconPng, navImagePng, socialImagePng } from './images'
@@ -182,6 +183,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
               hero,
               carSearchHero(language, localisedSeedPath(site, language, context.paths.buy)),
               carOfTheWeek(),
+              ...carTeasers(site.name, language, localisedSeedPath(site, language, context.paths.buy)),
               ...rest,
             ]
           : [hero, ...rest]
