@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
+import { launchBrowser, openPage, requestSite, siteUrl, viewports } from '../support/browser'
+import { siteChrome } from '../../src/seed/blocks/chrome'
 import { siteOf, sizes, text } from '../detail/support'
 import { catalogSites, dealersOf, facilityPath, latestArrivals, type Dealer } from './support'
 
@@ -21,12 +22,9 @@ const base = siteOf(site).pathToSiteDetail
 const serverLog = () => fs.readFileSync(inject('serverLog'), 'utf8').split('\n')
 
 describe('facility detail routing', () => {
-  it.each([base, `${base}/a/b`])(
-    'answers %s (no slug, or more than one) with 404',
-    async (path) => {
-      expect((await requestSite(site, path)).status).toBe(404)
-    },
-  )
+  it.each([base, `${base}/a/b`])('answers %s (no slug, or more than one) with 404', async (path) => {
+    expect((await requestSite(site, path)).status).toBe(404)
+  })
 
   it('redirects an unknown slug to the site list with a 302 and logs it', async () => {
     const slug = `no-such-dealer-${Date.now()}`
@@ -170,6 +168,50 @@ describe.each(sizes)('facility detail at %s', (viewport) => {
     const map = page.locator('[data-place-map]')
     expect(await map.getAttribute('data-view')).toBe('59.3293,18.0686,12')
     expect(await map.locator(`[data-place="${unplaced.slug}"]`).count()).toBe(1)
+    await context.close()
+  })
+
+  it('shows brand logos from the CMS brand items and hides one that fails to load', async () => {
+    // The footer's brand items of the site are the logos a department's brands can show.
+    const withLogo = new Set(siteChrome[site].brands)
+    const dealer = dealers.find((candidate) =>
+      candidate.site_departments.some((department) =>
+        department.brands.some((brand) => withLogo.has(brand.name)),
+      ),
+    )!
+    expect(dealer).toBeDefined()
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl(site, facilityPath(site, dealer.slug)))
+    const logos = page.locator('[data-departments] [data-brand-logo]')
+    expect(await logos.count()).toBeGreaterThan(0)
+    const states = () =>
+      logos.evaluateAll((images) =>
+        images.map((image) => ({
+          loaded: (image as HTMLImageElement).naturalWidth > 0,
+          hidden: (image as HTMLImageElement).hidden,
+        })),
+      )
+    // Logos load lazily: bring each into view.
+    for (let index = 0; index < (await logos.count()); index++)
+      await logos.nth(index).evaluate((image) => image.scrollIntoView())
+    await expect.poll(async () => (await states()).every((state) => state.loaded && !state.hidden)).toBe(true)
+
+    // The same page with the media requests failing: every logo hides itself, the names stay.
+    const broken = await browser.newContext({ viewport: viewports[viewport] })
+    const brokenPage = await broken.newPage()
+    await brokenPage.route('**/-/media/**', (route) => route.abort())
+    await brokenPage.goto(siteUrl(site, facilityPath(site, dealer.slug)))
+    const brokenLogos = brokenPage.locator('[data-departments] [data-brand-logo]')
+    expect(await brokenLogos.count()).toBe(await logos.count())
+    for (let index = 0; index < (await brokenLogos.count()); index++)
+      await brokenLogos.nth(index).evaluate((image) => image.scrollIntoView())
+    await expect
+      .poll(() =>
+        brokenLogos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).hidden)),
+      )
+      .toBe(true)
+    expect(await brokenPage.locator('[data-departments] [data-brand]').first().textContent()).not.toBe('')
+    await broken.close()
     await context.close()
   })
 

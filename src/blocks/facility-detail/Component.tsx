@@ -2,7 +2,9 @@ import { headers } from 'next/headers'
 import { translator } from '@/lib/i18n/dictionary'
 import { mapsSearchUrl } from '@/lib/maps/search-url'
 import { localisedPath } from '@/lib/site/languages'
+import { mediaUrl } from '@/services/content/site-context'
 import { sitePlaceholderImage } from '@/services/search'
+import { foldText } from '@/services/search/query/text'
 import { siteTimeZone } from '@/services/stories/dates'
 import { Img } from '@/ui/media/Img'
 import { PlaceMap } from '@/ui/map/PlaceMap'
@@ -13,10 +15,27 @@ import { FlagSymbol } from '@/ui/vehicle/Flag'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import type { Site } from '@/cms/payload-types'
 import { jsonLd } from '../car-detail/structured-data'
-import type { BlockComponent } from '../types'
+import type { BlockComponent, BlockContext } from '../types'
 import { Department, type DepartmentTexts } from './Department'
 import { lookupFacility } from './load'
 import { facilityStructuredData } from './structured-data'
+
+/** Spec 02 §2: brand logos come from the first 65 CMS brand items (the footer's brands). */
+const brandItemsUsed = 65
+
+/** The brand logos of the page's footer block, by folded brand name ("Škoda" finds "Skoda"). */
+function brandLogos(page: BlockContext['page']): (brandName: string) => string | undefined {
+  const footer = page.footer?.find((block) => block.blockType === 'footer')
+  const logos = new Map<string, string>()
+  for (const brand of (footer?.blockType === 'footer' ? (footer.brands ?? []) : []).slice(
+    0,
+    brandItemsUsed,
+  )) {
+    const logo = mediaUrl(brand.logo)
+    if (logo) logos.set(foldText(brand.name), logo)
+  }
+  return (brandName) => logos.get(foldText(brandName))
+}
 
 /** Spec 02 §6: the book-service link shows on the Swedish automotive site only, known by name. */
 export const showsBookService = (site: Pick<Site, 'name'>) => site.name === 'automotive-se'
@@ -61,6 +80,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
       opensTodayAt: t('facilityOpensTodayAt'),
     },
   }
+  const logoOf = brandLogos(page)
   const cardSettings = vehicleCardSettings(context)
   const cards = toCarCards(cars)
   const carListBase = localisedPath(site, language.code, site.pathToCarList || '/')
@@ -158,6 +178,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
                 timeZone={timeZone}
                 locale={language.intlLocale}
                 texts={departmentTexts}
+                logoOf={logoOf}
               />
             ))}
           </ul>

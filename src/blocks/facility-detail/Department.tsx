@@ -4,6 +4,7 @@ import {
   vacationIsCurrent,
   type OpeningStatusTexts,
 } from '@/lib/opening-hours'
+import { BrandLogo } from './BrandLogo.client'
 import { visibleBrands } from './brand-codes'
 import type { FacilityDepartment } from './facility'
 
@@ -30,8 +31,11 @@ export function Department({
   timeZone,
   locale,
   texts,
+  logoOf,
 }: {
   department: FacilityDepartment
+  /** The brand's logo among the CMS brand items, if it has one. */
+  logoOf: (brandName: string) => string | undefined
   now: Date
   timeZone: string
   locale: string
@@ -121,8 +125,9 @@ export function Department({
               <li
                 key={brand.brand_code ?? brand.name}
                 data-brand={brand.brand_code ?? ''}
-                className="rounded bg-neutral-100 px-2 py-1 text-sm"
+                className="flex items-center gap-2 rounded bg-neutral-100 px-2 py-1 text-sm"
               >
+                {logoOf(brand.name) ? <BrandLogo src={logoOf(brand.name)!} /> : null}
                 {brand.name}
               </li>
             ))}
