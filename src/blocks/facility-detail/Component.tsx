@@ -114,7 +114,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <div>
-          <h1 className="font-heading text-3xl">{facility.name}</h1>
+          <h1 className="font-heading text-2xl text-balance sm:text-3xl">{facility.name}</h1>
           <address className="mt-3 not-italic" data-facility-contact>
             {address ? <span className="block">{address}</span> : null}
             <a href={mapsHref} target="_blank" rel="noopener noreferrer" className="underline" data-maps-link>
