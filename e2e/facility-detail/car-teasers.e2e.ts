@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken, findPageId } from '../support/admin'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
-import { sizes, text } from '../detail/support'
+import { siteOf, sizes, text } from '../detail/support'
 
 let browser: Browser
 let carIds: string[]
@@ -46,6 +46,8 @@ describe.each(sizes)('car teasers at %s', (viewport) => {
     const carousel = page.locator('[data-block="car-teasers"] [data-autoplay]')
     await expect.poll(() => carousel.getAttribute('data-hydrated')).toBe('')
     expect(await carousel.getAttribute('data-autoplay')).toBe('playing')
+    const button = page.locator('[data-block="car-teasers"] [data-teasers-button]')
+    expect(await button.getAttribute('href')).toBe(siteOf(site).pathToCarList)
     const current = () =>
       carousel
         .locator('[data-carousel-dots] button')

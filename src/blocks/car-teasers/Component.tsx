@@ -1,6 +1,5 @@
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
-import { localisedPath } from '@/lib/site/languages'
 import { searchOrThrow } from '@/services/search'
 import { Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
@@ -18,7 +17,7 @@ const autoplayDelayMs = 5_000
  * A failed search is logged and renders nothing; so does a block that finds no car.
  */
 export const CarTeasers: BlockComponent<'carTeasers'> = async ({ block, context }) => {
-  const { site, language, dictionary } = context
+  const { site, dictionary } = context
   const t = translator(dictionary)
   const request = teaserRequest(block)
   let cars
@@ -66,11 +65,7 @@ export const CarTeasers: BlockComponent<'carTeasers'> = async ({ block, context 
       {block.button?.label && block.button.url ? (
         <p className="mt-6 text-center">
           <a
-            href={
-              block.button.url.startsWith('/')
-                ? localisedPath(site, language.code, block.button.url)
-                : block.button.url
-            }
+            href={block.button.url}
             className="inline-block rounded bg-neutral-900 px-5 py-3 font-semibold text-white"
             data-teasers-button
           >

@@ -37,7 +37,11 @@ export const carTeasersBlock: Block = {
       type: 'group',
       fields: [
         { name: 'label', type: 'text' },
-        { name: 'url', type: 'text' },
+        {
+          name: 'url',
+          type: 'text',
+          admin: { description: "The page's address as visitors see it, e.g. /en/buy-car" },
+        },
       ],
     },
   ],
