@@ -34,27 +34,48 @@ function site(name: string) {
   return found
 }
 
-async function carPath(name: string, sample: boolean): Promise<string> {
+/** The test server's search service. */
+async function search<T>(body: Record<string, unknown>): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}/api/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ index: `vehicles_${name}`, filters: { car_is_sample: [sample] }, limit: 1 }),
+    body: JSON.stringify(body),
   })
-  const [car] = ((await response.json()) as { content: Array<{ car_id: string; slug: string }> }).content
+  return (await response.json()) as T
+}
+
+async function carPath(name: string, sample: boolean): Promise<string> {
+  const [car] = (
+    await search<{ content: Array<{ car_id: string; slug: string }> }>({
+      index: `vehicles_${name}`,
+      filters: { car_is_sample: [sample] },
+      limit: 1,
+    })
+  ).content
   if (!car) throw new Error(`no ${sample ? 'sample' : 'used'} car on ${name}`)
   return `${site(name).pathToCarDetail}/${car.car_id}/${car.slug}`
 }
 
+/** The facility detail page of the site's first dealer (issue 16). */
+async function facilityPath(name: string): Promise<string> {
+  const [dealer] = (
+    await search<{ content: Array<{ slug: string }> }>({
+      index: `sites_${name}`,
+      limit: 1,
+      sort_name: 'website_sort_order_asc',
+    })
+  ).content
+  if (!dealer) throw new Error(`no dealer on ${name}`)
+  return `${site(name).pathToSiteDetail}/${dealer.slug}`
+}
+
 /** The path segment of the site's most stocked brand (the car list names brands lowercased). */
 async function firstBrand(name: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ index: `vehicles_${name}`, facets: ['car_brand'], limit: 0 }),
+  const { facet } = await search<{ facet: Array<{ name: string; value?: Array<{ text: string }> }> }>({
+    index: `vehicles_${name}`,
+    facets: ['car_brand'],
+    limit: 0,
   })
-  const { facet } = (await response.json()) as {
-    facet: Array<{ name: string; value?: Array<{ text: string }> }>
-  }
   const brand = facet.find((candidate) => candidate.name === 'car_brand')?.value?.[0]?.text
   if (!brand) throw new Error(`no brand facet on ${name}`)
   return encodeURIComponent(brand.toLowerCase())
@@ -80,6 +101,7 @@ async function targets(): Promise<Target[]> {
     { name: 'brand list', host: se, path: `${list}/${await firstBrand('automotive-se')}` },
     { name: 'car detail, used car', host: se, path: await carPath('automotive-se', false) },
     { name: 'car detail, sample car', host: se, path: await carPath('automotive-se', true) },
+    { name: 'facility detail', host: se, path: await facilityPath('automotive-se') },
     { name: 'content page', host: se, path: '/om-oss/kontakt' },
     { name: 'stories index', host: se, path: '/aktuellt' },
     { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },

@@ -165,11 +165,17 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     )
     expect(await block.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
     expect(await block.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
-    // No facility detail page answers pathToSiteDetail yet, so no link leads to a 404 (issue 15).
-    expect(await block.locator('[data-site-detail-link]').count()).toBe(0)
+    // The facility detail page answers pathToSiteDetail (issue 16): the link leads to the dealer's page.
+    const siteDetail = block.locator('[data-site-detail-link]')
+    expect(await siteDetail.getAttribute('href')).toMatch(
+      new RegExp(`^${siteOf('automotive-se').pathToSiteDetail}/[a-z0-9-]+$`),
+    )
     const sellers = block.locator('[data-sellers] li')
     for (const seller of await sellers.all())
       expect(await seller.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBeGreaterThan(0)
+    await siteDetail.click()
+    await page.waitForURL((url) => url.pathname.startsWith(`${siteOf('automotive-se').pathToSiteDetail}/`))
+    expect(await page.locator('[data-facility-detail] h1').textContent()).toBe(String(car.car_site_name))
     await page.context().close()
   })
 

@@ -7,6 +7,7 @@ import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { CarOfTheWeek } from './car-of-the-week/Component'
 import { CarSearchHero } from './car-search-hero/Component'
+import { CarTeasers } from './car-teasers/Component'
 import { Footer } from './footer/Component'
 import { HeaderNavigation } from './header-navigation/Component'
 import { RichContent } from './rich-content/Component'
@@ -21,6 +22,7 @@ import { Blurb } from './blurb/Component'
 import { CarDetail } from './car-detail/Component'
 import { CarModelCards } from './car-model-card/Component'
 import { Countdown } from './countdown/Component'
+import { FacilityDetail } from './facility-detail/Component'
 import { EmbeddedVideo } from './embedded-video/Component'
 import { HeroBanner } from './hero-banner/Component'
 import { HighlightList } from './highlight-list/Component'
@@ -61,6 +63,8 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   carSearchHero: CarSearchHero,
   carOfTheWeek: CarOfTheWeek,
   carDetail: CarDetail,
+  facilityDetail: FacilityDetail,
+  carTeasers: CarTeasers,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

@@ -29,6 +29,9 @@ export type BlockRoute = {
   metadata?(input: RouteInput): Promise<Metadata | null>
   /** A path below the page that is not found renders the page itself: its block shows the not-found view. */
   rendersNotFound?: boolean
-  /** The page's own path answers 404 (it needs segments below it): it is left out of the sitemap. */
-  needsSegments?: boolean
+  /**
+   * The page's own path answers 404 (it needs segments below it): it is left out of the sitemap.
+   * A function decides per page (a facility detail page that also holds the facility list).
+   */
+  needsSegments?: boolean | ((page: Pick<Page, 'main'>) => boolean)
 }

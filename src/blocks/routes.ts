@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import type { Page } from '@/cms/payload-types'
 import { carDetailRoute } from './car-detail/route'
 import { carListRoute } from './car-list/route'
+import { facilityDetailRoute } from './facility-detail/route'
 import type { BlockRoute, RouteDecision, RouteInput } from './route-types'
 import type { AnyBlock } from './types'
 
@@ -10,6 +11,7 @@ import type { AnyBlock } from './types'
 const blockRoutes: Partial<Record<AnyBlock['blockType'], BlockRoute>> = {
   carList: carListRoute,
   carDetail: carDetailRoute,
+  facilityDetail: facilityDetailRoute,
 }
 
 /** The route of the first block in the page's main region that declares one. */
@@ -36,4 +38,7 @@ export const rendersOwnNotFound = (page: Pick<Page, 'main'>): boolean =>
   Boolean(routeOf(page)?.rendersNotFound)
 
 /** False for a page whose own path is no destination (sitemap, link lists). */
-export const isDestination = (page: Pick<Page, 'main'>): boolean => !routeOf(page)?.needsSegments
+export function isDestination(page: Pick<Page, 'main'>): boolean {
+  const needsSegments = routeOf(page)?.needsSegments
+  return !(typeof needsSegments === 'function' ? needsSegments(page) : needsSegments)
+}

@@ -3,6 +3,7 @@ import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
 import { carOfTheWeekBlock } from './car-of-the-week/schema'
 import { carSearchHeroBlock } from './car-search-hero/schema'
+import { carTeasersBlock } from './car-teasers/schema'
 import { footerBlock } from './footer/schema'
 import { headerNavigationBlock } from './header-navigation/schema'
 import { richContentBlock } from './rich-content/schema'
@@ -18,6 +19,7 @@ import { carDetailBlock } from './car-detail/schema'
 import { carModelCardsBlock } from './car-model-card/schema'
 import { countdownBlock } from './countdown/schema'
 import { embeddedVideoBlock } from './embedded-video/schema'
+import { facilityDetailBlock } from './facility-detail/schema'
 import { heroBannerBlock } from './hero-banner/schema'
 import { highlightListBlock } from './highlight-list/schema'
 import { imageButtonsBlock } from './image-buttons/schema'
@@ -55,4 +57,6 @@ export const blockSchemas: Block[] = [
   carSearchHeroBlock,
   carOfTheWeekBlock,
   carDetailBlock,
+  facilityDetailBlock,
+  carTeasersBlock,
 ]

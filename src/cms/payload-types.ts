@@ -199,6 +199,8 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   main?:
@@ -230,6 +232,8 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   footer?:
@@ -261,6 +265,8 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityDetailBlock
+        | CarTeasersBlock
       )[]
     | null;
   date?: string | null;
@@ -1064,6 +1070,59 @@ export interface CarDetailBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityDetailBlock".
+ */
+export interface FacilityDetailBlock {
+  /**
+   * The facility list page, where an unknown or failing site redirects (302). Empty: the home page.
+   */
+  siteListPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facilityDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock".
+ */
+export interface CarTeasersBlock {
+  title?: string | null;
+  /**
+   * Comma list of car_id (PimIds/Ids), shown in this order; up to 100
+   */
+  carIds?: string | null;
+  /**
+   * Used when no ids are given: filters as in the car list address, e.g. car_brand=Volvo&car_fuel=El|Hybrid
+   */
+  predefinedQuery?: string | null;
+  /**
+   * Default 8
+   */
+  numberOfCars?: number | null;
+  sort?:
+    | (
+        | 'car_publishdate_desc'
+        | 'car_publishdate_asc'
+        | 'car_price_asc'
+        | 'car_price_desc'
+        | 'car_mileage_asc'
+        | 'car_year_desc'
+      )
+    | null;
+  /**
+   * Autoplay every 5 s
+   */
+  carousel?: boolean | null;
+  button?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1588,6 +1647,8 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   main?:
     | T
@@ -1619,6 +1680,8 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   footer?:
     | T
@@ -1650,6 +1713,8 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2195,6 +2260,35 @@ export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
  */
 export interface CarDetailBlockSelect<T extends boolean = true> {
   showSimilarCars?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityDetailBlock_select".
+ */
+export interface FacilityDetailBlockSelect<T extends boolean = true> {
+  siteListPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock_select".
+ */
+export interface CarTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  carIds?: T;
+  predefinedQuery?: T;
+  numberOfCars?: T;
+  sort?: T;
+  carousel?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   id?: T;
   blockName?: T;
 }

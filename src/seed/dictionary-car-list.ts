@@ -266,6 +266,7 @@ export const carListDictionaryEntries: Record<string, Entry> = {
   facetDrive: { sv: 'Drivning', nb: 'Drift', ...english('Drive'), fi: 'Veto', sk: 'Pohon' },
   facetColor: { sv: 'Färg', nb: 'Farge', ...english('Colour'), fi: 'Väri', sk: 'Farba' },
   facetCity: { sv: 'Ort', nb: 'Sted', ...english('Location'), fi: 'Paikkakunta', sk: 'Mesto' },
+  facetSite: { sv: 'Anläggning', nb: 'Forhandler', ...english('Dealer'), fi: 'Toimipiste', sk: 'Predajňa' },
   sort_car_publishdate_desc: {
     sv: 'Senast inkomna',
     nb: 'Sist innkommet',

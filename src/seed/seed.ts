@@ -11,6 +11,8 @@ import {
   type PageConcept,
 } from './content'
 import { carDetailPage } from './car-detail'
+import { facilityDetailPage } from './facility-detail'
+import { carTeasers } from './blocks/car-teasers'
 import { dictionaryEntries } from './dictionary'
 import { catalogValueDictionaryEntries } from './dictionary-catalog-values'
 import { faviconPng, navImagePng, socialImagePng } from './images'
@@ -181,6 +183,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
               hero,
               carSearchHero(language, localisedSeedPath(site, language, context.paths.buy)),
               carOfTheWeek(),
+              ...carTeasers(site.name, language, localisedSeedPath(site, language, context.paths.buy)),
               ...rest,
             ]
           : [hero, ...rest]
@@ -219,21 +222,25 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         )),
       })
     }
-    // The car detail page answers {pathToCarDetail}/{car_id}/{slug} (spec 02 §2).
-    const detail = hasCatalog(site)
-      ? carDetailPage(site, language, seededPaths(site, defaultLanguage, concepts))
-      : null
-    if (detail) {
-      const parentPaths = seededPaths(site, language, concepts)
-      if (parentPaths[detail.parentKey])
-        await write('carDetail', language, {
-          title: detail.title,
-          slug: detail.slug,
-          parent: ids.get(detail.parentKey),
-          isWildcard: true,
-          hideInNavigation: true,
-          ...(await regions(pageContext('carDetail', detail.title, ''), async () => detail.main)),
-        })
+    // The car detail page answers {pathToCarDetail}/{car_id}/{slug}, the facility detail page
+    // {pathToSiteDetail}/{slug} (spec 02 §2).
+    const wildcards = hasCatalog(site)
+      ? ([
+          ['carDetail', carDetailPage],
+          ['facilityDetail', facilityDetailPage],
+        ] as const)
+      : []
+    for (const [key, wildcard] of wildcards) {
+      const detail = wildcard(site, language, seededPaths(site, defaultLanguage, concepts))
+      if (!detail || !seededPaths(site, language, concepts)[detail.parentKey]) continue
+      await write(key, language, {
+        title: detail.title,
+        slug: detail.slug,
+        parent: ids.get(detail.parentKey),
+        isWildcard: true,
+        hideInNavigation: true,
+        ...(await regions(pageContext(key, detail.title, ''), async () => detail.main)),
+      })
     }
     const notFound = notFoundTexts[language]
     const notFoundMain = async () => [

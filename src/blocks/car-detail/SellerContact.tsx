@@ -1,6 +1,7 @@
 import { Img } from '@/ui/media/Img'
 import type { Dealer, DetailCar } from './car'
-import { mapsUrl, reachableSellers } from './sections'
+import { mapsSearchUrl } from '@/lib/maps/search-url'
+import { reachableSellers } from './sections'
 
 export type SellerContactLabels = {
   heading: string
@@ -59,7 +60,7 @@ export function SellerContact({
             <span className="block">{[dealer.zip, dealer.city].filter(Boolean).join(' ')}</span>
           ) : null}
           <a
-            href={mapsUrl(dealer)}
+            href={mapsSearchUrl(dealer)}
             target="_blank"
             rel="noopener noreferrer"
             className="underline"

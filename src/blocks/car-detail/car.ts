@@ -8,12 +8,13 @@ export type CarImage = { original: string; thumbnail: string; blur: string | nul
 export type CarSeller = { name: string; email: string | null; phone: string | null }
 export type LinkedVehicle = { id: string; slug: string; text: string; packageName: string }
 
-const text = (value: unknown): string | null =>
+/** Readers of the index's loose JSON: a value of the wanted shape, or null / empty. */
+export const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null
 const number = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-const object = (value: unknown): Record<string, unknown> =>
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+export const object = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
 export type DetailCar = ReturnType<typeof toDetailCar>

@@ -1,3 +1,4 @@
+import { mapsSearchUrl } from '@/lib/maps/search-url'
 import { describe, expect, it, vi } from 'vitest'
 import { contactAnchor, contactScrollOffset, sectionAnchor } from './anchors'
 import { newCarsDepartment, toDealer, toDetailCar } from './car'
@@ -12,7 +13,6 @@ import {
 import { contactRequestBody, invalidContactFields, sendWithRetries } from './contact'
 import { keyphraseFromSlug, parseDetailPath } from './path'
 import {
-  mapsUrl,
   overviewRows,
   priceView,
   reachableSellers,
@@ -310,7 +310,7 @@ describe('sections', () => {
     expect(reachableSellers(car.sellers).map((seller) => seller.name)).toEqual(['Anna'])
   })
   it('builds the maps search from name, street, zip and city', () => {
-    expect(mapsUrl({ name: 'Carstore Umeå', street: 'Storgatan 3', zip: '903 26', city: 'Umeå' })).toBe(
+    expect(mapsSearchUrl({ name: 'Carstore Umeå', street: 'Storgatan 3', zip: '903 26', city: 'Umeå' })).toBe(
       'https://www.google.com/maps/search/?api=1&query=Carstore%20Ume%C3%A5%20Storgatan%203%20903%2026%20Ume%C3%A5',
     )
   })

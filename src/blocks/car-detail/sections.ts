@@ -15,7 +15,7 @@ import {
   type LabelledCatalogField,
 } from '@/lib/i18n/catalog-values'
 import { showsAnyFinance } from '@/lib/finance/visibility'
-import type { CarSeller, Dealer, DetailCar } from './car'
+import type { CarSeller, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
 export const equipmentCollapsedHeight = 190
@@ -115,10 +115,4 @@ export function sortedEquipment(equipment: readonly string[], locale: string): s
 /** Sellers are listed only when they can be reached: an e-mail or a phone. */
 export function reachableSellers(sellers: readonly CarSeller[]): CarSeller[] {
   return sellers.filter((seller) => seller.email || seller.phone)
-}
-
-/** An external maps search for the dealer: name, street, zip and city. */
-export function mapsUrl(dealer: Pick<Dealer, 'name' | 'street' | 'zip' | 'city'>): string {
-  const query = [dealer.name, dealer.street, dealer.zip, dealer.city].filter(Boolean).join(' ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openingStatus, parseHours, vacationIsCurrent, type OpeningSchedule } from '.'
+import { describeOpeningStatus, openingStatus, parseHours, vacationIsCurrent, type OpeningSchedule } from '.'
 
 const days = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag']
 // A sales department as the demo catalog writes it: weekdays 09–18, Saturday 10–15, Sunday closed.
@@ -118,5 +118,39 @@ describe('vacationIsCurrent', () => {
     expect(vacationIsCurrent(vacation, at('2026-07-12T22:00:00Z'), stockholm)).toBe(true) // 13 July 00:00
     expect(vacationIsCurrent(vacation, at('2026-07-26T21:59:00Z'), stockholm)).toBe(true) // 26 July 23:59
     expect(vacationIsCurrent(vacation, at('2026-07-26T22:00:00Z'), stockholm)).toBe(false) // 27 July
+  })
+})
+
+describe('describeOpeningStatus', () => {
+  const texts = {
+    openNow: 'Open now',
+    closesAt: 'closes at {time}',
+    closed: 'Closed',
+    opensAt: 'opens {day} {time}',
+    opensTodayAt: 'opens today at {time}',
+  }
+  const line = (iso: string) =>
+    describeOpeningStatus(openingStatus(sales, at(iso), stockholm), texts, 'en-GB', stockholm)
+
+  it('says until when it is open', () => {
+    // Wednesday 25 November 2026, 10:00 in Stockholm.
+    expect(line('2026-11-25T09:00:00Z')).toBe('Open now · closes at 18:00')
+  })
+
+  it('names today before opening time and the weekday after a closed day', () => {
+    expect(line('2026-11-25T07:00:00Z')).toBe('Closed · opens today at 09:00')
+    // Saturday 28 November after 15:00: Sunday is closed, so Monday.
+    expect(line('2026-11-28T15:30:00Z')).toBe('Closed · opens Monday 09:00')
+  })
+
+  it('names the weekday in the site’s language and time zone', () => {
+    const status = openingStatus(sales, at('2026-11-28T15:30:00Z'), stockholm)
+    expect(
+      describeOpeningStatus(status, { ...texts, opensAt: 'öppnar {day} {time}' }, 'sv-SE', stockholm),
+    ).toBe('Closed · öppnar måndag 09:00')
+  })
+
+  it('says nothing when the schedule states no hours', () => {
+    expect(describeOpeningStatus({ kind: 'unknown' }, texts, 'en-GB', stockholm)).toBeNull()
   })
 })

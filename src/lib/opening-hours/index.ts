@@ -91,3 +91,29 @@ export function vacationIsCurrent(
   const end = parseISO(vacation.vacationend)
   return start <= end && isWithinInterval(date, { start, end })
 }
+
+/** The texts of an opening status, from the dictionary; `{time}` and `{day}` are filled in. */
+export type OpeningStatusTexts = {
+  openNow: string
+  closesAt: string
+  closed: string
+  opensAt: string
+  opensTodayAt: string
+}
+
+/**
+ * One line for a status: "Open now · closes at 18:00", "Closed · opens today at 09:00",
+ * "Closed · opens Monday 09:00"; null when the schedule states no hours.
+ */
+export function describeOpeningStatus(
+  status: OpeningStatus,
+  texts: OpeningStatusTexts,
+  locale: string,
+  timeZone: string,
+): string | null {
+  if (status.kind === 'unknown') return null
+  if (status.kind === 'open') return `${texts.openNow} · ${texts.closesAt.replace('{time}', status.closes)}`
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(status.on)
+  const opens = status.daysAhead === 0 ? texts.opensTodayAt : texts.opensAt
+  return `${texts.closed} · ${opens.replace('{day}', day).replace('{time}', status.opens)}`
+}

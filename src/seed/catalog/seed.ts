@@ -22,7 +22,7 @@ export function generateDemoFeeds(options: { vehiclesPerSite?: number; asOf?: Da
   const { vehiclesPerSite = demoVehiclesPerSite, asOf = today() } = options
   const kitVehicles = generateKitVehicles()
   return demoSites.flatMap((site, position) => {
-    const dealers = generateDealers(site, 1_000 + position)
+    const dealers = generateDealers(site, 1_000 + position, asOf)
     const vehicles = generateVehicles(
       site,
       dealers,

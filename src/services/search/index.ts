@@ -30,6 +30,7 @@ export {
   palette,
   parseImageFile,
   siteImage,
+  sitePlaceholderImage,
   type BodyCode,
   type ColorCode,
   type ImageSize,

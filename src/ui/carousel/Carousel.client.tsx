@@ -1,6 +1,6 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export type CarouselLabels = {
   /** e.g. "Carousel" – the region's accessible name. */
@@ -11,6 +11,14 @@ export type CarouselLabels = {
   goTo: string
   /** "{n} of {total}" */
   position: string
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => matchMedia(reducedMotionQuery).matches
+function subscribeReducedMotion(onChange: () => void) {
+  const query = matchMedia(reducedMotionQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
 }
 
 const fill = (template: string, values: Record<string, number>) =>
@@ -29,6 +37,7 @@ export function Carousel({
   controlsClassName = '',
   onSelect,
   loop = false,
+  autoplay,
 }: {
   children: ReactNode
   labels: CarouselLabels
@@ -39,6 +48,11 @@ export function Carousel({
   onSelect?: (index: number) => void
   /** Wrap around at the ends (car of the week). */
   loop?: boolean
+  /**
+   * Move on by itself every `delayMs` (car teasers: 5 s), back to the first slide after the last,
+   * with a pause button; visitors who prefer reduced motion get it paused.
+   */
+  autoplay?: { delayMs: number; pause: string; play: string }
 }) {
   const slides = Children.toArray(children)
   const [viewport, api] = useEmblaCarousel({
@@ -52,6 +66,19 @@ export function Carousel({
   const [snapCount, setSnapCount] = useState(slides.length)
   const [canPrevious, setCanPrevious] = useState(false)
   const [canNext, setCanNext] = useState(slides.length > 1)
+  // The visitor's own choice wins; until they choose, autoplay follows their motion preference
+  // (paused in the server's HTML, which cannot know it).
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true)
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const playing = Boolean(autoplay) && (choice ?? !reducedMotion)
+  useEffect(() => {
+    if (!api || !playing || !autoplay) return
+    const timer = setInterval(
+      () => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)),
+      autoplay.delayMs,
+    )
+    return () => clearInterval(timer)
+  }, [api, playing, autoplay])
 
   const update = useCallback(() => {
     if (!api) return
@@ -104,6 +131,7 @@ export function Carousel({
       aria-label={labels.name}
       className="relative"
       data-hydrated={api ? '' : undefined}
+      data-autoplay={autoplay ? (playing ? 'playing' : 'paused') : undefined}
     >
       <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
@@ -151,6 +179,17 @@ export function Carousel({
                 </button>
               ))}
             </div>
+          ) : null}
+          {autoplay ? (
+            <button
+              type="button"
+              className={arrow}
+              aria-label={playing ? autoplay.pause : autoplay.play}
+              onClick={() => setChoice(!playing)}
+              data-autoplay-toggle
+            >
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
           ) : null}
           {showArrows ? (
             <button

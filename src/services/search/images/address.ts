@@ -48,6 +48,13 @@ export function carImage(body: BodyCode, color: ColorCode, view: number, size: I
 }
 export const siteImage = (variant: number, size: ImageSize) =>
   `${imageBase}/site-${variant % siteVariants}-${size}.webp`
+/** Stock pictures for a dealer site without an image of its own (spec 02 §9): four, by its slug. */
+export const sitePlaceholderVariants = 4
+export function sitePlaceholderImage(slug: string, size: ImageSize): string {
+  let hash = 0
+  for (const character of slug) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
+  return siteImage(hash % sitePlaceholderVariants, size)
+}
 export const kitImage = (category: KitCategory, size: ImageSize) =>
   `${imageBase}/kit-${category}-${size}.webp`
 

@@ -1,0 +1,228 @@
+import type { Browser } from 'playwright-core'
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations } from '../support/axe'
+import { launchBrowser, openPage, requestSite, siteUrl, viewports } from '../support/browser'
+import { siteChrome } from '../../src/seed/blocks/chrome'
+import { siteOf, sizes, text } from '../detail/support'
+import { catalogSites, dealersOf, facilityPath, latestArrivals, type Dealer } from './support'
+
+let browser: Browser
+let dealers: Dealer[]
+beforeAll(async () => {
+  browser = await launchBrowser()
+  dealers = await dealersOf(site)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const site = 'automotive-se'
+const base = siteOf(site).pathToSiteDetail
+const serverLog = () => fs.readFileSync(inject('serverLog'), 'utf8').split('\n')
+
+describe('facility detail routing', () => {
+  it.each([base, `${base}/a/b`])('answers %s (no slug, or more than one) with 404', async (path) => {
+    expect((await requestSite(site, path)).status).toBe(404)
+  })
+
+  it('redirects an unknown slug to the site list with a 302 and logs it', async () => {
+    const slug = `no-such-dealer-${Date.now()}`
+    const response = await requestSite(site, `${base}/${slug}`)
+    expect(response.status).toBe(302)
+    // The seeded block names no list page yet: the fallback is the home page.
+    expect(response.headers.location).toBe('/')
+    await expect.poll(() => serverLog().filter((line) => line.includes(slug)).length).toBeGreaterThan(0)
+    expect(JSON.parse(serverLog().find((line) => line.includes(slug))!)).toMatchObject({
+      code: 'FACILITY_NOT_FOUND',
+      slug,
+      location: '/',
+    })
+  })
+
+  it('renders every facility page of every demo site', async () => {
+    for (const name of catalogSites) {
+      for (const dealer of await dealersOf(name)) {
+        const response = await requestSite(name, facilityPath(name, dealer.slug))
+        expect(response.status, `${name} ${dealer.slug}`).toBe(200)
+        expect(response.body).toContain(`data-facility-detail="${dealer.slug}"`)
+      }
+    }
+  })
+
+  it('is where the car detail’s seller block links', async () => {
+    const cars = await fetch(`${inject('baseUrl')}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: `vehicles_${site}`, filters: { car_is_sample: [false] }, limit: 1 }),
+    }).then((response) => response.json() as Promise<{ content: Array<{ car_id: string; slug: string }> }>)
+    const car = cars.content[0]
+    const detail = await requestSite(site, `${siteOf(site).pathToCarDetail}/${car.car_id}/${car.slug}`)
+    const link = /<a href="([^"]+)"[^>]*data-site-detail-link/.exec(detail.body)?.[1]
+    expect(link, 'the seller block links to the facility page').toMatch(new RegExp(`^${base}/`))
+    expect((await requestSite(site, link!)).status).toBe(200)
+  })
+})
+
+describe.each(sizes)('facility detail at %s', (viewport) => {
+  it('shows the site, its map marker, contact, book-service link, departments and latest arrivals', async () => {
+    const dealer = dealers[0]
+    const { context, page } = await openPage(browser, viewport)
+    const response = await page.goto(siteUrl(site, facilityPath(site, dealer.slug)))
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toBe(dealer.site_official_name)
+    expect(await page.title()).toContain(dealer.site_official_name)
+    const contact = page.locator('[data-facility-contact]')
+    expect(await contact.locator('a[href^="tel:"]').getAttribute('href')).toBe(
+      `tel:${String(dealer.site_phone).replace(/\s+/g, '')}`,
+    )
+    expect(await contact.locator('a[href^="mailto:"]').getAttribute('href')).toBe(
+      `mailto:${dealer.site_email}`,
+    )
+    expect(await contact.locator('[data-maps-link]').getAttribute('href')).toContain(
+      encodeURIComponent(dealer.site_official_name),
+    )
+    // The marker sits at site_geocoord.
+    const map = page.locator('[data-place-map]')
+    expect(await map.getAttribute('data-view')).toBe(`${dealer.site_geocoord},12`)
+    expect(await map.locator(`[data-place="${dealer.slug}"]`).count()).toBe(1)
+    // Spec 02 §6: the Swedish automotive site links to service booking.
+    expect(await page.locator('[data-book-service]').getAttribute('href')).toBe(
+      text(site, 'facilityBookServicePath'),
+    )
+    // Structured data: an AutoDealer with geo and opening hours.
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').last().textContent())!,
+    )
+    expect(jsonLd).toMatchObject({ '@type': 'AutoDealer', name: dealer.site_official_name })
+    expect(jsonLd.geo.latitude).toBe(Number(dealer.site_geocoord!.split(',')[0]))
+    expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0)
+
+    // Every department, each with its opening status; the current vacation shows.
+    const departments = page.locator('[data-departments] > li')
+    expect(await departments.count()).toBe(dealer.site_departments.length)
+    const first = departments.first()
+    expect(await first.locator('[data-opening-status]').textContent()).toMatch(
+      new RegExp(`^(${text(site, 'facilityOpenNow')}|${text(site, 'facilityClosed')}) · `),
+    )
+    expect(await first.locator('[data-vacation] h4').textContent()).toContain(
+      dealer.site_departments[0].openingschedule.vacationdays[0].vacationtitle,
+    )
+
+    // The brand-code rule: FI_TR stays beside FI, another brand's _TR variant goes.
+    const workshop = page.locator('[data-department="Workshop"]')
+    const codes = await workshop
+      .locator('[data-brand]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-brand')))
+    const source = dealer.site_departments.find((department) => department.group === 'Workshop')!
+    const dropped = source.brands.filter(
+      (brand) => brand.brand_code.endsWith('_TR') && brand.brand_code !== 'FI_TR',
+    )
+    expect(dropped).toHaveLength(1)
+    expect(codes).toContain('FI_TR')
+    expect(codes).toContain('FI')
+    expect(codes).not.toContain(dropped[0].brand_code)
+    expect(codes).toHaveLength(source.brands.length - 1)
+
+    // The staff list opens from the keyboard.
+    const staff = workshop.locator('[data-staff]')
+    expect(await staff.getAttribute('open')).toBeNull()
+    expect(await staff.locator('[data-staff-member]').first().isVisible()).toBe(false)
+    await staff.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => staff.getAttribute('open')).toBe('')
+    expect(await staff.locator('[data-staff-member]').count()).toBe(source.users.length)
+    expect(await staff.locator('[data-staff-member]').first().isVisible()).toBe(true)
+
+    // Latest arrivals: the site's cars in the service's order, and the filtered car list.
+    const expected = await latestArrivals(site, dealer.site_id)
+    expect(expected.length).toBeGreaterThan(0)
+    const cards = page.locator('[data-latest-arrivals] [data-vehicle-card]')
+    expect(
+      await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-vehicle-card'))),
+    ).toEqual(expected.map((car) => car.car_id))
+    const all = page.locator('[data-all-cars]')
+    const href = new URL((await all.getAttribute('href'))!, 'http://x')
+    expect(href.pathname).toBe(siteOf(site).pathToCarList)
+    expect(href.searchParams.get('car_site_city')).toBe(dealer.website_city)
+    expect(href.searchParams.get('car_site_name')).toBe(dealer.site_official_name)
+    await all.click()
+    await page.waitForURL((url) => url.pathname === siteOf(site).pathToCarList)
+    await expect.poll(() => page.locator('[data-car-grid] [data-vehicle-card]').count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('hides a vacation that has not started, and opens the map at the default position without coordinates', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    const future = dealers[1]
+    expect(
+      future.site_departments[0].openingschedule.vacationdays[0].vacationstart > new Date().toISOString(),
+    ).toBe(true)
+    await page.goto(siteUrl(site, facilityPath(site, future.slug)))
+    expect(await page.locator('[data-departments] > li').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-vacation]').count()).toBe(0)
+
+    const unplaced = dealers.find((dealer) => !dealer.site_geocoord)!
+    expect(unplaced).toBeDefined()
+    await page.goto(siteUrl(site, facilityPath(site, unplaced.slug)))
+    const map = page.locator('[data-place-map]')
+    expect(await map.getAttribute('data-view')).toBe('59.3293,18.0686,12')
+    expect(await map.locator(`[data-place="${unplaced.slug}"]`).count()).toBe(1)
+    await context.close()
+  })
+
+  it('shows brand logos from the CMS brand items and hides one that fails to load', async () => {
+    // The footer's brand items of the site are the logos a department's brands can show.
+    const withLogo = new Set(siteChrome[site].brands)
+    const dealer = dealers.find((candidate) =>
+      candidate.site_departments.some((department) =>
+        department.brands.some((brand) => withLogo.has(brand.name)),
+      ),
+    )!
+    expect(dealer).toBeDefined()
+    const { context, page } = await openPage(browser, viewport)
+    await page.goto(siteUrl(site, facilityPath(site, dealer.slug)))
+    const logos = page.locator('[data-departments] [data-brand-logo]')
+    expect(await logos.count()).toBeGreaterThan(0)
+    const states = () =>
+      logos.evaluateAll((images) =>
+        images.map((image) => ({
+          loaded: (image as HTMLImageElement).naturalWidth > 0,
+          hidden: (image as HTMLImageElement).hidden,
+        })),
+      )
+    // Logos load lazily: bring each into view.
+    for (let index = 0; index < (await logos.count()); index++)
+      await logos.nth(index).evaluate((image) => image.scrollIntoView())
+    await expect.poll(async () => (await states()).every((state) => state.loaded && !state.hidden)).toBe(true)
+
+    // The same page with the media requests failing: every logo hides itself, the names stay.
+    const broken = await browser.newContext({ viewport: viewports[viewport] })
+    const brokenPage = await broken.newPage()
+    await brokenPage.route('**/-/media/**', (route) => route.abort())
+    await brokenPage.goto(siteUrl(site, facilityPath(site, dealer.slug)))
+    const brokenLogos = brokenPage.locator('[data-departments] [data-brand-logo]')
+    expect(await brokenLogos.count()).toBe(await logos.count())
+    for (let index = 0; index < (await brokenLogos.count()); index++)
+      await brokenLogos.nth(index).evaluate((image) => image.scrollIntoView())
+    await expect
+      .poll(() =>
+        brokenLogos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).hidden)),
+      )
+      .toBe(true)
+    expect(await brokenPage.locator('[data-departments] [data-brand]').first().textContent()).not.toBe('')
+    await broken.close()
+    await context.close()
+  })
+
+  it('shows no book-service link on another site, and is axe-clean', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    const other = (await dealersOf('carstore-se'))[0]
+    await page.goto(siteUrl('carstore-se', facilityPath('carstore-se', other.slug)))
+    expect(await page.locator('h1').textContent()).toBe(other.site_official_name)
+    expect(await page.locator('[data-book-service]').count()).toBe(0)
+    await page.goto(siteUrl(site, facilityPath(site, dealers[0].slug)))
+    expect(await axeViolations(page, '[data-facility-detail]')).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,164 @@
+import {
+  describeOpeningStatus,
+  openingStatus,
+  vacationIsCurrent,
+  type OpeningStatusTexts,
+} from '@/lib/opening-hours'
+import { BrandLogo } from './BrandLogo.client'
+import { visibleBrands } from './brand-codes'
+import type { FacilityDepartment } from './facility'
+
+export type DepartmentTexts = {
+  phone: string
+  email: string
+  openingHours: string
+  deviationDays: string
+  brands: string
+  staff: string
+  status: OpeningStatusTexts
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
+/**
+ * One department of the facility (spec 02 §2): contact, today's status, the week's hours, the
+ * deviation days still ahead, a vacation while it lasts, its brands and an expandable staff list
+ * (a native <details>: no script, Enter and Space open it).
+ */
+export function Department({
+  department,
+  now,
+  timeZone,
+  locale,
+  texts,
+  logoOf,
+}: {
+  department: FacilityDepartment
+  /** The brand's logo among the CMS brand items, if it has one. */
+  logoOf: (brandName: string) => string | undefined
+  now: Date
+  timeZone: string
+  locale: string
+  texts: DepartmentTexts
+}) {
+  const { schedule } = department
+  const status = describeOpeningStatus(openingStatus(schedule, now, timeZone), texts.status, locale, timeZone)
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now)
+  const deviations = schedule.deviationdays.filter((entry) => entry.date && entry.date >= today)
+  const vacations = schedule.vacationdays.filter((vacation) => vacationIsCurrent(vacation, now, timeZone))
+  const brands = visibleBrands(department.brands)
+  return (
+    <li
+      data-department={department.group ?? department.name}
+      className="rounded-lg p-5 ring-1 ring-neutral-200"
+    >
+      <h3 className="font-heading text-xl">{department.name}</h3>
+      {status ? (
+        <p data-opening-status className="mt-1 font-semibold">
+          {status}
+        </p>
+      ) : null}
+      <p className="mt-2">
+        {department.phone ? (
+          <span className="block">
+            {texts.phone}:{' '}
+            <a href={tel(department.phone)} className="underline">
+              {department.phone}
+            </a>
+          </span>
+        ) : null}
+        {department.email ? (
+          <span className="block">
+            {texts.email}:{' '}
+            <a href={`mailto:${department.email}`} className="underline">
+              {department.email}
+            </a>
+          </span>
+        ) : null}
+      </p>
+      {schedule.openinghours.length ? (
+        <>
+          <h4 className="mt-4 font-semibold">{texts.openingHours}</h4>
+          <dl data-opening-hours className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
+            {schedule.openinghours.map((entry, index) => (
+              <div key={entry.day ?? index} className="contents">
+                <dt>{entry.day}</dt>
+                <dd>{entry.displayText}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {vacations.map((vacation) => (
+        <div key={`${vacation.vacationtitle}-${vacation.vacationstart}`} data-vacation className="mt-4">
+          <h4 className="font-semibold">
+            {vacation.vacationtitle} ({vacation.vacationstart} – {vacation.vacationend})
+          </h4>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
+            {(vacation.day ?? []).map((entry) => (
+              <div key={entry.day} className="contents">
+                <dt>{entry.day}</dt>
+                <dd>{entry.displayText}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {deviations.length ? (
+        <>
+          <h4 className="mt-4 font-semibold">{texts.deviationDays}</h4>
+          <dl data-deviation-days className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
+            {deviations.map((entry) => (
+              <div key={entry.date} className="contents">
+                <dt>{entry.date}</dt>
+                <dd>{entry.displayText}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {brands.length ? (
+        <>
+          <h4 className="mt-4 font-semibold">{texts.brands}</h4>
+          <ul data-brands className="mt-1 flex flex-wrap gap-2">
+            {brands.map((brand) => (
+              <li
+                key={brand.brand_code ?? brand.name}
+                data-brand={brand.brand_code ?? ''}
+                className="flex items-center gap-2 rounded bg-neutral-100 px-2 py-1 text-sm"
+              >
+                {logoOf(brand.name) ? <BrandLogo src={logoOf(brand.name)!} /> : null}
+                {brand.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {department.users.length ? (
+        <details data-staff className="mt-4">
+          <summary className="cursor-pointer font-semibold">
+            {texts.staff} ({department.users.length})
+          </summary>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {department.users.map((user, position) => (
+              <li key={`${position}-${user.name}`} data-staff-member>
+                <span className="block font-semibold">{user.name}</span>
+                {user.title ? <span className="block">{user.title}</span> : null}
+                {user.phone ? (
+                  <a href={tel(user.phone)} className="block underline">
+                    {user.phone}
+                  </a>
+                ) : null}
+                {user.email ? (
+                  <a href={`mailto:${user.email}`} className="block underline">
+                    {user.email}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  )
+}
