@@ -21,6 +21,9 @@ export function contentSecurityPolicy(
     `font-src 'self' data:`,
     `media-src 'self' blob: https:`,
     `connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com`,
+    // The map's MapLibre worker, served from /api/map/worker.mjs: without this the fallback to
+    // script-src applies, where 'strict-dynamic' makes 'self' void and the worker is refused.
+    `worker-src 'self'`,
     `frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com`,
     `frame-ancestors 'self' ${options.adminOrigin}`,
     `object-src 'none'`,

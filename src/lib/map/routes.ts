@@ -1,0 +1,17 @@
+/**
+ * Where the map's parts are served (src/app/api/map, src/services/map) and which style the
+ * browser loads: shared by the server routes and the map island (src/ui/map).
+ */
+export const mapRoutes = {
+  style: '/api/map/style.json',
+  layer: (layer: string) => `/api/map/base/${layer}.geojson`,
+  worker: '/api/map/worker.mjs',
+} as const
+
+/**
+ * The style URL the browser loads: MAP_STYLE_URL when set (a self-hosted style, e.g. Protomaps
+ * PMTiles, README "Maps"), else the offline base map.
+ */
+export function mapStyleUrl(env: Record<string, string | undefined> = process.env): string {
+  return env.MAP_STYLE_URL?.trim() || mapRoutes.style
+}
