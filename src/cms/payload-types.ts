@@ -187,6 +187,9 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   main?:
@@ -218,6 +221,9 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   footer?:
@@ -249,6 +255,9 @@ export interface Page {
         | CarSearchHeroBlock
         | CarOfTheWeekBlock
         | CarDetailBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   date?: string | null;
@@ -1052,6 +1061,51 @@ export interface CarDetailBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityListBlock".
+ */
+export interface FacilityListBlock {
+  /**
+   * Empty: the page title
+   */
+  heading?: string | null;
+  /**
+   * The facet map: filters offered above the list, in this order
+   */
+  facets?: ('site_city' | 'site_brands' | 'site_department_groups')[] | null;
+  showMap?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facilityList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock".
+ */
+export interface SiteSelectionBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteSelection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeasersBlock".
+ */
+export interface SiteTeasersBlock {
+  title?: string | null;
+  link?: {
+    label?: string | null;
+    /**
+     * E.g. the "Find us" page
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1351,6 +1405,9 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   main?:
     | T
@@ -1382,6 +1439,9 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   footer?:
     | T
@@ -1413,6 +1473,9 @@ export interface PagesSelect<T extends boolean = true> {
         carSearchHero?: T | CarSearchHeroBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -1958,6 +2021,41 @@ export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
  */
 export interface CarDetailBlockSelect<T extends boolean = true> {
   showSimilarCars?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityListBlock_select".
+ */
+export interface FacilityListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  facets?: T;
+  showMap?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock_select".
+ */
+export interface SiteSelectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeasersBlock_select".
+ */
+export interface SiteTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
   id?: T;
   blockName?: T;
 }
