@@ -3,6 +3,7 @@ import { blockDictionaryEntries } from './dictionary-blocks'
 import { chromeDictionaryEntries } from './dictionary-chrome'
 import { carDetailDictionaryEntries } from './dictionary-car-detail'
 import { carListDictionaryEntries } from './dictionary-car-list'
+import { sitesDictionaryEntries } from './dictionary-sites'
 import { storiesDictionaryEntries } from './dictionary-stories'
 
 /** Interface texts every site needs, in every language (issue 2 "Demo content"). */
@@ -12,6 +13,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...blockDictionaryEntries,
   ...carListDictionaryEntries,
   ...carDetailDictionaryEntries,
+  ...sitesDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',
