@@ -14,7 +14,7 @@ import {
   facilityListHref,
   parseFacets,
   parseFacilityState,
-  searchBoxThreshold,
+  showsSearchBox,
   sitesRequest,
 } from './query'
 import { siteDetailPath, sitesIndex } from './site-context'
@@ -85,7 +85,7 @@ export const FacilityList: BlockComponent<'facilityList'> = async ({ block, cont
         basePath={basePath}
         state={state}
         facets={facetControls}
-        showSearch={view.overallTotal > searchBoxThreshold}
+        showSearch={showsSearchBox(view.overallTotal)}
         showMoreHref={showMoreHref}
         texts={texts}
         results={

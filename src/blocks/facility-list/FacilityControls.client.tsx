@@ -1,5 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useTransition, type FormEvent, type ReactNode } from 'react'
 import { facilityListHref, type FacilityFacet, type FacilityState } from './query'
 import type { FacilityListTexts } from './texts'
@@ -37,6 +38,7 @@ export function FacilityControls({
   results: ReactNode
 }) {
   const router = useRouter()
+  const root = useHydratedMarker<HTMLDivElement>()
   const [pending, startTransition] = useTransition()
   const go = (href: string) => startTransition(() => router.push(href, { scroll: false }))
 
@@ -57,7 +59,7 @@ export function FacilityControls({
   }
 
   return (
-    <>
+    <div ref={root} data-facility-list>
       {showSearch || facets.length ? (
         <form
           role="search"
@@ -126,6 +128,6 @@ export function FacilityControls({
           </a>
         </p>
       ) : null}
-    </>
+    </div>
   )
 }

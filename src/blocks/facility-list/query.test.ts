@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { facetsRequest, facilityListHref, parseFacets, parseFacilityState, sitesRequest } from './query'
+import {
+  facetsRequest,
+  facilityListHref,
+  parseFacets,
+  parseFacilityState,
+  showsSearchBox,
+  sitesRequest,
+} from './query'
 
 const facets = parseFacets(['site_city', 'site_department_groups', 'site_city', 'car_brand'])
 
@@ -44,6 +51,11 @@ describe('facility list query', () => {
       ],
       limit: 0,
     })
+  })
+
+  it('offers the search box only past 8 sites', () => {
+    expect(showsSearchBox(8)).toBe(false)
+    expect(showsSearchBox(9)).toBe(true)
   })
 
   it('writes the state back into a URL, leaving empty parts out', () => {

@@ -15,6 +15,8 @@ export const pageSize = 48
 export const maxPage = 20
 /** "A search box only when total_items is greater than 8." */
 export const searchBoxThreshold = 8
+/** Over all the site's dealer sites, so a search that narrows the list keeps its box. */
+export const showsSearchBox = (overallTotal: number) => overallTotal > searchBoxThreshold
 export const facilitySort = 'website_sort_order_asc'
 
 export type FacilityState = {

@@ -15,3 +15,10 @@ export const mapRoutes = {
 export function mapStyleUrl(env: Record<string, string | undefined> = process.env): string {
   return env.MAP_STYLE_URL?.trim() || mapRoutes.style
 }
+
+/** The configured style's origin when it is another host's (the CSP lets the map fetch from it). */
+export function mapStyleOrigin(env: Record<string, string | undefined> = process.env): string | null {
+  const url = env.MAP_STYLE_URL?.trim()
+  if (!url || !/^https?:\/\//.test(url)) return null
+  return new URL(url).origin
+}

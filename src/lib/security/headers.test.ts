@@ -15,6 +15,13 @@ describe('security headers', () => {
     expect(contentSecurityPolicy('abc', options)).toContain("worker-src 'self';")
   })
 
+  it("lets the map fetch from a configured style's origin, and only then", () => {
+    expect(contentSecurityPolicy('abc', options)).not.toContain('tiles.example')
+    expect(contentSecurityPolicy('abc', { ...options, mapOrigin: 'https://tiles.example' })).toContain(
+      "connect-src 'self' https://tiles.example ",
+    )
+  })
+
   it('lets only the admin origin frame pages (live preview)', () => {
     expect(contentSecurityPolicy('abc', options)).toContain("frame-ancestors 'self' http://localhost:3000")
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseLayerJson, isBaseLayerName, toBaseLayer } from './base-layers'
-import { mapStyleUrl } from '@/lib/map/routes'
+import { mapStyleOrigin, mapStyleUrl } from '@/lib/map/routes'
 import { offlineStyle } from './style'
 
 // Two unit squares side by side: one shared arc (0) between countries A and B.
@@ -79,5 +79,9 @@ describe('style', () => {
     expect(mapStyleUrl({ MAP_STYLE_URL: ' https://tiles.example/style.json ' })).toBe(
       'https://tiles.example/style.json',
     )
+    expect(mapStyleOrigin({ MAP_STYLE_URL: 'https://tiles.example/style.json' })).toBe(
+      'https://tiles.example',
+    )
+    expect(mapStyleOrigin({ MAP_STYLE_URL: '/tiles/style.json' })).toBeNull()
   })
 })
