@@ -81,7 +81,7 @@ async function targets(): Promise<Target[]> {
     { name: 'car detail, used car', host: se, path: await carPath('automotive-se', false) },
     { name: 'car detail, sample car', host: se, path: await carPath('automotive-se', true) },
     { name: 'content page', host: se, path: '/om-oss/kontakt' },
-    { name: 'facility list', host: se, path: '/hitta-oss' },
+    { name: 'facility list', host: se, path: '/vara-anlaggningar' },
     { name: 'stories index', host: se, path: '/aktuellt' },
     { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },
   ]

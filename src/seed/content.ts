@@ -292,7 +292,7 @@ export const pageConcepts: PageConcept[] = [
     hideInNavigation: true,
     texts: {
       sv: {
-        slug: 'hitta-oss',
+        slug: 'vara-anlaggningar',
         title: 'Hitta oss',
         intro: 'Våra anläggningar med adress, telefon och karta.',
       },

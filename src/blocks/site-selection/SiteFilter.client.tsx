@@ -1,5 +1,6 @@
 'use client'
 import { useId, useState, type ReactNode } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 
 /**
  * The site selection's filter: a city select over the server-rendered cards. All (at most 100)
@@ -16,9 +17,10 @@ export function SiteFilter({
 }) {
   const [city, setCity] = useState('')
   const id = useId()
+  const root = useHydratedMarker<HTMLDivElement>()
   const shown = city ? items.filter((item) => item.city === city) : items
   return (
-    <>
+    <div ref={root} data-site-selection>
       <div className="mb-4 grid max-w-xs gap-1 text-sm">
         <label htmlFor={id}>{texts.label}</label>
         <select
@@ -41,6 +43,6 @@ export function SiteFilter({
           <li key={item.key}>{item.card}</li>
         ))}
       </ul>
-    </>
+    </div>
   )
 }

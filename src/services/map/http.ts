@@ -7,8 +7,8 @@ import { offlineStyle } from './style'
 // The data only changes with a package upgrade, which ships a new build.
 const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
 
-export function styleResponse(request: Request): Response {
-  return Response.json(offlineStyle(new URL(request.url).origin), {
+export function styleResponse(): Response {
+  return Response.json(offlineStyle(), {
     headers: { 'Cache-Control': cacheControl },
   })
 }

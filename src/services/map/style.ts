@@ -5,16 +5,17 @@
 import { mapRoutes } from '@/lib/map/routes'
 
 /**
- * A MapLibre style (v8) whose sources are our GeoJSON routes. Source URLs must be absolute for
- * the map's worker, so the request's origin is passed in.
+ * A MapLibre style (v8) whose sources are our GeoJSON routes. The URLs are relative: MapLibre
+ * resolves them against the page, so they stay on the site's own host (the request's Host is not
+ * echoed into a publicly cached response).
  */
-export function offlineStyle(origin: string) {
+export function offlineStyle() {
   return {
     version: 8,
     name: 'Offline base map (Natural Earth)',
     sources: {
-      land: { type: 'geojson', data: `${origin}${mapRoutes.layer('land')}`, attribution: 'Natural Earth' },
-      borders: { type: 'geojson', data: `${origin}${mapRoutes.layer('borders')}` },
+      land: { type: 'geojson', data: mapRoutes.layer('land'), attribution: 'Natural Earth' },
+      borders: { type: 'geojson', data: mapRoutes.layer('borders') },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#cfe3f0' } },

@@ -59,7 +59,7 @@ export default function MapViewport({
   return (
     <div className="relative h-80 overflow-hidden rounded bg-[#cfe3f0] md:h-[28rem]">
       {/* MapLibre owns this element's children; React renders none into it. */}
-      <div ref={frame} className="absolute inset-0" data-map-canvas data-map-state={state} />
+      <div ref={frame} className="h-full w-full" data-map-canvas data-map-state={state} />
       {state === 'fallback' ? (
         <p data-map-fallback className="absolute inset-x-4 top-4 rounded bg-white p-3 text-sm shadow">
           {unavailableText}

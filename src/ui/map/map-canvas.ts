@@ -22,12 +22,12 @@ function markerElement(marker: MapMarker, clusterLabel: string): HTMLButtonEleme
   element.type = 'button'
   if (marker.kind === 'cluster') {
     element.className =
-      'grid size-9 place-items-center rounded-full border-2 border-white bg-primary text-sm font-semibold text-white shadow'
+      'grid size-9 place-items-center rounded-full border-2 border-white bg-brand text-sm font-semibold text-brand-contrast shadow'
     element.textContent = String(marker.count)
     element.setAttribute('aria-label', clusterLabel.replace('{count}', String(marker.count)))
     element.dataset.mapCluster = String(marker.count)
   } else {
-    element.className = 'size-5 rounded-full border-2 border-white bg-primary shadow'
+    element.className = 'size-5 rounded-full border-2 border-white bg-brand shadow'
     element.setAttribute('aria-label', marker.place.name)
     element.dataset.mapMarker = marker.place.id
   }

@@ -4,4 +4,4 @@ import { withRateLimit } from '@/services/rate-limit'
 
 export const runtime = 'nodejs'
 
-export const GET = withRateLimit('files', async (request: Request) => styleResponse(request))
+export const GET = withRateLimit('files', async () => styleResponse())
