@@ -33,7 +33,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
       await listCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-site-card'))),
     ).toEqual(expected.content.map((site) => site.slug))
     const first = listCards(page).first()
-    expect(await first.locator('h3 a').getAttribute('href')).toBe(`/anlaggningar/${expected.content[0].slug}`)
+    expect(await first.locator('h2 a').getAttribute('href')).toBe(`/anlaggningar/${expected.content[0].slug}`)
     expect(await first.locator('a[href^="tel:"]').count()).toBe(1)
     expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
     expect(await page.locator('[data-facility-show-more]').count()).toBe(0)

@@ -127,5 +127,5 @@ function FacilityResults({
   texts: { carListError: string; noSearchResults: string }
 }) {
   if (status !== 'results') return <ListStatus status={status} texts={texts} />
-  return <SiteGrid sites={sites} detailPath={detailPath} />
+  return <SiteGrid sites={sites} detailPath={detailPath} headingLevel="h2" />
 }

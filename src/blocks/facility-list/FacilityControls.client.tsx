@@ -66,7 +66,7 @@ export function FacilityControls({
           action={basePath}
           method="get"
           onSubmit={onSubmit}
-          className="mb-6 flex flex-wrap items-end gap-3"
+          className="mb-6 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
           data-facility-controls
         >
           {showSearch ? (
@@ -77,7 +77,7 @@ export function FacilityControls({
                 name="q"
                 defaultValue={state.keyphrase}
                 maxLength={100}
-                className="rounded border border-neutral-400 px-3 py-2 text-base"
+                className="w-full rounded border border-neutral-400 px-3 py-2 text-base"
                 data-facility-search
               />
             </label>
@@ -89,7 +89,7 @@ export function FacilityControls({
                 name={facet.name}
                 defaultValue={state.selected[facet.name] ?? ''}
                 onChange={(event) => submit(event.currentTarget.form!)}
-                className="rounded border border-neutral-400 px-3 py-2 text-base"
+                className="w-full rounded border border-neutral-400 px-3 py-2 text-base"
                 data-facility-facet={facet.name}
               >
                 <option value="">{texts.facilityListFacetAll}</option>
@@ -101,7 +101,7 @@ export function FacilityControls({
               </select>
             </label>
           ))}
-          <button type="submit" className="rounded bg-brand px-4 py-2 text-brand-contrast">
+          <button type="submit" className="justify-self-start rounded bg-brand px-4 py-2 text-brand-contrast">
             {texts.facilityListSearchButton}
           </button>
         </form>

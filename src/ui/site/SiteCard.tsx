@@ -62,13 +62,21 @@ export function SiteCard({
   )
 }
 
-/** Site cards in a grid. */
-export function SiteGrid({ sites, detailPath }: { sites: SiteCardRecord[]; detailPath: string }) {
+/** Site cards in a grid; their names are h3 below a titled section, h2 right below the page's h1. */
+export function SiteGrid({
+  sites,
+  detailPath,
+  headingLevel = 'h3',
+}: {
+  sites: SiteCardRecord[]
+  detailPath: string
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-site-grid>
       {sites.map((site, position) => (
         <li key={site.id}>
-          <SiteCard site={site} detailPath={detailPath} priority={position < 2} />
+          <SiteCard site={site} detailPath={detailPath} priority={position < 2} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
