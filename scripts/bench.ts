@@ -34,10 +34,12 @@ try {
   const floor = await firstLoadJsKb(port, host, '/next/floor')
   const home = await firstLoadJsKb(port, host, '/')
   const content = await firstLoadJsKb(port, host, '/om-oss/kontakt')
+  const facilities = await firstLoadJsKb(port, host, '/vara-anlaggningar')
   rows.push(
     ['first-load JS, framework floor (bare page)', `${floor.toFixed(1)} KB gz`],
     ['first-load JS, home page', `${home.toFixed(1)} KB gz (+${(home - floor).toFixed(1)})`],
     ['first-load JS, content page', `${content.toFixed(1)} KB gz (+${(content - floor).toFixed(1)})`],
+    ['first-load JS, facility list', `${facilities.toFixed(1)} KB gz (+${(facilities - floor).toFixed(1)})`],
   )
   rows.push(...(await benchStoriesList(port)))
   rows.push(...(await benchCarList(port, floor)))

@@ -18,13 +18,14 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium headless; `webgl` lets it draw WebGL in software (the map), which is off otherwise. */
+export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',
-      '--disable-gpu',
+      ...(options.webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : ['--disable-gpu']),
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',

@@ -5,6 +5,9 @@ import { SectionErrorBoundary } from '@/ui/section-error/SectionErrorBoundary.cl
 import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/SectionFallback'
 import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
+import { FacilityList } from './facility-list/Component'
+import { SiteSelection } from './site-selection/Component'
+import { SiteTeasers } from './site-teasers/Component'
 import { CarOfTheWeek } from './car-of-the-week/Component'
 import { CarSearchHero } from './car-search-hero/Component'
 import { CarTeasers } from './car-teasers/Component'
@@ -65,6 +68,9 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   carDetail: CarDetail,
   facilityDetail: FacilityDetail,
   carTeasers: CarTeasers,
+  facilityList: FacilityList,
+  siteSelection: SiteSelection,
+  siteTeasers: SiteTeasers,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

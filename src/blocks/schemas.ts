@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
+import { facilityListBlock } from './facility-list/schema'
+import { siteSelectionBlock } from './site-selection/schema'
+import { siteTeasersBlock } from './site-teasers/schema'
 import { carOfTheWeekBlock } from './car-of-the-week/schema'
 import { carSearchHeroBlock } from './car-search-hero/schema'
 import { carTeasersBlock } from './car-teasers/schema'
@@ -59,4 +62,7 @@ export const blockSchemas: Block[] = [
   carDetailBlock,
   facilityDetailBlock,
   carTeasersBlock,
+  facilityListBlock,
+  siteSelectionBlock,
+  siteTeasersBlock,
 ]

@@ -201,6 +201,9 @@ export interface Page {
         | CarDetailBlock
         | FacilityDetailBlock
         | CarTeasersBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   main?:
@@ -234,6 +237,9 @@ export interface Page {
         | CarDetailBlock
         | FacilityDetailBlock
         | CarTeasersBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   footer?:
@@ -267,6 +273,9 @@ export interface Page {
         | CarDetailBlock
         | FacilityDetailBlock
         | CarTeasersBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
       )[]
     | null;
   date?: string | null;
@@ -1115,11 +1124,59 @@ export interface CarTeasersBlock {
   carousel?: boolean | null;
   button?: {
     label?: string | null;
+    /**
+     * The page's address as visitors see it, e.g. /en/buy-car
+     */
     url?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
   blockType: 'carTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityListBlock".
+ */
+export interface FacilityListBlock {
+  /**
+   * Empty: the page title
+   */
+  heading?: string | null;
+  /**
+   * The facet map: filters offered above the list, in this order
+   */
+  facets?: ('site_city' | 'site_brands' | 'site_department_groups')[] | null;
+  showMap?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'facilityList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock".
+ */
+export interface SiteSelectionBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteSelection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeasersBlock".
+ */
+export interface SiteTeasersBlock {
+  title?: string | null;
+  link?: {
+    label?: string | null;
+    /**
+     * E.g. the "Find us" page
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteTeasers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1649,6 +1706,9 @@ export interface PagesSelect<T extends boolean = true> {
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
         carTeasers?: T | CarTeasersBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   main?:
     | T
@@ -1682,6 +1742,9 @@ export interface PagesSelect<T extends boolean = true> {
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
         carTeasers?: T | CarTeasersBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   footer?:
     | T
@@ -1715,6 +1778,9 @@ export interface PagesSelect<T extends boolean = true> {
         carDetail?: T | CarDetailBlockSelect<T>;
         facilityDetail?: T | FacilityDetailBlockSelect<T>;
         carTeasers?: T | CarTeasersBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2288,6 +2354,41 @@ export interface CarTeasersBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FacilityListBlock_select".
+ */
+export interface FacilityListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  facets?: T;
+  showMap?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock_select".
+ */
+export interface SiteSelectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeasersBlock_select".
+ */
+export interface SiteTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
       };
   id?: T;
   blockName?: T;

@@ -286,6 +286,26 @@ export const pageConcepts: PageConcept[] = [
       },
     },
   },
+  {
+    // Issue 16: the facility list. Not at the sites' pathToSiteDetail, which is the detail page.
+    key: 'findUs',
+    hideInNavigation: true,
+    texts: {
+      sv: {
+        slug: 'vara-anlaggningar',
+        title: 'Hitta oss',
+        intro: 'Våra anläggningar med adress, telefon och karta.',
+      },
+      nb: { slug: 'vare-anlegg', title: 'Finn oss', intro: 'Våre anlegg med adresse, telefon og kart.' },
+      ...same(en('our-dealers', 'Find us', 'Our dealers with their address, phone and a map.')),
+      fi: {
+        slug: 'loyda-meidat',
+        title: 'Löydä meidät',
+        intro: 'Toimipisteemme osoitteineen, puhelinnumeroineen ja karttoineen.',
+      },
+      sk: { slug: 'najdite-nas', title: 'Nájdite nás', intro: 'Naše pobočky s adresou, telefónom a mapou.' },
+    },
+  },
 ]
 
 export const homeTexts: Record<

@@ -17,7 +17,7 @@ import { dictionaryEntries } from './dictionary'
 import { catalogValueDictionaryEntries } from './dictionary-catalog-values'
 import { faviconPng, navImagePng, socialImagePng } from './images'
 import { headerBlocks, footerBlocks } from './blocks/chrome'
-import { carListPageBlocks, contentPageBlocks, homeBlocks } from './blocks/content'
+import { carListPageBlocks, contentPageBlocks, facilityListPageBlocks, homeBlocks } from './blocks/content'
 import { carOfTheWeek, carSearchHero, demoFacetMap, demoSortOptions } from './blocks/vehicles'
 import { demoSiteNames } from '@/seed/catalog/markets'
 import { localisedSeedPath, richContent } from './blocks/shared'
@@ -142,7 +142,11 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
     }
   }
 
-  const concepts = [...pageConcepts, ...(siteExtraPages[site.name] ?? [])]
+  // Only sites with dealer sites in the catalogue have a "Find us" page (issue 16).
+  const concepts = [
+    ...pageConcepts.filter((concept) => concept.key !== 'findUs' || hasCatalog(site)),
+    ...(siteExtraPages[site.name] ?? []),
+  ]
   const uploaded = new Map<string, number>()
   const uploadOnce = async (name: string, data: Buffer, alt: string, mimetype = 'image/png') => {
     if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype))
@@ -218,7 +222,11 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         ...(isCarList ? { isWildcard: true } : {}),
         ...(await regions(
           pageContext(concept.key, text.title, text.intro),
-          isCarList ? carListPageBlocks : contentPageBlocks,
+          isCarList
+            ? carListPageBlocks
+            : concept.key === 'findUs'
+              ? facilityListPageBlocks
+              : contentPageBlocks,
         )),
       })
     }

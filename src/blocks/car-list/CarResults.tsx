@@ -3,6 +3,7 @@ import { listRecord } from '@/blocks/car-list/compare/compare-fields'
 import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
 import { FlagSymbol } from '@/ui/vehicle/Flag'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { ListStatus } from '@/ui/list-status/ListStatus'
 import type { CarListView } from './CarList.client'
 
 /** Cards whose images load eagerly: the first row at the widest layout. */
@@ -27,18 +28,7 @@ export function CarResults({
   /** Names the results for screen-reader heading navigation (the hit count): the cards' h3 sit below it. */
   heading: string
 }) {
-  if (status === 'error')
-    return (
-      <p role="alert" data-list-error className="rounded border border-red-300 bg-red-50 p-4">
-        {texts.carListError}
-      </p>
-    )
-  if (status === 'empty')
-    return (
-      <p data-list-empty className="rounded border border-neutral-300 bg-neutral-50 p-4">
-        {texts.noSearchResults}
-      </p>
-    )
+  if (status !== 'results') return <ListStatus status={status} texts={texts} />
   return (
     <>
       <h2 className="sr-only" data-results-heading>

@@ -11,6 +11,17 @@ describe('security headers', () => {
     expect(script).not.toContain('unsafe-eval')
   })
 
+  it('lets workers load only from our own origin (the map), not from blob: or elsewhere', () => {
+    expect(contentSecurityPolicy('abc', options)).toContain("worker-src 'self';")
+  })
+
+  it("lets the map fetch from a configured style's origin, and only then", () => {
+    expect(contentSecurityPolicy('abc', options)).not.toContain('tiles.example')
+    expect(contentSecurityPolicy('abc', { ...options, mapOrigin: 'https://tiles.example' })).toContain(
+      "connect-src 'self' https://tiles.example ",
+    )
+  })
+
   it('lets only the admin origin frame pages (live preview)', () => {
     expect(contentSecurityPolicy('abc', options)).toContain("frame-ancestors 'self' http://localhost:3000")
   })

@@ -3,10 +3,14 @@
  * 'unsafe-inline'); 'strict-dynamic' lets a nonce'd script (GTM) load what it needs. Only the
  * admin's own origin may frame pages, for live preview.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  options: { adminOrigin: string; development: boolean },
-): string {
+export type SecurityOptions = {
+  adminOrigin: string
+  development: boolean
+  /** The origin of a configured map style (MAP_STYLE_URL) when it is not ours: its tiles are fetched. */
+  mapOrigin?: string | null
+}
+
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   const scriptSources = [
     `'self'`,
     `'nonce-${nonce}'`,
@@ -20,7 +24,10 @@ export function contentSecurityPolicy(
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `media-src 'self' blob: https:`,
-    `connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com`,
+    `connect-src 'self' ${options.mapOrigin ? `${options.mapOrigin} ` : ''}https://*.google-analytics.com https://*.googletagmanager.com`,
+    // The map's MapLibre worker, served from /api/map/worker.mjs: without this the fallback to
+    // script-src applies, where 'strict-dynamic' makes 'self' void and the worker is refused.
+    `worker-src 'self'`,
     `frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com`,
     `frame-ancestors 'self' ${options.adminOrigin}`,
     `object-src 'none'`,
@@ -29,10 +36,7 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
-export function securityHeaders(
-  nonce: string,
-  options: { adminOrigin: string; development: boolean },
-): Record<string, string> {
+export function securityHeaders(nonce: string, options: SecurityOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

@@ -346,6 +346,8 @@ export async function footerBlocks(context: SeedPageContext): Promise<SeedBlock[
     columnItems: [
       link('about'),
       link('contact'),
+      // Issue 16: the dealer list, on sites that have one.
+      ...(paths.findUs ? [link('findUs')] : []),
       link('privacy'),
       { label: email(site), href: `mailto:${email(site)}` },
       // No link: editors' placeholder items are skipped (spec 01 §5).

@@ -8,6 +8,7 @@ import { carPhoto, type Scene } from './content-images'
 import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
+import { facilityList, siteSelection, siteTeasers } from './sites'
 import { carList } from './vehicles'
 
 const block = (blockType: string, fields: Record<string, unknown>): SeedBlock =>
@@ -420,7 +421,11 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     }),
     faq(context),
   ],
-  booking: async (context) => [await highlights(context, '3'), faq(context)],
+  booking: async (context) => [
+    await highlights(context, '3'),
+    ...(withSites(context) ? [siteSelection(context)] : []),
+    faq(context),
+  ],
   tyres: async (context) => [
     countdown(context),
     await stageRow(context, {
@@ -431,8 +436,16 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     legalInfo(context),
   ],
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
-  contact: async (context) => [faq(context)],
+  contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],
+}
+
+/** Sites with a demo catalogue have dealer sites to list (issue 16). */
+const withSites = (context: SeedPageContext) => demoSiteNames.includes(context.site.name)
+
+/** The "Find us" page: the facility list (its own h1) first, then a closing text. */
+export async function facilityListPageBlocks(context: SeedPageContext): Promise<SeedBlock[]> {
+  return [facilityList(), spacer('Small'), await aboutBlurb(context)]
 }
 
 /** The car list page: the list first, then the buy page's own sections below it. */

@@ -1,4 +1,19 @@
+import { mapStyleUrl } from '@/lib/map/routes'
+import { placedPlaces } from './clusters'
+import { MapViewportIsland } from './PlaceMap.lazy'
 import { defaultMapView, type MapPlace } from './types'
+
+export type PlaceMapTexts = {
+  /** Shown over the map's frame where it cannot be drawn (no WebGL). */
+  unavailable: string
+  /** A cluster marker's accessible name; {count} is the number of places. */
+  cluster: string
+}
+
+const defaultTexts: PlaceMapTexts = {
+  unavailable: 'The map cannot be shown in this browser. The places are listed with their addresses.',
+  cluster: '{count} places',
+}
 
 export type PlaceMapProps = {
   /** The places drawn on the map and listed beside it. */
@@ -7,17 +22,33 @@ export type PlaceMapProps = {
   label: string
   /** Where the map opens when it should not fit its places (a single site's default view). */
   view?: { lat: number; lng: number; zoom: number }
+  /** The page's language (English when left out). */
+  texts?: PlaceMapTexts
 }
 
 /**
  * A map of places with the list of the same places beside it. The list and each place's address
  * and directions link are server-rendered, so they are the map's keyboard and screen-reader
- * form and its fallback where no map can be drawn.
+ * form and its fallback where no map can be drawn. The map itself is an island that loads
+ * MapLibre only when it nears the viewport.
  */
-export function PlaceMap({ places, label, view = defaultMapView }: PlaceMapProps) {
+export function PlaceMap({ places, label, view = defaultMapView, texts = defaultTexts }: PlaceMapProps) {
   return (
-    <section aria-label={label} data-place-map data-view={`${view.lat},${view.lng},${view.zoom}`}>
-      <ul data-place-list className="grid gap-2">
+    <section
+      aria-label={label}
+      data-place-map
+      data-view={`${view.lat},${view.lng},${view.zoom}`}
+      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <MapViewportIsland
+        places={placedPlaces(places)}
+        view={view}
+        styleUrl={mapStyleUrl()}
+        label={label}
+        clusterLabel={texts.cluster}
+        unavailableText={texts.unavailable}
+      />
+      <ul data-place-list className="grid max-h-[28rem] content-start gap-2 overflow-y-auto">
         {places.map((place) => (
           <li key={place.id} data-place={place.id}>
             {place.href ? <a href={place.href}>{place.name}</a> : <span>{place.name}</span>}
