@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const list = '/vara-anlaggningar'
+const list = '/anlaggningar'
 
 describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport) => {
   it('shows every dealer site as a card by website_sort_order, linking to {pathToSiteDetail}/{slug}, with the search box (9 > 8)', async () => {
@@ -158,7 +158,7 @@ describe('the facility list page', () => {
         website_sort_order: 100 + n,
       })),
     )
-    const { context, page } = await openSitePage(browser, 'mobile', site, '/najdite-nas')
+    const { context, page } = await openSitePage(browser, 'mobile', site, '/kontakty')
     await listReady(page)
     expect(await listCards(page).count()).toBe(48)
     await page.locator('[data-facility-show-more]').click()

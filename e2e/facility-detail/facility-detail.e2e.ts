@@ -22,21 +22,28 @@ const base = siteOf(site).pathToSiteDetail
 const serverLog = () => fs.readFileSync(inject('serverLog'), 'utf8').split('\n')
 
 describe('facility detail routing', () => {
-  it.each([base, `${base}/a/b`])('answers %s (no slug, or more than one) with 404', async (path) => {
-    expect((await requestSite(site, path)).status).toBe(404)
+  it('answers more than one segment with 404', async () => {
+    expect((await requestSite(site, `${base}/a/b`)).status).toBe(404)
+  })
+
+  it('shows the facility list on its own path (the page holds both), not a detail', async () => {
+    const response = await requestSite(site, base)
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('data-block="facility-list"')
+    expect(response.body).not.toContain('data-facility-detail=')
   })
 
   it('redirects an unknown slug to the site list with a 302 and logs it', async () => {
     const slug = `no-such-dealer-${Date.now()}`
     const response = await requestSite(site, `${base}/${slug}`)
     expect(response.status).toBe(302)
-    // The seeded block names no list page yet: the fallback is the home page.
-    expect(response.headers.location).toBe('/')
+    // The seeded block names its own page, where the list is.
+    expect(response.headers.location).toBe(base)
     await expect.poll(() => serverLog().filter((line) => line.includes(slug)).length).toBeGreaterThan(0)
     expect(JSON.parse(serverLog().find((line) => line.includes(slug))!)).toMatchObject({
       code: 'FACILITY_NOT_FOUND',
       slug,
-      location: '/',
+      location: base,
     })
   })
 
@@ -46,6 +53,7 @@ describe('facility detail routing', () => {
         const response = await requestSite(name, facilityPath(name, dealer.slug))
         expect(response.status, `${name} ${dealer.slug}`).toBe(200)
         expect(response.body).toContain(`data-facility-detail="${dealer.slug}"`)
+        expect(response.body).not.toContain('data-block="facility-list"')
       }
     }
   })

@@ -287,7 +287,8 @@ export const pageConcepts: PageConcept[] = [
     },
   },
   {
-    // Issue 16: the facility list. Not at the sites' pathToSiteDetail, which is the detail page.
+    // Issue 16: the facility list, at each site's pathToSiteDetail (the slugs here are replaced by
+    // that path's, src/seed/seed.ts pageSlug); dealers' detail pages answer below it.
     key: 'findUs',
     hideInNavigation: true,
     texts: {

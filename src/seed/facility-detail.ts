@@ -1,22 +1,13 @@
-import type { LanguageCode } from '@/lib/i18n/languages'
 import type { SeedBlock } from './blocks/types'
+import { facilityList } from './blocks/sites'
 import type { DemoSite } from './sites'
-import { wildcardPage } from './wildcard-page'
-
-const titles: Record<LanguageCode, string> = {
-  sv: 'Anläggning',
-  nb: 'Forhandler',
-  en: 'Dealer',
-  'en-GB': 'Dealer',
-  fi: 'Toimipiste',
-  sk: 'Predajňa',
-}
 
 /**
- * The facility detail page of a demo site: a wildcard page at pathToSiteDetail with the
- * facility-detail block, so the car detail's seller block links land (issue 16).
+ * The "Find us" page of a demo site, a wildcard page at its pathToSiteDetail (issue 16): on its own
+ * path the facility list shows (the detail block has no slug and stays out); at
+ * {pathToSiteDetail}/{slug} the detail shows and the list steps aside. A missing dealer
+ * redirects back to this page's path.
  */
-export function facilityDetailPage(site: DemoSite, language: LanguageCode, paths: Record<string, string>) {
-  const main: SeedBlock[] = [{ blockType: 'facilityDetail' } as SeedBlock]
-  return wildcardPage(site.pathToSiteDetail, titles[language], main, paths)
+export function facilityPageBlocks(site: DemoSite): SeedBlock[] {
+  return [{ blockType: 'facilityDetail', siteListPath: site.pathToSiteDetail } as SeedBlock, facilityList()]
 }

@@ -11,13 +11,13 @@ import {
   type PageConcept,
 } from './content'
 import { carDetailPage } from './car-detail'
-import { facilityDetailPage } from './facility-detail'
+import { facilityPageBlocks } from './facility-detail'
 import { carTeasers } from './blocks/car-teasers'
 import { dictionaryEntries } from './dictionary'
 import { catalogValueDictionaryEntries } from './dictionary-catalog-values'
 import { faviconPng, navImagePng, socialImagePng } from './images'
 import { headerBlocks, footerBlocks } from './blocks/chrome'
-import { carListPageBlocks, contentPageBlocks, facilityListPageBlocks, homeBlocks } from './blocks/content'
+import { carListPageBlocks, contentPageBlocks, homeBlocks } from './blocks/content'
 import { carOfTheWeek, carSearchHero, demoFacetMap, demoSortOptions } from './blocks/vehicles'
 import { demoSiteNames } from '@/seed/catalog/markets'
 import { localisedSeedPath, richContent } from './blocks/shared'
@@ -211,7 +211,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         title: text.title,
         navImage,
         brandDesign: siteBrandDesigns[site.name]?.[concept.key],
-        slug: siteSlugOverrides[site.name]?.[concept.key]?.[language] ?? text.slug,
+        slug: pageSlug(site, concept, language, text.slug),
         parent: concept.parent ? ids.get(concept.parent) : ids.get('home'),
         sortOrder: index,
         hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
@@ -219,25 +219,20 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         // children (issue 15: "Köp bil" never led to the car list).
         isNavigableInMenuWhenItHasChildren: true,
         metaDescription: text.intro,
-        ...(isCarList ? { isWildcard: true } : {}),
+        ...(isCarList || concept.key === 'findUs' ? { isWildcard: true } : {}),
         ...(await regions(
           pageContext(concept.key, text.title, text.intro),
           isCarList
             ? carListPageBlocks
             : concept.key === 'findUs'
-              ? facilityListPageBlocks
+              ? async () => facilityPageBlocks(site)
               : contentPageBlocks,
         )),
       })
     }
-    // The car detail page answers {pathToCarDetail}/{car_id}/{slug}, the facility detail page
-    // {pathToSiteDetail}/{slug} (spec 02 §2).
-    const wildcards = hasCatalog(site)
-      ? ([
-          ['carDetail', carDetailPage],
-          ['facilityDetail', facilityDetailPage],
-        ] as const)
-      : []
+    // The car detail page answers {pathToCarDetail}/{car_id}/{slug} (spec 02 §2); the facility
+    // detail is the "Find us" page above.
+    const wildcards = hasCatalog(site) ? ([['carDetail', carDetailPage]] as const) : []
     for (const [key, wildcard] of wildcards) {
       const detail = wildcard(site, language, seededPaths(site, defaultLanguage, concepts))
       if (!detail || !seededPaths(site, language, concepts)[detail.parentKey]) continue
@@ -324,6 +319,16 @@ const landingIntro: Record<LanguageCode, (title: string) => string> = {
 }
 
 /** Each seeded page's path in one language, computed as the CMS will (parent path + slug). */
+/**
+ * A concept page's slug on a site. "Find us" sits at the site's pathToSiteDetail: the facility
+ * list on its own path, a dealer's detail page below it (issue 16), so the redirects that land on
+ * that path and the seller links of the car pages meet one page.
+ */
+function pageSlug(site: DemoSite, concept: PageConcept, language: LanguageCode, slug: string): string {
+  if (concept.key === 'findUs') return site.pathToSiteDetail.split('/').filter(Boolean).at(-1) ?? slug
+  return siteSlugOverrides[site.name]?.[concept.key]?.[language] ?? slug
+}
+
 function seededPaths(
   site: DemoSite,
   language: LanguageCode,
@@ -333,8 +338,10 @@ function seededPaths(
   for (const concept of concepts) {
     const text = concept.texts[language]
     if (!text) continue
-    const slug = siteSlugOverrides[site.name]?.[concept.key]?.[language] ?? text.slug
-    paths[concept.key] = joinPath(paths[concept.parent ?? 'home'] ?? '/', slug)
+    paths[concept.key] = joinPath(
+      paths[concept.parent ?? 'home'] ?? '/',
+      pageSlug(site, concept, language, text.slug),
+    )
   }
   return paths
 }

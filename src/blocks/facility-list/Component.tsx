@@ -29,6 +29,8 @@ type View = { status: 'results' | 'empty' | 'error'; total: number; overallTotal
  */
 export const FacilityList: BlockComponent<'facilityList'> = async ({ block, context }) => {
   const { site, language, page, dictionary } = context
+  // Beside the facility detail on one page: a dealer's own path shows the detail, not the list.
+  if (context.remainingSegments.length > 0) return null
   const texts = facilityListTexts(dictionary)
   const facets = parseFacets(block.facets)
   const index = sitesIndex(context)

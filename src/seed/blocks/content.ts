@@ -8,7 +8,7 @@ import { carPhoto, type Scene } from './content-images'
 import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
-import { facilityList, siteSelection, siteTeasers } from './sites'
+import { siteSelection, siteTeasers } from './sites'
 import { carList } from './vehicles'
 
 const block = (blockType: string, fields: Record<string, unknown>): SeedBlock =>
@@ -444,10 +444,6 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
 const withSites = (context: SeedPageContext) => demoSiteNames.includes(context.site.name)
 
 /** The "Find us" page: the facility list (its own h1) first, then a closing text. */
-export async function facilityListPageBlocks(context: SeedPageContext): Promise<SeedBlock[]> {
-  return [facilityList(), spacer('Small'), await aboutBlurb(context)]
-}
-
 /** The car list page: the list first, then the buy page's own sections below it. */
 export async function carListPageBlocks(context: SeedPageContext): Promise<SeedBlock[]> {
   return [carList(), ...(await pageSections.buy(context))]
