@@ -98,6 +98,7 @@ describe.each(sizes)('facility detail at %s', (viewport) => {
     expect(await page.locator('[data-book-service]').getAttribute('href')).toBe(
       text(site, 'facilityBookServicePath'),
     )
+    expect((await requestSite(site, text(site, 'facilityBookServicePath'))).status).toBe(200)
     // Structured data: an AutoDealer with geo and opening hours.
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').last().textContent())!,

@@ -28,14 +28,14 @@ export const facilityDictionaryEntries: Record<string, Entry> = {
     fi: 'Varaa huolto ja korjaamo',
     sk: 'Objednať servis a dielňu',
   },
-  // Where the book-service link leads (spec 02 §6: the Swedish automotive site only); the booking
-  // flow of a later issue answers it (docs/decisions.md).
+  // Where the book-service link leads (spec 02 §6: the Swedish automotive site only): the seeded
+  // "Boka service" page, where the booking flow of issue 18 will sit (docs/decisions.md).
   facilityBookServicePath: {
-    sv: '/boka-service',
-    nb: '/bestill-service',
-    ...english('/book-service'),
-    fi: '/varaa-huolto',
-    sk: '/objednat-servis',
+    sv: '/service/boka-service',
+    nb: '/service/bestill-service',
+    ...english('/service/book-service'),
+    fi: '/huolto/varaa-huolto',
+    sk: '/servis/objednat-servis',
   },
   facilityDepartments: {
     sv: 'Avdelningar',
