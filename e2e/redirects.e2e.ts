@@ -11,8 +11,10 @@ describe('seeded redirect tables', () => {
     async (row) => {
       const response = await requestSite(row.host ?? row.site, row.path)
       if (row.expect.status === 'no-redirect') {
+        // No rule answers it. A page may still send the visitor on (an unknown dealer below the
+        // facility list → the list, a 302, issue 16); the rules' answers are 308.
         expect(response.status).not.toBe(308)
-        expect(response.headers.location).toBeUndefined()
+        if (response.status !== 302) expect(response.headers.location).toBeUndefined()
       } else {
         expect(response.status).toBe(308)
         expect(response.headers.location).toBe(row.expect.location)

@@ -86,7 +86,13 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
       )
       return markers + clustered
     })
-    expect(drawn).toBe(9)
+    // Every site with coordinates is drawn (the demo's last automotive SE dealer has none: it is
+    // in the list beside the map only).
+    const located = (await findSites('automotive-se', { limit: 48 })).content.filter(
+      (site) => typeof site.site_geocoord === 'string' && site.site_geocoord.includes(','),
+    )
+    expect(located.length).toBeGreaterThan(1)
+    expect(drawn).toBe(located.length)
     // Clusters fall apart when clicked, until a single marker opens its popup.
     for (let step = 0; step < 6 && !(await page.locator('[data-map-marker]').count()); step++) {
       await page.locator('[data-map-cluster]').first().click()
