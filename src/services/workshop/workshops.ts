@@ -4,7 +4,7 @@
  */
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
-import { parseGeocoord } from '@/ui/map/types'
+import { parseGeocoord } from '@/lib/map/geocoord'
 
 export type Workshop = {
   departmentId: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseGeocoord } from './types'
+import { parseGeocoord } from './geocoord'
 
 describe('parseGeocoord', () => {
   it('reads the catalog\'s "lat,lng" string', () => {
