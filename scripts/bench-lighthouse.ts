@@ -103,7 +103,7 @@ async function targets(): Promise<Target[]> {
     { name: 'car detail, sample car', host: se, path: await carPath('automotive-se', true) },
     { name: 'facility detail', host: se, path: await facilityPath('automotive-se') },
     { name: 'content page', host: se, path: '/om-oss/kontakt' },
-    { name: 'facility list', host: se, path: '/vara-anlaggningar' },
+    { name: 'facility list', host: se, path: site('automotive-se').pathToSiteDetail },
     { name: 'stories index', host: se, path: '/aktuellt' },
     { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },
   ]

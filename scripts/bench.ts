@@ -34,7 +34,7 @@ try {
   const floor = await firstLoadJsKb(port, host, '/next/floor')
   const home = await firstLoadJsKb(port, host, '/')
   const content = await firstLoadJsKb(port, host, '/om-oss/kontakt')
-  const facilities = await firstLoadJsKb(port, host, '/vara-anlaggningar')
+  const facilities = await firstLoadJsKb(port, host, '/anlaggningar') // automotive SE's "Find us"
   rows.push(
     ['first-load JS, framework floor (bare page)', `${floor.toFixed(1)} KB gz`],
     ['first-load JS, home page', `${home.toFixed(1)} KB gz (+${(home - floor).toFixed(1)})`],
