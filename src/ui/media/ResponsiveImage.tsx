@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import { Img } from './Img'
 import { blurPlaceholder } from '@/lib/images/blur-placeholder'
 import type { MediaSource } from './media'
@@ -33,29 +32,42 @@ export async function ResponsiveImage({
         { props: getImageProps({ ...common, src: desktop.src }).props, media: '(min-width: 768px)' },
       ]
     : [{ props: getImageProps({ ...common, src: desktop.src }).props, media: undefined }]
-  if (priority) {
-    // The largest paint of a page that opens with this image: the browser learns of the source
-    // that fits its width from the document's head, not when the parser reaches the image. Sent
-    // before the placeholder is awaited, while the head is still open.
-    for (const { props, media } of sources) {
-      preload(props.src, {
-        as: 'image',
-        imageSrcSet: props.srcSet,
-        imageSizes: sizes,
-        media,
-        fetchPriority: 'high',
-      })
-    }
-  }
+  // The largest paint of a page that opens with this image: the browser learns of the source that
+  // fits its width from the document's head, not when the parser reaches the image. Rendered as
+  // <link> elements, which React hoists into the head with the page's first part; a preload() hint
+  // could reach the HTML renderer after the head was sent and be dropped (seen on PostgreSQL).
+  const preloads = priority
+    ? sources.map(({ props, media }) => (
+        <link
+          key={props.src}
+          rel="preload"
+          as="image"
+          href={props.src}
+          imageSrcSet={props.srcSet}
+          imageSizes={sizes}
+          media={media}
+          fetchPriority="high"
+        />
+      ))
+    : null
   const blurDataURL = blur ? await blurPlaceholder(desktop.filename) : undefined
   const placeholder = blurDataURL ? ({ placeholder: 'blur', blurDataURL } as const) : {}
-  if (!phone) return <Img src={desktop.src} {...common} alt={desktop.alt} {...placeholder} />
+  if (!phone)
+    return (
+      <>
+        {preloads}
+        <Img src={desktop.src} {...common} alt={desktop.alt} {...placeholder} />
+      </>
+    )
   const phoneProps = sources[0].props
   const { props: desktopProps } = getImageProps({ ...common, ...placeholder, src: desktop.src })
   return (
-    <picture>
-      <source media={phoneMedia} srcSet={phoneProps.srcSet} sizes={sizes} />
-      <img {...desktopProps} alt={desktop.alt} fetchPriority={priority ? 'high' : undefined} />
-    </picture>
+    <>
+      {preloads}
+      <picture>
+        <source media={phoneMedia} srcSet={phoneProps.srcSet} sizes={sizes} />
+        <img {...desktopProps} alt={desktop.alt} fetchPriority={priority ? 'high' : undefined} />
+      </picture>
+    </>
   )
 }
