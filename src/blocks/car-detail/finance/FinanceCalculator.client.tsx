@@ -87,16 +87,16 @@ export function FinanceCalculator({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  if (status.kind === 'loading' || !state)
-    return (
-      <section ref={ref} data-finance-calculator="loading" role="status">
-        {status.kind === 'error' ? financeErrorText : financeLoadingText}
-      </section>
-    )
   if (status.kind === 'error')
     return (
       <section ref={ref} data-finance-calculator="error">
         <p>{financeErrorText}</p>
+      </section>
+    )
+  if (status.kind === 'loading' || !state)
+    return (
+      <section ref={ref} data-finance-calculator="loading" role="status">
+        {financeLoadingText}
       </section>
     )
 

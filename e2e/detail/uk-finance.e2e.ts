@@ -1,0 +1,118 @@
+import type { Browser, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { financeErrorText, financeLoadingText } from '../../src/blocks/car-detail/finance/uk-calculator'
+import { axeViolations } from '../support/axe'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { detailPath, findCars, sizes, type Car } from './support'
+
+let browser: Browser
+let car: Car
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;[car] = await findCars('automotive-uk', { car_is_used: [true] }, 1)
+})
+afterAll(() => browser?.close())
+
+const calculator = '[data-finance-calculator]'
+const openCar = (page: Page) => page.goto(siteUrl('automotive-uk', detailPath('automotive-uk', car)))
+
+type QuoteParameters = { CalculationType: string; CashDeposit: number | null; RegularPayment: number | null }
+/** The parameters of every quote the page asks for, in order. */
+function recordQuotes(page: Page): QuoteParameters[] {
+  const sent: QuoteParameters[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/codeweaver/cfd'))
+      sent.push(JSON.parse(request.postData() ?? '{}').VehicleRequests[0].Parameters)
+  })
+  return sent
+}
+
+describe.each(sizes)('the UK finance calculator (%s)', (size) => {
+  it('says it is loading until the products arrive, then quotes', async () => {
+    const { context, page } = await openPage(browser, size)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/codeweaver/default', async (route: Route) => {
+      await held
+      await route.continue()
+    })
+    await openCar(page)
+    const loading = page.locator(`${calculator}[data-finance-calculator="loading"][data-hydrated]`)
+    await loading.waitFor()
+    expect(await loading.innerText()).toBe(financeLoadingText)
+    expect(await loading.getAttribute('role')).toBe('status')
+    release()
+    await page.locator('[data-finance-quote]').waitFor()
+    expect(await axeViolations(page, calculator)).toEqual([])
+    await context.close()
+  })
+
+  it('apologises when the finance service cannot be reached', async () => {
+    const { context, page } = await openPage(browser, size)
+    await page.route('**/api/codeweaver/default', (route) => route.abort('connectionrefused'))
+    await openCar(page)
+    const failed = page.locator(`${calculator}[data-finance-calculator="error"]`)
+    await failed.waitFor()
+    expect(await failed.innerText()).toBe(financeErrorText)
+    expect(await axeViolations(page, calculator)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the UK finance calculator’s quotes', () => {
+  it('works out the payment from a moved deposit and the deposit from a moved payment', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    const sent = recordQuotes(page)
+    await openCar(page)
+    await page.locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-quote]').waitFor()
+    expect(sent.at(-1)).toMatchObject({ CalculationType: 'ToRegularPayment', RegularPayment: null })
+
+    const reference = () => page.locator('[data-finance-apply]').getAttribute('href')
+    let before = await reference()
+    await page.locator(`${calculator} input[name="payment"]`).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(reference).not.toBe(before)
+    expect(sent.at(-1)).toMatchObject({ CalculationType: 'ToCashDeposit', CashDeposit: null })
+
+    before = await reference()
+    await page.locator(`${calculator} input[name="deposit"]`).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(reference).not.toBe(before)
+    expect(sent.at(-1)).toMatchObject({ CalculationType: 'ToRegularPayment', RegularPayment: null })
+    await context.close()
+  })
+
+  it('hides the quote when the service answers with an error, and shows it again on a good one', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await openCar(page)
+    const quote = page.locator('[data-finance-quote]')
+    await page.locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-quote]').waitFor()
+
+    // The next request asks for a deposit ten times the car's price: the real service answers
+    // HasError with a user message, and the page hides the quote.
+    let impossible = true
+    await page.route('**/api/codeweaver/cfd', async (route) => {
+      if (!impossible) return route.continue()
+      impossible = false
+      const body = JSON.parse(route.request().postData() ?? '{}')
+      body.VehicleRequests[0].Parameters = {
+        ...body.VehicleRequests[0].Parameters,
+        CalculationType: 'ToRegularPayment',
+        CashDeposit: Number(car.car_price) * 10,
+        RegularPayment: null,
+      }
+      await route.continue({ postData: JSON.stringify(body) })
+    })
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/codeweaver/cfd'))
+    const deposit = page.locator(`${calculator} input[name="deposit"]`)
+    await deposit.focus()
+    await page.keyboard.press('ArrowRight')
+    expect((await (await refused).json()).Vehicles[0]).toMatchObject({ HasError: true })
+    await quote.waitFor({ state: 'detached' })
+
+    await page.keyboard.press('ArrowLeft')
+    await quote.waitFor()
+    expect(await page.locator('[data-finance-apply]').getAttribute('href')).toMatch(/FQ-[A-Z0-9]{12}/)
+    await context.close()
+  })
+})
