@@ -202,7 +202,12 @@ export async function CarDetailView({
         </ul>
       ) : null}
       <FinanceSections car={car} record={record} format={format} dictionary={dictionary} />
-      <UkFinanceSection car={car} format={format} siteDisplayName={site.displayName} />
+      <UkFinanceSection
+        car={car}
+        format={format}
+        siteDisplayName={site.displayName}
+        dictionary={dictionary}
+      />
       {car.isSample && car.trimPackage ? (
         <div data-trim-package>
           <p>

@@ -44,12 +44,24 @@ const pounds = (value: number) => formatPrice(Math.round(value), { locale: 'en-G
  * quote. Changing term, deposit, payment or mileage re-quotes; the last moved of deposit and
  * payment decides which is worked out. A quote with an error hides the quote.
  */
+export type FinanceCalculatorLabels = {
+  heading: string
+  product: string
+  months: string
+  miles: string
+  apply: string
+  reserve: string
+  partExchange: string
+}
+
 export function FinanceCalculator({
   vehicle,
   organisation,
+  labels,
 }: {
   vehicle: FinanceVehicle
   organisation: string
+  labels: FinanceCalculatorLabels
 }) {
   const id = useId()
   const ref = useHydratedMarker<HTMLElement>()
@@ -115,10 +127,10 @@ export function FinanceCalculator({
       className="grid gap-3"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Finance
+        {labels.heading}
       </h2>
       {products.length > 1 ? (
-        <div role="group" aria-label="Finance product" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={labels.product} className="flex flex-wrap gap-2">
           {products.map((entry) => (
             <button
               key={entry.FamilyKey}
@@ -137,7 +149,7 @@ export function FinanceCalculator({
         label={product.Term.Locale.DisplayValue}
         value={state.term}
         range={sliderFor(product.Term)}
-        shown={`${state.term} months`}
+        shown={`${state.term} ${labels.months}`}
         onValue={(term) => change({ ...state, term })}
       />
       {(['deposit', 'payment'] as const).map((field) => {
@@ -161,7 +173,7 @@ export function FinanceCalculator({
           label={product.AnnualMileage.Locale.DisplayValue}
           value={state.annualMileage}
           range={sliderFor(product.AnnualMileage)}
-          shown={`${state.annualMileage.toLocaleString('en-GB')} miles`}
+          shown={`${state.annualMileage.toLocaleString('en-GB')} ${labels.miles}`}
           onValue={(annualMileage) => change({ ...state, annualMileage })}
         />
       ) : null}
@@ -186,21 +198,21 @@ export function FinanceCalculator({
               data-finance-apply
               className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
             >
-              Apply for finance
+              {labels.apply}
             </a>
             <a
               href={quote.actions.Reserve}
               data-finance-reserve
               className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
             >
-              Reserve this car
+              {labels.reserve}
             </a>
             <a
               href={quote.actions.PartExchange}
               data-finance-part-exchange
               className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
             >
-              Part exchange
+              {labels.partExchange}
             </a>
           </p>
         </div>

@@ -18,11 +18,20 @@ const format = {
   mileageUnit: 'mi',
   englishDefault: true,
 } as const
+const labels = {
+  heading: 'Finance',
+  product: 'Finance product',
+  months: 'months',
+  miles: 'miles',
+  apply: 'Apply for finance',
+  reserve: 'Reserve this car',
+  partExchange: 'Part exchange',
+}
 
 describe('FinanceCalculator, as the server renders it', () => {
   it('says it is loading (spec 02 §8) until the browser has the products', () => {
     const html = renderToStaticMarkup(
-      <FinanceCalculator vehicle={financeVehicle(car)!} organisation="Leeds" />,
+      <FinanceCalculator vehicle={financeVehicle(car)!} organisation="Leeds" labels={labels} />,
     )
     expect(html).toBe(
       '<section data-finance-calculator="loading" role="status">Loading Finance options...</section>',
@@ -31,9 +40,18 @@ describe('FinanceCalculator, as the server renders it', () => {
 
   it('is on UK car pages with a price only', () => {
     const section = (market: 'UK' | 'SE', detail = car) =>
-      UkFinanceSection({ car: detail, format: { ...format, market }, siteDisplayName: 'Automotive UK' })
+      UkFinanceSection({
+        car: detail,
+        format: { ...format, market },
+        siteDisplayName: 'Automotive UK',
+        dictionary: { ukFinanceApply: 'Apply for finance' },
+      })
     expect(section('UK')).toMatchObject({
-      props: { organisation: 'Automotive Leeds', vehicle: { OnTheRoadPrice: 18_995 } },
+      props: {
+        organisation: 'Automotive Leeds',
+        vehicle: { OnTheRoadPrice: 18_995 },
+        labels: { apply: 'Apply for finance' },
+      },
     })
     expect(section('SE')).toBeNull()
     expect(section('UK', toDetailCar({ car_id: 'x' }))).toBeNull()
