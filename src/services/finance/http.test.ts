@@ -252,6 +252,17 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       expect((await call('GET', `legal?quoteRef=${reference}`)).status).toBe(200)
   })
 
+  it('forgets quotes older than the retention (90 days), and keeps younger ones', async () => {
+    const { pruneQuotes } = await import('./store')
+    const answer = await call('POST', 'cfd', quoteBody())
+    const reference = answer.body.Vehicles[0].FinanceQuotations[0].Finance.Quote.QuoteReference
+    const day = 24 * 60 * 60 * 1000
+    expect(await pruneQuotes(new Date(Date.now() + 89 * day))).toBe(0)
+    expect((await call('GET', `legal?quoteRef=${reference}`)).status).toBe(200)
+    expect(await pruneQuotes(new Date(Date.now() + 91 * day))).toBeGreaterThan(0)
+    expect((await call('GET', `legal?quoteRef=${reference}`)).status).toBe(404)
+  })
+
   it('answers legal 404 for an unknown reference and 400 for a malformed or missing one', async () => {
     expect(await call('GET', 'legal?quoteRef=FQ-AAAAAAAAAAAA')).toEqual({
       status: 404,

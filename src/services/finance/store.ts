@@ -14,6 +14,37 @@ export function newQuoteReference(): string {
   return `FQ-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`
 }
 
+/**
+ * How long a stored quote stays findable (its terms and apply link): FINANCE_QUOTE_DAYS, 90 by
+ * default, longer than a UK finance quote is usually held open.
+ */
+export const quoteRetentionDays = () => Number(process.env.FINANCE_QUOTE_DAYS) || 90
+const pruneEveryMs = 60 * 60 * 1000
+let lastPruned = 0
+
+/** Deletes the quotes older than the retention; returns how many went. */
+export async function pruneQuotes(now = new Date()): Promise<number> {
+  const payload = await payloadClient()
+  const cutoff = new Date(now.getTime() - quoteRetentionDays() * 24 * 60 * 60 * 1000)
+  const deleted = await payload.delete({
+    collection: 'finance-quotes',
+    where: { createdAt: { less_than: cutoff.toISOString() } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return deleted.docs.length
+}
+
+/** Each process prunes at most once an hour, after a quote is stored (every slider move stores one). */
+function pruneNowAndThen() {
+  const now = Date.now()
+  if (now - lastPruned < pruneEveryMs) return
+  lastPruned = now
+  pruneQuotes().catch(() => {
+    lastPruned = 0 // try again with the next quote
+  })
+}
+
 export type StoredQuote = { quoteReference: string; quote: Quote; createdAt: string }
 
 export async function storeQuote(entry: {
@@ -38,6 +69,7 @@ export async function storeQuote(entry: {
           quote: entry.quote,
         },
       })
+      pruneNowAndThen()
       return quoteReference
     } catch (error) {
       if (attempt >= 1) throw error
