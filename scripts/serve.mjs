@@ -10,6 +10,10 @@
 // Each worker also keeps rendered pages for a few seconds (scripts/page-cache.mjs), and an edit
 // drops them all in every worker the same way.
 //
+// Several servers on one PostgreSQL hear each other through the database (scripts/instance-bus.mjs,
+// LISTEN/NOTIFY): the primary publishes the tags its workers drop and hands other servers' tags
+// to its workers, so an edit on one machine is served by all of them within moments.
+//
 // The worker and the app meet on the globalThis names of src/lib/server/contract.ts, set and read
 // here only through ./server-contract.mjs.
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -19,6 +23,7 @@ import os from 'node:os'
 import compression from 'compression'
 import next from 'next'
 import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
+import { openInstanceBus } from './instance-bus.mjs'
 import { PageCache } from './page-cache.mjs'
 import { dropContentCacheTags, provideResponseRecords, provideServerWorker } from './server-contract.mjs'
 
@@ -43,6 +48,19 @@ if (cluster.isPrimary) {
     if (entry.origin.isConnected()) entry.origin.send({ type: relayed, id: entry.id })
   }
 
+  /** Tags dropped on another server: every worker drops them (nobody waits for the answers). */
+  const fromOtherServer = (tags) => {
+    for (const worker of Object.values(cluster.workers ?? {}))
+      if (worker?.isConnected())
+        worker.send({ type: invalidate, tags: tags === 'all' ? ['*'] : tags, id: -1 })
+  }
+  const bus = await openInstanceBus({ databaseUrl: process.env.DATABASE_URL, onTags: fromOtherServer }).catch(
+    (error) => {
+      console.error(`INSTANCE_BUS_ERROR ${error.message}: edits on other servers show after the cache TTL`)
+      return null
+    },
+  )
+
   const fork = () => {
     const worker = cluster.fork({ VRP_SERVER_WORKER: '1' })
     worker.on('message', (message) => {
@@ -52,6 +70,7 @@ if (cluster.isPrimary) {
         return
       }
       if (message?.type !== invalidate) return
+      bus?.publish(message.tags)
       const others = Object.values(cluster.workers ?? {}).filter(
         (other) => other && other !== worker && other.isConnected(),
       )
@@ -72,6 +91,7 @@ if (cluster.isPrimary) {
   })
   const stop = (signal) => {
     stopping = true
+    void bus?.close()
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
     const check = setInterval(() => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)

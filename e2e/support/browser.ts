@@ -53,18 +53,26 @@ export type SiteResponse = { status: number; headers: http.IncomingHttpHeaders; 
 export function requestSite(
   host: string,
   path: string,
-  options: { method?: string; body?: string; headers?: Record<string, string>; agent?: http.Agent } = {},
+  options: {
+    method?: string
+    body?: string
+    headers?: Record<string, string>
+    agent?: http.Agent
+    /** Another server than the suite's (e2e/instances.e2e.ts). */
+    port?: number
+  } = {},
 ): Promise<SiteResponse> {
   const hostHeader = host.includes('.') ? host : `${host}.localhost`
+  const serverPort = options.port ?? port()
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: port(),
+        port: serverPort,
         path,
         agent: options.agent,
         method: options.method ?? 'GET',
-        headers: { host: `${hostHeader}:${port()}`, ...options.headers },
+        headers: { host: `${hostHeader}:${serverPort}`, ...options.headers },
       },
       (response) => {
         let body = ''

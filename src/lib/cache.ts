@@ -3,8 +3,8 @@
  * can drop exactly what changed. It is a process singleton: Next.js may load this module once
  * per route bundle, and every bundle in the process must see the same entries for an edit to
  * invalidate them. The workers of one server (scripts/serve.mjs) drop each other's entries
- * through the primary (src/lib/server/contract.ts); across separate servers the TTL bounds
- * staleness (documented in docs/decisions.md).
+ * through the primary (src/lib/server/contract.ts); separate servers on one PostgreSQL through
+ * the database (scripts/instance-bus.mjs); on SQLite there is one server.
  */
 import type { CacheTag } from './cache-tags'
 import { onEditInOtherWorker, relayToOtherWorkers } from './server/contract'
@@ -34,7 +34,9 @@ export function cached<T>(
   return value
 }
 
+/** Drops the entries with any of the tags; '*' (from another server that lost track) drops all. */
 function drop(tags: readonly string[]): void {
+  if (tags.includes('*')) return store.clear()
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key)
   }
