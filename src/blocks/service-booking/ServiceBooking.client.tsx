@@ -149,7 +149,6 @@ export function ServiceBooking({
               type="button"
               onClick={() => dispatch({ type: 'show', step: number })}
               disabled={state.bookingState >= 5}
-              aria-label={`${label} ${title}: ${summary}. ${texts.edit}`}
               className="flex w-full flex-wrap items-baseline justify-between gap-2 text-left"
               data-step-summary={number}
             >

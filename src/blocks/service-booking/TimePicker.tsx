@@ -94,10 +94,10 @@ export function TimePicker({
           type="button"
           onClick={() => select(Math.max(0, first - 1))}
           disabled={first === 0}
-          aria-label={texts.earlierWeeks}
           className="min-h-11 min-w-11 rounded-full border border-neutral-400 disabled:opacity-40"
         >
-          ‹
+          <span aria-hidden="true">‹</span>
+          <span className="sr-only">{texts.earlierWeeks}</span>
         </button>
         <div role="tablist" aria-label={texts.timeHeading} className="flex grow gap-1 overflow-x-auto">
           {shown.map((entry, offset) => {
@@ -128,11 +128,11 @@ export function TimePicker({
           type="button"
           onClick={() => select(Math.min(weeks.length - 1, selected + 1))}
           disabled={selected >= weeks.length - 1 && loading}
-          aria-label={texts.laterWeeks}
           className="min-h-11 min-w-11 rounded-full border border-neutral-400 disabled:opacity-40"
           data-later-weeks
         >
-          ›
+          <span aria-hidden="true">›</span>
+          <span className="sr-only">{texts.laterWeeks}</span>
         </button>
       </div>
       {week ? (

@@ -201,13 +201,22 @@ export default function WorkshopStep({
       </div>
     )
 
+  // Nothing to book: no workshop for the car, or none with a free time (spec 03 §8 "No workshops found").
+  const noneBookable = stream.status !== 'loading' && !workshops.some((entry) => entry.firstTimeSlot)
+  const noWorkshops = (
+    <div role="alert" data-no-workshops>
+      <p className="font-semibold">{stream.status === 'error' ? stream.error : texts.noWorkshops}</p>
+      <p>{fill(texts.noWorkshopsContact, { email: contactEmail })}</p>
+    </div>
+  )
   if (stream.status === 'nosites' || (stream.status !== 'loading' && workshops.length === 0))
-    return (
-      <div role="alert" data-no-workshops>
-        <p className="font-semibold">{stream.status === 'error' ? stream.error : texts.noWorkshops}</p>
-        <p>{fill(texts.noWorkshopsContact, { email: contactEmail })}</p>
-      </div>
-    )
+    return noWorkshops
+  return (
+    <div role="alert" data-no-workshops>
+      <p className="font-semibold">{stream.status === 'error' ? stream.error : texts.noWorkshops}</p>
+      <p>{fill(texts.noWorkshopsContact, { email: contactEmail })}</p>
+    </div>
+  )
 
   return (
     <div className="grid gap-4" data-workshops data-stream={stream.status}>
@@ -222,6 +231,7 @@ export default function WorkshopStep({
         </div>
       ) : (
         <>
+          {noneBookable && stream.status !== 'error' ? noWorkshops : null}
           <fieldset className="flex flex-wrap gap-4" data-workshop-sort>
             <legend className="mb-1 text-sm font-semibold">{texts.sortLabel}</legend>
             {(['nearest', 'firstFree'] as const).map((option) => (
