@@ -75,9 +75,7 @@ export function BookingSummary({ state }: { state: BookingFlowState }) {
       ) : (
         <p className="mt-4 text-sm">{texts.noServicesYet}</p>
       )}
-      {services.some(([, service]) => service.price === null) || services.length ? (
-        <p className="mt-2 text-xs text-neutral-700">{texts.priceNote}</p>
-      ) : null}
+      {services.length ? <p className="mt-2 text-xs text-neutral-700">{texts.priceNote}</p> : null}
       {workshop ? (
         <dl className="mt-3 grid gap-1 border-t border-neutral-300 pt-3 text-sm" data-summary-workshop>
           <dt className="font-semibold">{texts.workshop}</dt>

@@ -8,15 +8,20 @@ export const streamLimit = 9
 
 export type WorkshopSort = 'nearest' | 'firstFree'
 
-const last = (value: number | string | null) => value ?? '\uffff'
+/** Earliest first; a workshop without a free time last. */
+function byFirstFree(a: Workshop, b: Workshop): number {
+  const [x, y] = [a.firstTimeSlot?.timeslot, b.firstTimeSlot?.timeslot]
+  if (x === y) return 0
+  if (x === undefined) return 1
+  if (y === undefined) return -1
+  return x < y ? -1 : 1
+}
+
+const byDistance = (a: Workshop, b: Workshop) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)
 
 /** "Närmast mig" (distance, no position last) or "Första lediga tid" (no free time last). */
 export function orderWorkshops(workshops: Workshop[], sort: WorkshopSort): Workshop[] {
   return [...workshops].sort((a, b) =>
-    sort === 'nearest'
-      ? (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)
-      : String(last(a.firstTimeSlot?.timeslot ?? null)).localeCompare(
-          String(last(b.firstTimeSlot?.timeslot ?? null)),
-        ) || (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity),
+    sort === 'nearest' ? byDistance(a, b) : byFirstFree(a, b) || byDistance(a, b),
   )
 }
