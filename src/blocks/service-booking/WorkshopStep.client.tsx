@@ -211,12 +211,6 @@ export default function WorkshopStep({
   )
   if (stream.status === 'nosites' || (stream.status !== 'loading' && workshops.length === 0))
     return noWorkshops
-  return (
-    <div role="alert" data-no-workshops>
-      <p className="font-semibold">{stream.status === 'error' ? stream.error : texts.noWorkshops}</p>
-      <p>{fill(texts.noWorkshopsContact, { email: contactEmail })}</p>
-    </div>
-  )
 
   return (
     <div className="grid gap-4" data-workshops data-stream={stream.status}>
