@@ -56,13 +56,11 @@ async function chooseWorkshopAndTime(page: Page) {
   const choose = page.locator('[data-choose-workshop]:not([disabled])').first()
   await choose.waitFor()
   await choose.click()
-  const slot = page.locator('[data-week-panel] [data-slot], [data-week-panel] [data-full-day]').first()
+  // A timed slot: its few places are what another booking can take first.
+  const slot = page.locator('[data-week-panel] [data-slot]').first()
   await slot.waitFor()
   const departmentId = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
-  const timed = await slot.getAttribute('data-slot')
-  const timeSlot = timed
-    ? { timeslot: `${timed}:00`, isFullDay: false }
-    : { timeslot: `${await slot.getAttribute('data-full-day')}T08:00:00`, isFullDay: true }
+  const timeSlot = { timeslot: `${await slot.getAttribute('data-slot')}:00`, isFullDay: false }
   await slot.click()
   await page.waitForSelector('[data-contact-form]')
   return { departmentId, ...timeSlot }
