@@ -6,6 +6,7 @@ import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/S
 import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { FacilityList } from './facility-list/Component'
+import { ServiceBooking } from './service-booking/Component'
 import { SiteSelection } from './site-selection/Component'
 import { SiteTeasers } from './site-teasers/Component'
 import { CarOfTheWeek } from './car-of-the-week/Component'
@@ -71,6 +72,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   facilityList: FacilityList,
   siteSelection: SiteSelection,
   siteTeasers: SiteTeasers,
+  serviceBooking: ServiceBooking,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

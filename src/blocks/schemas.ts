@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
 import { facilityListBlock } from './facility-list/schema'
+import { serviceBookingBlock } from './service-booking/schema'
 import { siteSelectionBlock } from './site-selection/schema'
 import { siteTeasersBlock } from './site-teasers/schema'
 import { carOfTheWeekBlock } from './car-of-the-week/schema'
@@ -65,4 +66,5 @@ export const blockSchemas: Block[] = [
   facilityListBlock,
   siteSelectionBlock,
   siteTeasersBlock,
+  serviceBookingBlock,
 ]

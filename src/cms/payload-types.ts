@@ -204,6 +204,7 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | ServiceBookingBlock
       )[]
     | null;
   main?:
@@ -240,6 +241,7 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | ServiceBookingBlock
       )[]
     | null;
   footer?:
@@ -276,6 +278,7 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | ServiceBookingBlock
       )[]
     | null;
   date?: string | null;
@@ -1180,6 +1183,23 @@ export interface SiteTeasersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  /**
+   * The external damage inspection site the "Skadebesiktning" block opens in a new tab.
+   */
+  damageInspectionUrl: string;
+  /**
+   * Named when services cannot be loaded or no workshop fits.
+   */
+  contactEmail: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1709,6 +1729,7 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   main?:
     | T
@@ -1745,6 +1766,7 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   footer?:
     | T
@@ -1781,6 +1803,7 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2390,6 +2413,16 @@ export interface SiteTeasersBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  damageInspectionUrl?: T;
+  contactEmail?: T;
   id?: T;
   blockName?: T;
 }

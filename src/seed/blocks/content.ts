@@ -8,6 +8,7 @@ import { carPhoto, type Scene } from './content-images'
 import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
+import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
 import { carList } from './vehicles'
 
@@ -422,6 +423,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     faq(context),
   ],
   booking: async (context) => [
+    ...(withServiceBooking(context) ? [serviceBooking()] : []),
     await highlights(context, '3'),
     ...(withSites(context) ? [siteSelection(context)] : []),
     faq(context),

@@ -1,0 +1,420 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminApi, adminToken } from '../support/admin'
+import { axeViolations } from '../support/axe'
+import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
+
+/**
+ * The Swedish service booking flow (issue 18) on automotive SE's booking page, against the real
+ * workshop service and the README's demo plates. Every wait is for a state the visitor waits for.
+ */
+const bookingPage = '/service/boka-service'
+type Viewport = keyof typeof viewports
+/** A whole walk through the flow is many server round trips; on a loaded machine it takes minutes. */
+const walk = 240_000
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser({ webgl: true })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openFlow(viewport: Viewport, options: BrowserContextOptions & { query?: string } = {}) {
+  const { query = '', ...contextOptions } = options
+  const context = await browser.newContext({ viewport: viewports[viewport], ...contextOptions })
+  const page = await context.newPage()
+  await page.goto(siteUrl('automotive-se', `${bookingPage}${query}`))
+  await page.waitForSelector('[data-service-booking][data-hydrated]')
+  return { context, page }
+}
+
+const flow = '[data-block="service-booking"]'
+const shownStep = (page: Page, state: number) =>
+  page.waitForSelector(`[data-service-booking][data-display-state="${state}"]`)
+
+async function expectAxeClean(page: Page) {
+  expect(await axeViolations(page, flow)).toEqual([])
+}
+
+/** Step 1: a plate and a place chosen from the autocomplete. */
+async function identify(page: Page, plate: string, place = 'Stockholm') {
+  await page.fill('[data-registration]', plate)
+  await page.fill('[data-location]', place.slice(0, 5))
+  await page.locator('[data-place-option]', { hasText: place }).first().click()
+  await page.click('[data-lookup]')
+}
+
+async function chooseService(page: Page, code = 'smallservice') {
+  await page.locator(`[data-offering-input="${code}"]`).click()
+  await page.waitForSelector(`[data-summary-service="${code}"]`)
+}
+
+/** Step 4: the first workshop with a free time, then its first free time. */
+async function chooseWorkshopAndTime(page: Page) {
+  const choose = page.locator('[data-choose-workshop]:not([disabled])').first()
+  await choose.waitFor()
+  await choose.click()
+  // A timed slot: its few places are what another booking can take first.
+  const slot = page.locator('[data-week-panel] [data-slot]').first()
+  await slot.waitFor()
+  const departmentId = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
+  const timeSlot = { timeslot: `${await slot.getAttribute('data-slot')}:00`, isFullDay: false }
+  await slot.click()
+  await page.waitForSelector('[data-contact-form]')
+  return { departmentId, ...timeSlot }
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.fill('[data-contact-field="firstName"]', 'Anna')
+  await page.fill('[data-contact-field="lastName"]', 'Kund')
+  await page.fill('[data-contact-field="phone"]', '+46 70 123 45 67')
+  await page.fill('[data-contact-field="email"]', email)
+}
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
+
+describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s', (viewport) => {
+  it(
+    'books a service from the plate to the confirmation, axe-clean at every step, and the booking exists',
+    async () => {
+      const { context, page } = await openFlow(viewport)
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      expect(await page.locator(flow).innerText()).toContain('Steg 1/4')
+      await expectAxeClean(page)
+
+      await page.fill('[data-registration]', 'abc1234')
+      expect(await page.inputValue('[data-registration]')).toBe('ABC123')
+      expect(await page.locator('[data-lookup]').isDisabled()).toBe(true)
+      await identify(page, 'abc123')
+      await shownStep(page, 2)
+      await page.waitForSelector('[data-offering-input="smallservice"]')
+      expect(await page.locator('[data-step="2"]').innerText()).toContain('Steg 2/4')
+      expect(await page.locator('[data-step-summary="0"]').innerText()).toContain('ABC123')
+      expect(await page.locator('[data-summary-plate] span').allInnerTexts()).toEqual(['ABC', '123'])
+      expect(await page.locator('[data-summary-car]').innerText()).toBe('Volvo XC60')
+      await page.click('[data-summary-more]')
+      const more = await page.locator('#booking-summary-more').innerText()
+      expect(more).toMatch(/Årsmodell\s+2021/)
+      expect(more).toMatch(/Aktivt serviceavtal\s+Ja/)
+      const damage = page.locator('[data-damage-inspection] a')
+      expect(await damage.getAttribute('target')).toBe('_blank')
+      expect(await page.locator('[data-services-continue]').isDisabled()).toBe(true)
+      await expectAxeClean(page)
+
+      await chooseService(page)
+      expect((await page.locator('[data-summary-total]').innerText()).replace(/\s/g, ' ')).toBe('2 195 kr')
+      await page.click('[data-services-continue]')
+      await shownStep(page, 3)
+      const without = page.locator('[data-without-addons]')
+      expect(await without.isEnabled()).toBe(true)
+      expect(await page.locator('[data-addons-continue]').isDisabled()).toBe(true)
+      await chooseService(page, 'wash')
+      expect(await without.isDisabled()).toBe(true)
+      expect((await page.locator('[data-summary-total]').innerText()).replace(/\s/g, ' ')).toBe('2 490 kr')
+      await expectAxeClean(page)
+      // No map code before step 4.
+      expect(requests.filter((url) => /maplibre|map-canvas|\/api\/map\//.test(url))).toEqual([])
+      expect(await page.locator('[data-map-canvas]').count()).toBe(0)
+      await page.click('[data-addons-continue]')
+      await shownStep(page, 4)
+
+      await page.waitForSelector('[data-workshops][data-stream="done"]')
+      expect(await page.locator('[data-workshop]').count()).toBeGreaterThan(0)
+      await page.locator('[data-sort="firstFree"]').check()
+      const firstFree = await page
+        .locator('[data-workshop] [data-first-free]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-first-free') || '\uffff'))
+      expect(firstFree).toEqual([...firstFree].sort())
+      await page.locator('[data-map-canvas]').scrollIntoViewIfNeeded()
+      await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
+      await expectAxeClean(page)
+
+      const choose = page.locator('[data-choose-workshop]:not([disabled])').first()
+      await choose.click()
+      await page.waitForSelector('[data-time-picker]')
+      expect(await page.locator('[role="tab"]').count()).toBe(4)
+      for (const day of await page
+        .locator('[data-day][data-weekend]')
+        .evaluateAll((days) => days.map((d) => d.getAttribute('data-day')!)))
+        expect([0, 6]).toContain(new Date(`${day}T12:00:00Z`).getUTCDay())
+      await expectAxeClean(page)
+      const slot = page.locator('[data-week-panel] [data-slot], [data-week-panel] [data-full-day]').first()
+      await slot.click()
+      await page.waitForSelector('[data-contact-form]')
+      await expectAxeClean(page)
+
+      // Nothing filled: the first field takes the focus and says why.
+      await page.click('[data-book]')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
+      expect(await page.locator('[data-field-error="firstName"]').innerText()).toBe('Ange förnamn')
+      await expectAxeClean(page)
+      const email = `anna.${viewport}.${Date.now()}@example.se`
+      await fillContact(page, email)
+      await page.fill('[data-contact-field="freeText"]', 'Ring innan')
+      expect(await page.locator('[data-free-text-count]').innerText()).toBe('10/80')
+      await page.click('[data-book]')
+      await shownStep(page, 5)
+      const id = (await page.locator('[data-confirmation-id]').innerText()).trim()
+      expect(id).toMatch(/^[A-Z2-9]{10}$/)
+      await expectAxeClean(page)
+
+      const events = await dataLayer(page)
+      expect(
+        events.filter((event) => event.event === 'flow_interaction').map((event) => event.flow_step),
+      ).toEqual([1, 2, 3, 4, 5])
+      const purchase = events.find((event) => event.event === 'purchase') as {
+        ecommerce: {
+          currency: string
+          transaction_id: string
+          value: number
+          items: Array<{ item_id: string }>
+        }
+      }
+      expect(purchase.ecommerce).toMatchObject({ currency: 'SEK', transaction_id: id })
+      expect(purchase.ecommerce.items.map((item) => item.item_id).sort()).toEqual(['smallservice', 'wash'])
+      expect(purchase.ecommerce.value).toBeGreaterThan(0)
+
+      const token = await adminToken()
+      const stored = await adminApi<{ docs: Array<{ registrationNumber: string; freeText: string }> }>(
+        token,
+        `/api/workshop-bookings?where[confirmationId][equals]=${id}`,
+      )
+      expect(stored.body.docs).toEqual([
+        expect.objectContaining({ registrationNumber: 'ABC123', freeText: 'Ring innan' }),
+      ])
+      const mail = await adminApi<{ docs: Array<{ to: string }> }>(
+        token,
+        `/api/outbox?where[subject][contains]=${id}`,
+      )
+      expect(mail.body.docs.map((entry) => entry.to)).toContain(email)
+      await context.close()
+    },
+    walk,
+  )
+
+  it.each([
+    ['AB1', 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt'],
+    ['ZZZ999', 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt'],
+    ['SAB900', 'Vi kan inte erbjuda service för bilar av märket Saab.'],
+  ])(
+    'a lookup of %s says why, focuses the plate and keeps what was typed',
+    async (plate, message) => {
+      const { context, page } = await openFlow(viewport)
+      await identify(page, plate)
+      const error = page.locator('[data-step-form="car"] [data-booking-error]')
+      await expect.poll(() => error.innerText()).toContain(message)
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-registration'))).toBe(true)
+      expect(await page.getAttribute('[data-registration]', 'aria-invalid')).toBe('true')
+      expect(await page.inputValue('[data-registration]')).toBe(plate)
+      expect(await page.inputValue('[data-location]')).toBe('Stockholm')
+      expect(await page.getAttribute('[data-service-booking]', 'data-display-state')).toBe('0')
+      await expectAxeClean(page)
+      await context.close()
+    },
+    walk,
+  )
+
+  it(
+    'prefills the place from lat and lng, and says geolocation is needed when it is denied',
+    async () => {
+      const { context, page } = await openFlow(viewport, { query: '?lat=59.8586&lng=17.6389' })
+      expect(await page.inputValue('[data-location]')).toBe('Uppsala')
+      expect(await page.locator('[data-location-prefilled]').innerText()).toBe(
+        'Stämmer vald plats? Om inte, ändra här.',
+      )
+      await expectAxeClean(page)
+      await context.close()
+
+      const denied = await openFlow(viewport, { permissions: [] })
+      await denied.page.click('[data-geolocate]')
+      await denied.page.waitForSelector('[data-geolocation-error]')
+      expect(await denied.page.locator('[data-geolocation-error]').innerText()).toBe(
+        'För att använda funktionen behöver din webbläsare kunna använda platstjänster.',
+      )
+      await expectAxeClean(denied.page)
+      await denied.context.close()
+
+      const allowed = await openFlow(viewport, {
+        permissions: ['geolocation'],
+        geolocation: { latitude: 57.7089, longitude: 11.9746 },
+      })
+      await allowed.page.click('[data-geolocate]')
+      await expect.poll(() => allowed.page.inputValue('[data-location]')).toBe('Göteborg')
+      await allowed.context.close()
+    },
+    walk,
+  )
+
+  it(
+    'a changed car after the lookup clears the chosen services',
+    async () => {
+      const { context, page } = await openFlow(viewport)
+      await identify(page, 'ABC123')
+      await shownStep(page, 2)
+      await chooseService(page)
+      await page.click('[data-step-summary="0"]')
+      await shownStep(page, 0)
+      await page.fill('[data-registration]', 'MLB45P')
+      await page.click('[data-lookup]')
+      await page.waitForSelector('[data-summary-car]:has-text("Volkswagen Golf")')
+      await shownStep(page, 2)
+      expect(await page.locator('[data-summary-service]').count()).toBe(0)
+      expect(await page.locator('[data-summary-plate] span').allInnerTexts()).toEqual(['MLB', '45P'])
+      await page.waitForSelector('[data-offering-input="smallservice"]')
+      expect(await page.locator('[data-offering-input="smallservice"]').isChecked()).toBe(false)
+      await context.close()
+    },
+    walk,
+  )
+
+  it(
+    'a time taken meanwhile is refused below the book button; what was typed stays',
+    async () => {
+      const { context, page } = await openFlow(viewport)
+      await identify(page, 'ABC123')
+      await shownStep(page, 2)
+      await chooseService(page)
+      await page.click('[data-services-continue]')
+      await shownStep(page, 3)
+      await page.click('[data-without-addons]')
+      await shownStep(page, 4)
+      const chosen = await chooseWorkshopAndTime(page)
+      const email = `taken.${viewport}.${Date.now()}@example.se`
+      await fillContact(page, email)
+      // Someone else takes every place of that time before this visitor books.
+      let refused = 0
+      for (let attempt = 0; attempt < 12 && refused === 0; attempt++) {
+        const response = await requestSite('automotive-se', '/api/mechmate/book', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            customer: {
+              firstName: 'Other',
+              lastName: 'Kund',
+              phone: '0701234567',
+              email: 'other@example.se',
+            },
+            departmentId: chosen.departmentId,
+            timeSlot: chosen.timeslot,
+            isFullDay: chosen.isFullDay,
+            registrationNumber: 'ABC123',
+            serviceOfferingRequests: [{ kobraId: 'smallservice' }],
+          }),
+        })
+        if (response.status === 409) refused++
+        else expect(response.status).toBe(200)
+      }
+      expect(refused).toBe(1)
+      await page.click('[data-book]')
+      const error = page.locator('[data-contact-form] [data-booking-error]')
+      await error.waitFor()
+      expect(await error.innerText()).toBe('Tiden är inte tillgänglig, vänligen välj en annan tid')
+      expect(await page.locator('[data-book]').isEnabled()).toBe(true)
+      expect(await page.inputValue('[data-contact-field="email"]')).toBe(email)
+      expect(await page.getAttribute('[data-service-booking]', 'data-display-state')).toBe('4')
+      await expectAxeClean(page)
+      await context.close()
+    },
+    walk,
+  )
+})
+
+describe('the service booking flow, more branches', () => {
+  it('no workshop with a free time: says so with a contact suggestion', async () => {
+    // Kia's workshops without bays for a moment (staff can set capacity to 0 in the admin).
+    const token = await adminToken()
+    const stream = await requestSite(
+      'automotive-se',
+      '/api/mechmate/departments/closestAvailable?regNo=KLA22E&serviceOfferings=smallservice&latitude=59.33&longitude=18.07',
+    )
+    const kiaWorkshops = stream.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((message) => JSON.parse(message.replace(/^data: /, '')) as { departmentId: string })
+      .map((workshop) => workshop.departmentId)
+    expect(kiaWorkshops.length).toBeGreaterThan(0)
+    const capacities = await adminApi<{ docs: Array<{ id: number; departmentId: string; bays: number }> }>(
+      token,
+      `/api/workshop-capacities?limit=100&where[departmentId][in]=${kiaWorkshops.join(',')}`,
+    )
+    const setBays = (id: number, bays: number) =>
+      adminApi(token, `/api/workshop-capacities/${id}`, { method: 'PATCH', body: JSON.stringify({ bays }) })
+    try {
+      for (const capacity of capacities.body.docs) expect((await setBays(capacity.id, 0)).status).toBe(200)
+      const { context, page } = await openFlow('desktop')
+      await identify(page, 'KLA22E')
+      await shownStep(page, 2)
+      await chooseService(page)
+      await page.click('[data-services-continue]')
+      await shownStep(page, 3)
+      await page.click('[data-without-addons]')
+      await shownStep(page, 4)
+      const message = page.locator('[data-no-workshops]')
+      await message.waitFor()
+      expect(await message.innerText()).toContain('Vi kan ej hitta några anläggningar som passar dig')
+      expect(await page.locator('[data-choose-workshop]:not([disabled])').count()).toBe(0)
+      await expectAxeClean(page)
+      await context.close()
+    } finally {
+      for (const capacity of capacities.body.docs) await setBays(capacity.id, capacity.bays)
+    }
+  })
+
+  it(
+    'walks the whole flow with the keyboard only',
+    async () => {
+      const { context, page } = await openFlow('desktop')
+      const tabTo = async (selector: string) => {
+        for (let presses = 0; presses < 120; presses++) {
+          if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
+            return
+          await page.keyboard.press('Tab')
+        }
+        throw new Error(`Tab never reached ${selector}`)
+      }
+      await tabTo('[data-registration]')
+      await page.keyboard.type('abc123')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Uppsa')
+      await page.waitForSelector('[data-place-option]')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      expect(await page.inputValue('[data-location]')).toBe('Uppsala')
+      await tabTo('[data-lookup]')
+      await page.keyboard.press('Enter')
+      await shownStep(page, 2)
+      await page.waitForSelector('[data-offering-input="smallservice"]')
+      await tabTo('[data-offering-input="smallservice"]')
+      await page.keyboard.press('Space')
+      await page.waitForSelector('[data-summary-service="smallservice"]')
+      await tabTo('[data-services-continue]')
+      await page.keyboard.press('Enter')
+      await shownStep(page, 3)
+      await tabTo('[data-without-addons]')
+      await page.keyboard.press('Enter')
+      await shownStep(page, 4)
+      await page.waitForSelector('[data-choose-workshop]:not([disabled])')
+      await tabTo('[data-choose-workshop]:not([disabled])')
+      await page.keyboard.press('Enter')
+      await page.waitForSelector('[data-week-panel] [data-slot], [data-week-panel] [data-full-day]')
+      await tabTo('[data-week-panel] [data-slot], [data-week-panel] [data-full-day]')
+      await page.keyboard.press('Enter')
+      await page.waitForSelector('[data-contact-form]')
+      await tabTo('[data-contact-field="firstName"]')
+      for (const value of ['Keyboard', 'Kund', '0701234567', `keys.${Date.now()}@example.se`]) {
+        await page.keyboard.type(value)
+        await page.keyboard.press('Tab')
+      }
+      await tabTo('[data-book]')
+      await page.keyboard.press('Enter')
+      await shownStep(page, 5)
+      await page.waitForSelector('[data-confirmation-id]')
+      await context.close()
+    },
+    walk,
+  )
+})

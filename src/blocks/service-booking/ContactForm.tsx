@@ -1,0 +1,133 @@
+'use client'
+import { useRef, useState, type FormEvent } from 'react'
+import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/booking-request'
+import { bookingTexts as texts, fill } from './texts'
+
+export type Contact = { firstName: string; lastName: string; phone: string; email: string; freeText: string }
+type Field = Exclude<keyof Contact, 'freeText'>
+
+/** Spec 03 §5 "Service booking flow": the four fields are required; phone and e-mail by pattern. */
+export function contactErrors(values: Contact): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {}
+  if (!values.firstName.trim()) errors.firstName = texts.firstNameRequired
+  if (!values.lastName.trim()) errors.lastName = texts.lastNameRequired
+  if (!phonePattern.test(values.phone.trim())) errors.phone = texts.phoneInvalid
+  if (!emailPattern.test(values.email.trim())) errors.email = texts.emailInvalid
+  return errors
+}
+
+const fields: Array<{ name: Field; label: string; type: string; autoComplete: string }> = [
+  { name: 'firstName', label: texts.firstName, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: texts.lastName, type: 'text', autoComplete: 'family-name' },
+  { name: 'phone', label: texts.phone, type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: texts.email, type: 'email', autoComplete: 'email' },
+]
+
+/**
+ * The contact form and the book button (spec 03 §2.2, §5): the first invalid field takes the focus
+ * and says why; the button is disabled while the booking is sent; a booking error shows below it.
+ * What was typed stays whatever happens.
+ */
+export function ContactForm({
+  values,
+  onChange,
+  onBook,
+  submitting,
+  bookingError,
+  refused,
+}: {
+  values: Contact
+  onChange: (values: Contact) => void
+  onBook: () => void
+  submitting: boolean
+  bookingError: string | null
+  /** Fields the server refused, with its messages. */
+  refused: Partial<Record<Field, string>>
+}) {
+  const form = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const shown = { ...refused, ...errors }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = contactErrors(values)
+    setErrors(found)
+    const firstInvalid = fields.find((field) => found[field.name])
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid.name}"]`)?.focus()
+      return
+    }
+    onBook()
+  }
+
+  const input = 'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 font-normal'
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-3" data-contact-form>
+      <h3 className="text-lg font-semibold">{texts.contactHeading}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.name}>
+            <label className="block text-sm font-semibold">
+              {field.label}
+              <input
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                value={values[field.name]}
+                onChange={(event) => {
+                  setErrors(({ [field.name]: _fixed, ...rest }) => rest)
+                  onChange({ ...values, [field.name]: event.target.value })
+                }}
+                aria-invalid={shown[field.name] ? true : undefined}
+                aria-describedby={shown[field.name] ? `contact-${field.name}-error` : undefined}
+                className={input}
+                data-contact-field={field.name}
+              />
+            </label>
+            {shown[field.name] ? (
+              <p
+                id={`contact-${field.name}-error`}
+                className="mt-1 text-sm text-red-800"
+                data-field-error={field.name}
+              >
+                {shown[field.name]}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <div>
+        <label className="block text-sm font-semibold">
+          {texts.freeText}
+          <textarea
+            name="freeText"
+            value={values.freeText}
+            maxLength={freeTextMax}
+            rows={2}
+            onChange={(event) => onChange({ ...values, freeText: event.target.value.slice(0, freeTextMax) })}
+            aria-describedby="contact-free-text-count"
+            className={input}
+            data-contact-field="freeText"
+          />
+        </label>
+        <p id="contact-free-text-count" className="text-right text-sm text-neutral-700" data-free-text-count>
+          {fill(texts.counter, { n: values.freeText.length })}
+        </p>
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 py-2.5 font-semibold text-brand-contrast disabled:cursor-not-allowed disabled:opacity-50"
+          data-book
+        >
+          {submitting ? texts.booking : texts.book}
+        </button>
+        <p role="alert" className="mt-2 text-red-800" data-booking-error={bookingError ? '' : undefined}>
+          {bookingError}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
+import { orderWorkshops } from './workshops'
+
+describe('the flow’s formats', () => {
+  it('prices in SEK, Swedish style', () => {
+    expect(sek(2195).replace(/\s/g, ' ')).toBe('2 195 kr')
+  })
+
+  it('weeks run Monday to Sunday with ISO numbers; Saturday and Sunday are the weekend', () => {
+    expect(isoWeek('2026-11-25')).toBe(48)
+    expect(isoWeek('2027-01-01')).toBe(53)
+    expect(isWeekend('2026-11-28')).toBe(true)
+    expect(isWeekend('2026-11-29')).toBe(true)
+    expect(isWeekend('2026-11-30')).toBe(false)
+    const weeks = groupByWeek(
+      ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-06', '2026-12-07'].map((date) => ({ date })),
+    )
+    expect(weeks.map((week) => [week.week, week.days.length])).toEqual([
+      [48, 2],
+      [49, 2],
+      [50, 1],
+    ])
+    expect(nextDay('2026-12-31')).toBe('2027-01-01')
+  })
+
+  it('sorts workshops nearest first or by first free time, those without last', () => {
+    const workshop = (id: string, distanceKm: number | null, timeslot: string | null) => ({
+      departmentId: id,
+      siteId: id,
+      siteName: id,
+      address: '',
+      latitude: null,
+      longitude: null,
+      brands: [],
+      distanceKm,
+      firstTimeSlot: timeslot ? { timeslot, isFullDay: false } : null,
+    })
+    const list = [
+      workshop('a', 5, null),
+      workshop('b', null, '2026-12-01T09:00:00'),
+      workshop('c', 1, '2026-12-02T09:00:00'),
+    ]
+    expect(orderWorkshops(list, 'nearest').map((entry) => entry.departmentId)).toEqual(['c', 'a', 'b'])
+    expect(orderWorkshops(list, 'firstFree').map((entry) => entry.departmentId)).toEqual(['b', 'c', 'a'])
+  })
+})

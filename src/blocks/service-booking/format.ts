@@ -1,0 +1,64 @@
+/** How the flow shows prices, dates and weeks: Swedish locale, the workshops' time zone. Pure. */
+import { formatPrice } from '@/ui/vehicle/format'
+
+export const bookingTimeZone = 'Europe/Stockholm'
+
+export const sek = (value: number) => formatPrice(value, { locale: 'sv-SE', currency: 'SEK' }) ?? ''
+
+/** Today's date in Stockholm, 'yyyy-MM-dd'. */
+export const todayInStockholm = (now = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: bookingTimeZone }).format(now)
+
+/** A wall-clock date as a UTC noon instant, so formatting never shifts it a day. */
+const noon = (date: string) => new Date(`${date}T12:00:00Z`)
+
+const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/** "onsdag 25 november" */
+export const dayLabel = (date: string) => dayFormat.format(noon(date))
+
+/** "onsdag 25 november kl. 09:00", or "… lämna bilen före 08:00" for a full-day slot. */
+export function timeLabel(slot: { timeslot: string; isFullDay: boolean }, fullDay: string): string {
+  const date = dayLabel(slot.timeslot.slice(0, 10))
+  return slot.isFullDay ? `${date}, ${fullDay.toLowerCase()}` : `${date} kl. ${slot.timeslot.slice(11, 16)}`
+}
+
+/** Saturday and Sunday are the weekend (spec 03 §2.2). */
+export const isWeekend = (date: string) => [0, 6].includes(noon(date).getUTCDay())
+
+/** ISO week number of a date: the week of its Thursday, counted from the year's first Thursday. */
+export function isoWeek(date: string): number {
+  const thursday = noon(date)
+  thursday.setUTCDate(thursday.getUTCDate() - ((thursday.getUTCDay() + 6) % 7) + 3)
+  const first = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4))
+  first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7) + 3)
+  return 1 + Math.round((thursday.getTime() - first.getTime()) / (7 * 86_400_000))
+}
+
+/** Days grouped in their (Monday to Sunday) weeks, in order. */
+export function groupByWeek<T extends { date: string }>(
+  days: T[],
+): Array<{ week: number; key: string; days: T[] }> {
+  const weeks: Array<{ week: number; key: string; days: T[] }> = []
+  for (const day of days) {
+    const monday = noon(day.date)
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
+    const key = monday.toISOString().slice(0, 10)
+    const last = weeks.at(-1)
+    if (last?.key === key) last.days.push(day)
+    else weeks.push({ week: isoWeek(day.date), key, days: [day] })
+  }
+  return weeks
+}
+
+/** The day after a date, 'yyyy-MM-dd'. */
+export function nextDay(date: string): string {
+  const day = noon(date)
+  day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
