@@ -76,6 +76,15 @@ describe('two servers on one PostgreSQL', () => {
       .toContain(entry.value)
   })
 
+  it('an editor signed in through one server is signed in on the other', async () => {
+    const me = (token?: string) =>
+      fetch(`http://localhost:${otherPort}/api/users/me`, {
+        headers: token ? { authorization: `JWT ${token}` } : {},
+      }).then((response) => response.json() as Promise<{ user: { email: string } | null }>)
+    expect((await me()).user).toBeNull()
+    expect((await me(await adminToken())).user?.email).toBe('admin@example.com')
+  })
+
   it('counts a client’s requests to both servers against one limit', async () => {
     const { limit, windowSeconds } = defaultRules.stories
     // A client of its own (its own loopback address), sending fewer than the limit to each server
