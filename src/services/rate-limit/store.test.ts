@@ -47,7 +47,9 @@ describe('rate-limit counters', () => {
 describe('rate-limit periods', () => {
   it('start with their first hit, count hits of two workers, and start again once ended', async () => {
     const counts = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => (index % 2 ? store : other).hitPeriod('period', 10_000 + index, 60_000)),
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 ? store : other).hitPeriod('period', 10_000 + index, 60_000),
+      ),
     )
     expect(counts.map((hit) => hit.count).toSorted((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),

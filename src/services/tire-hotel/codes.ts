@@ -19,7 +19,13 @@ import type { TireHotelAgreement } from '@/cms/payload-types'
 import { logger } from '@/lib/log/logger'
 import { consumePeriod, forgetPeriod, ruleFor } from '@/services/rate-limit'
 import { sendSms } from '@/services/sms'
-import { agreementById, agreementOfPlate, compactPlate, vehiclesOf, type TireHotelVehicle } from './agreements'
+import {
+  agreementById,
+  agreementOfPlate,
+  compactPlate,
+  vehiclesOf,
+  type TireHotelVehicle,
+} from './agreements'
 import { keyedHash, randomCode, randomToken, sameDigest, seal, unseal } from './crypto'
 import { canonicalPhone, obfuscatePhone } from './phone'
 
@@ -45,6 +51,8 @@ async function logAttempt(
     .create({
       collection: 'tire-hotel-attempts',
       overrideAccess: true,
+      // One row on its own needs no transaction; on SQLite each transaction opens a connection.
+      disableTransaction: true,
       data: { kind, regNo, outcome, client },
     })
     .catch((error: unknown) =>
@@ -125,6 +133,7 @@ export async function login(
   await payload.create({
     collection: 'tire-hotel-codes',
     overrideAccess: true,
+    disableTransaction: true,
     data: {
       tokenHash,
       codeHash: codeHashOf(tokenHash, code),
@@ -182,7 +191,11 @@ export async function validate(
   if (!budget.allowed)
     return refuse({ ok: false, reason: 'locked', retryAfterSeconds: budget.retryAfterSeconds })
   if (!sameDigest(codeHashOf(tokenHash, otp), code.codeHash))
-    return refuse({ ok: false, reason: 'wrong-code', triesLeft: Math.max(0, ruleFor('tireHotelCodeTries').limit - tries.count) })
+    return refuse({
+      ok: false,
+      reason: 'wrong-code',
+      triesLeft: Math.max(0, ruleFor('tireHotelCodeTries').limit - tries.count),
+    })
   // Single use: of two simultaneous right answers only the first claims the code.
   const claim = await consumePeriod('tireHotelCodeUse', String(code.id), now)
   if (claim.count !== 1) return refuse({ ok: false, reason: 'used' })
@@ -190,6 +203,7 @@ export async function validate(
     collection: 'tire-hotel-codes',
     id: code.id,
     overrideAccess: true,
+    disableTransaction: true,
     data: { status: 'used' },
   })
   await forgetPeriod('tireHotelGuessesPerReg', code.regNo)

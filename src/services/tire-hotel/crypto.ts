@@ -5,7 +5,15 @@
  * HKDF, one per purpose, so a token of one purpose never passes as another.
  */
 import 'server-only'
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto'
 import { payloadSecret } from '@/cms/payload-secret.mjs'
 
 export type Purpose = 'phone' | 'session' | 'hash'

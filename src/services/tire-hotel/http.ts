@@ -248,4 +248,3 @@ export async function handleReview(request: Request, now = new Date()): Promise<
     return serverError('TIRE_HOTEL_REVIEW_FAILED', error)
   }
 }
-

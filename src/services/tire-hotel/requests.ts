@@ -19,7 +19,10 @@ export const tireHotelDaysSchema = z
     endDate: isoDate,
     regNo: z.string('Ange fordon').trim().min(1, 'Ange fordon').max(20),
   })
-  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], message: 'Slutdatum före startdatum' })
+  .refine((body) => body.endDate >= body.startDate, {
+    path: ['endDate'],
+    message: 'Slutdatum före startdatum',
+  })
 
 export const tireHotelBookingSchema = z
   .object({
@@ -36,7 +39,11 @@ export const tireHotelBookingSchema = z
     customer: z.object({
       firstName: z.string('Fyll i förnamn').trim().min(1, 'Fyll i förnamn').max(100),
       lastName: z.string('Fyll i efternamn').trim().min(1, 'Fyll i efternamn').max(100),
-      email: z.string('Fyll i e-post').trim().max(254).regex(tireEmailPattern, 'Fyll i en giltig e-postadress'),
+      email: z
+        .string('Fyll i e-post')
+        .trim()
+        .max(254)
+        .regex(tireEmailPattern, 'Fyll i en giltig e-postadress'),
       phoneMobile: z
         .string('Fyll i mobilnummer')
         .transform(keepMobileCharacters)
