@@ -51,8 +51,6 @@ async function logAttempt(
     .create({
       collection: 'tire-hotel-attempts',
       overrideAccess: true,
-      // One row on its own needs no transaction; on SQLite each transaction opens a connection.
-      disableTransaction: true,
       data: { kind, regNo, outcome, client },
     })
     .catch((error: unknown) =>
@@ -133,7 +131,6 @@ export async function login(
   await payload.create({
     collection: 'tire-hotel-codes',
     overrideAccess: true,
-    disableTransaction: true,
     data: {
       tokenHash,
       codeHash: codeHashOf(tokenHash, code),
@@ -203,7 +200,6 @@ export async function validate(
     collection: 'tire-hotel-codes',
     id: code.id,
     overrideAccess: true,
-    disableTransaction: true,
     data: { status: 'used' },
   })
   await forgetPeriod('tireHotelGuessesPerReg', code.regNo)
