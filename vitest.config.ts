@@ -18,8 +18,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Lets a test collect garbage: SQLite connections Payload's transactions leave are closed then.
-    execArgv: ['--expose-gc'],
     maxWorkers: 2,
   },
 })

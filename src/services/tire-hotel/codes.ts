@@ -39,7 +39,21 @@ type Outcome = (typeof tireHotelAttemptOutcomes)[number]
 type PhoneToken = { a: number; r: string }
 type SessionToken = { a: number }
 
-/** Every attempt is logged for staff, without the code; a failed log never fails the attempt. */
+/**
+ * Every attempt is logged without the code: those the server acted on (a search, a code sent, a
+ * code compared) as rows staff read in the admin; those refused before any check (a limit, a spent
+ * or unknown token) in the server log only, so a flood of refused requests costs no database write.
+ * A failed log never fails the attempt.
+ */
+const refusedBeforeCheck = new Set<Outcome>([
+  'too-many-codes',
+  'unknown-token',
+  'used',
+  'expired',
+  'too-many-tries',
+  'locked',
+])
+
 async function logAttempt(
   payload: Payload,
   kind: 'search' | 'login' | 'validate',
@@ -47,6 +61,13 @@ async function logAttempt(
   outcome: Outcome,
   client: string | null,
 ): Promise<void> {
+  if (refusedBeforeCheck.has(outcome)) {
+    log.warn(
+      { code: 'TIRE_HOTEL_ATTEMPT_REFUSED', kind, regNo, outcome, client },
+      'tire hotel attempt refused',
+    )
+    return
+  }
   await payload
     .create({
       collection: 'tire-hotel-attempts',
