@@ -11,6 +11,7 @@ describe('the tire hotel demo agreements', () => {
     expect(new Set(agreements.map((agreement) => agreement.station))).toEqual(new Set(stations))
     expect(new Set(vehicles.map((vehicle) => vehicle.regNo)).size).toBe(vehicles.length)
     expect(vehicles.every((vehicle) => /^[A-Z]{3}\d{3}$/.test(vehicle.regNo))).toBe(true)
+    expect(agreements.every((agreement) => /^[a-z0-9.-]+@example\.se$/.test(agreement.email))).toBe(true)
   })
 
   it('have worn tires on some cars and several cars on some agreements', () => {

@@ -4,7 +4,8 @@
  * 1), some with several cars. Generated from one seed, so the README's plates answer everywhere.
  */
 import type { Payload } from 'payload'
-import { seeded, type Random } from '@/seed/catalog/random'
+import { seeded, slugify, type Random } from '@/seed/catalog/random'
+import { firstNames as allFirstNames, lastNames as allLastNames } from '@/seed/catalog/vocabulary'
 import { workshopsOf } from '@/services/workshop/workshops'
 
 type Tire = {
@@ -61,18 +62,9 @@ const sets = [
 ]
 const positions = ['Vänster fram', 'Höger fram', 'Vänster bak', 'Höger bak']
 const packages = ['Däckhotell Bas', 'Däckhotell Plus', 'Däckhotell Premium']
-const firstNames = ['Anna', 'Erik', 'Maria', 'Johan', 'Sara', 'Lars', 'Emma', 'Karl', 'Elin', 'Nils']
-const lastNames = [
-  'Andersson',
-  'Johansson',
-  'Karlsson',
-  'Nilsson',
-  'Eriksson',
-  'Larsson',
-  'Olsson',
-  'Persson',
-]
 const letters = 'ABCDEFGHJKLMNOPRSTUWXYZ'
+const firstNames = allFirstNames.SE
+const lastNames = allLastNames.SE
 
 /** Tread status as the storage reports it: 1 worn (change recommended), 2 passable, 3 good. */
 function status(depth: number, wornAt: number): Pick<Tire, 'threadStatusId' | 'threadStatusMessage'> {
@@ -141,7 +133,7 @@ export function demoAgreements(stations: string[], count = 300, seed = 20): Demo
       station,
       customerName: `${first} ${last}`,
       phone,
-      email: `${first}.${last}.${index}@example.se`.toLowerCase(),
+      email: `${slugify(first)}.${slugify(last)}.${index}@example.se`,
       vehicles,
     }
   }
