@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
 import { seedCatalog } from '@/seed/catalog/seed'
 import { seedDemoContent } from '@/seed/seed'
+import { seedTireHotel } from '@/seed/tire-hotel'
 import { seedWorkshopCapacities } from '@/seed/workshop/capacities'
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { seedWorkshopVehicles } from '@/seed/workshop/vehicles'
@@ -19,5 +20,9 @@ console.log(services ? `workshop: seeded ${services} services` : 'workshop: serv
 const catalog = await seedCatalog({ ifEmpty: true })
 console.log(catalog.seeded ? `catalog: seeded ${catalog.records} records` : 'catalog: already seeded')
 console.log(`workshop: seeded ${await seedWorkshopCapacities(payload)} capacities`)
+const agreements = await seedTireHotel(payload)
+console.log(
+  agreements ? `tire hotel: seeded ${agreements} agreements` : 'tire hotel: agreements already seeded',
+)
 await closeCatalogDatabases()
 process.exit(0)

@@ -83,6 +83,10 @@ export interface Config {
     'workshop-service-categories': WorkshopServiceCategory;
     'workshop-services': WorkshopService;
     'workshop-capacities': WorkshopCapacity;
+    'tire-hotel-agreements': TireHotelAgreement;
+    'tire-hotel-codes': TireHotelCode;
+    'tire-hotel-attempts': TireHotelAttempt;
+    'tire-hotel-reviews': TireHotelReview;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -106,6 +110,10 @@ export interface Config {
     'workshop-service-categories': WorkshopServiceCategoriesSelect<false> | WorkshopServiceCategoriesSelect<true>;
     'workshop-services': WorkshopServicesSelect<false> | WorkshopServicesSelect<true>;
     'workshop-capacities': WorkshopCapacitiesSelect<false> | WorkshopCapacitiesSelect<true>;
+    'tire-hotel-agreements': TireHotelAgreementsSelect<false> | TireHotelAgreementsSelect<true>;
+    'tire-hotel-codes': TireHotelCodesSelect<false> | TireHotelCodesSelect<true>;
+    'tire-hotel-attempts': TireHotelAttemptsSelect<false> | TireHotelAttemptsSelect<true>;
+    'tire-hotel-reviews': TireHotelReviewsSelect<false> | TireHotelReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1553,6 +1561,117 @@ export interface WorkshopCapacity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-agreements".
+ */
+export interface TireHotelAgreement {
+  id: number;
+  agreementNumber: string;
+  /**
+   * The Workshop department (erp_id) that stores the tires
+   */
+  station: string;
+  customerName: string;
+  /**
+   * Mobile number the one-time code is sent to, e.g. +46701234567
+   */
+  phone: string;
+  email?: string | null;
+  vehicles: {
+    regNo: string;
+    name?: string | null;
+    brand: string;
+    model: string;
+    brandCode?: string | null;
+    productId?: string | null;
+    /**
+     * The storage package
+     */
+    packageLevel?: string | null;
+    tires?:
+      | {
+          equipmentPosition: string;
+          name?: string | null;
+          rimDiameter?: number | null;
+          sectionWidth?: number | null;
+          aspectRatio?: number | null;
+          threadPattern?: string | null;
+          /**
+           * mm
+           */
+          threadDepth?: number | null;
+          /**
+           * 1 = worn, a tire change is recommended
+           */
+          threadStatusId?: number | null;
+          threadStatusMessage?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Codes sent by text message; the code itself is never stored.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-codes".
+ */
+export interface TireHotelCode {
+  id: number;
+  tokenHash: string;
+  codeHash: string;
+  agreement: number | TireHotelAgreement;
+  regNo: string;
+  expiresAt: string;
+  status: 'sent' | 'used';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-attempts".
+ */
+export interface TireHotelAttempt {
+  id: number;
+  kind: 'search' | 'login' | 'validate';
+  regNo?: string | null;
+  outcome:
+    | 'found'
+    | 'not-found'
+    | 'code-sent'
+    | 'too-many-codes'
+    | 'verified'
+    | 'wrong-code'
+    | 'expired'
+    | 'used'
+    | 'unknown-token'
+    | 'too-many-tries'
+    | 'locked';
+  /**
+   * The client’s counting key (IPv4, IPv6 /64)
+   */
+  client?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-reviews".
+ */
+export interface TireHotelReview {
+  id: number;
+  rating: number;
+  date: string;
+  regNo?: string | null;
+  comment?: string | null;
+  agreement?: (number | null) | TireHotelAgreement;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1638,6 +1757,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-capacities';
         value: number | WorkshopCapacity;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-agreements';
+        value: number | TireHotelAgreement;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-codes';
+        value: number | TireHotelCode;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-attempts';
+        value: number | TireHotelAttempt;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-reviews';
+        value: number | TireHotelReview;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2712,6 +2847,84 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
   bays?: T;
   slotMinutes?: T;
   leadMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-agreements_select".
+ */
+export interface TireHotelAgreementsSelect<T extends boolean = true> {
+  agreementNumber?: T;
+  station?: T;
+  customerName?: T;
+  phone?: T;
+  email?: T;
+  vehicles?:
+    | T
+    | {
+        regNo?: T;
+        name?: T;
+        brand?: T;
+        model?: T;
+        brandCode?: T;
+        productId?: T;
+        packageLevel?: T;
+        tires?:
+          | T
+          | {
+              equipmentPosition?: T;
+              name?: T;
+              rimDiameter?: T;
+              sectionWidth?: T;
+              aspectRatio?: T;
+              threadPattern?: T;
+              threadDepth?: T;
+              threadStatusId?: T;
+              threadStatusMessage?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-codes_select".
+ */
+export interface TireHotelCodesSelect<T extends boolean = true> {
+  tokenHash?: T;
+  codeHash?: T;
+  agreement?: T;
+  regNo?: T;
+  expiresAt?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-attempts_select".
+ */
+export interface TireHotelAttemptsSelect<T extends boolean = true> {
+  kind?: T;
+  regNo?: T;
+  outcome?: T;
+  client?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-reviews_select".
+ */
+export interface TireHotelReviewsSelect<T extends boolean = true> {
+  rating?: T;
+  date?: T;
+  regNo?: T;
+  comment?: T;
+  agreement?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,12 @@ import { WorkshopCapacities } from './collections/WorkshopCapacities'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
+import {
+  TireHotelAgreements,
+  TireHotelAttempts,
+  TireHotelCodes,
+  TireHotelReviews,
+} from './collections/TireHotel'
 import { StoryTags } from './collections/StoryTags'
 import { TrackingEvents } from './collections/TrackingEvents'
 import { Users } from './collections/Users'
@@ -100,6 +106,10 @@ export default buildConfig({
     WorkshopServiceCategories,
     WorkshopServices,
     WorkshopCapacities,
+    TireHotelAgreements,
+    TireHotelCodes,
+    TireHotelAttempts,
+    TireHotelReviews,
   ].map(withReadCaps),
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

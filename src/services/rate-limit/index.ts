@@ -12,7 +12,7 @@ import { ruleFor, type RuleName } from './rules'
 import { openCounterStore, type CounterStore } from './store'
 import { decide, windowAt, type Decision } from './window'
 
-export { defaultRules, ruleVariable, type RuleName } from './rules'
+export { defaultRules, ruleFor, ruleVariable, type RuleName } from './rules'
 
 const log = logger.child({ name: 'rate-limit' })
 const sweepEveryMs = 60_000
@@ -63,6 +63,28 @@ export async function forget(name: RuleName, key: string, now = Date.now()): Pro
   } catch (error) {
     log.warn({ err: error, code: 'RATE_LIMIT_UNAVAILABLE', rule: name }, 'rate-limit counters unavailable')
   }
+}
+
+/**
+ * Counts one hit of `key` in a period that starts with the key's first hit and lasts the rule's
+ * window (no boundary to burst across). Unlike `consume` it fails closed: the limits that carry a
+ * security bound (one-time code tries) throw when the counters cannot be reached.
+ */
+export async function consumePeriod(
+  name: RuleName,
+  key: string,
+  now = Date.now(),
+): Promise<Decision & { count: number }> {
+  const rule = ruleFor(name)
+  const store = await counters()
+  const { count, endsAt } = await store.hitPeriod(`${name}:${key}`, now, rule.windowSeconds * 1000)
+  sweepNowAndThen(store, now)
+  return { ...decide(count, rule, { start: endsAt - rule.windowSeconds * 1000, end: endsAt }, now), count }
+}
+
+/** Forgets the period of `key` (a code that was verified clears its registration's failures). */
+export async function forgetPeriod(name: RuleName, key: string): Promise<void> {
+  await (await counters()).clear(`${name}:${key}`, 0)
 }
 
 /** The client's address as the server saw it (see ./client for X-Forwarded-For). */

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ResponseRecord } from '@/lib/server/response-record'
 import { createTestDatabase, type TestDatabase } from '@/test/database'
-import { closeRateLimits, withRateLimit } from './index'
+import { closeRateLimits, consume, consumePeriod, withRateLimit } from './index'
 
 // A route behind a client limit, on the database under test (TEST_DB=sqlite|postgres), with the
 // client address recorded per request as scripts/serve.mjs records it.
@@ -67,5 +67,32 @@ describe('a route behind a client limit', () => {
     process.env.RATE_LIMIT_EXEMPT = '127.0.0.1'
     expect(await statuses('127.0.0.1', 3)).toEqual([200, 200, 200])
     expect(await statuses('192.0.2.201', 2, { 'x-forwarded-for': '127.0.0.1' })).toEqual([200, 'limited'])
+  })
+})
+
+describe('periods (the limits that carry a security bound)', () => {
+  it('count from the first hit, and fail closed where client limits fail open', async () => {
+    process.env.RATE_LIMIT_TIRE_HOTEL_CODE_TRIES = '2/600'
+    const key = `code-${++run}`
+    const first = await consumePeriod('tireHotelCodeTries', key, 1_000_000)
+    expect(first).toEqual({ allowed: true, count: 1 })
+    expect((await consumePeriod('tireHotelCodeTries', key, 1_500_000)).allowed).toBe(true)
+    expect(await consumePeriod('tireHotelCodeTries', key, 1_599_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+      count: 3,
+    })
+    expect((await consumePeriod('tireHotelCodeTries', key, 1_600_000)).count).toBe(1)
+    await closeRateLimits()
+    const url = process.env.DATABASE_URL
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable'
+    try {
+      expect(await consume('search', 'anyone')).toEqual({ allowed: true })
+      await expect(consumePeriod('tireHotelCodeTries', key)).rejects.toThrow()
+    } finally {
+      await closeRateLimits().catch(() => undefined)
+      process.env.DATABASE_URL = url
+      delete process.env.RATE_LIMIT_TIRE_HOTEL_CODE_TRIES
+    }
   })
 })

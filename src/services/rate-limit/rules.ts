@@ -40,6 +40,24 @@ export const defaultRules = {
   resetAccount: { limit: 5, windowSeconds: 3600 },
   /** Lead notification mails per recipient; more leads are stored without a mail. */
   leadMail: { limit: 30, windowSeconds: 3600 },
+  /** Tire hotel registration searches per client: each answer says whether a plate has an agreement. */
+  tireHotelSearch: { limit: 20, windowSeconds: 600 },
+  /** Tire hotel code requests per client (each sends a text message). */
+  tireHotelLogin: { limit: 10, windowSeconds: 3600 },
+  /** Tire hotel code checks per client. */
+  tireHotelValidate: { limit: 20, windowSeconds: 900 },
+  /** Tire hotel calls after login per client (dates, times, booking, review). */
+  tireHotel: { limit: 120, windowSeconds: 60 },
+  /** Codes sent per registration number, a period starting at the first (docs/decisions.md, issue 20). */
+  tireHotelCodesPerReg: { limit: 3, windowSeconds: 3600 },
+  /** Codes sent per phone number, a period starting at the first. */
+  tireHotelCodesPerPhone: { limit: 3, windowSeconds: 3600 },
+  /** Tries of one code; a code lives 10 minutes. */
+  tireHotelCodeTries: { limit: 5, windowSeconds: 600 },
+  /** A code's single use: the first right answer claims it (a count of one, not a rate). */
+  tireHotelCodeUse: { limit: 1, windowSeconds: 600 },
+  /** Codes checked per registration number before it is locked for the period: the brute-force bound. */
+  tireHotelGuessesPerReg: { limit: 10, windowSeconds: 86_400 },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof defaultRules

@@ -43,3 +43,24 @@ describe('rate-limit counters', () => {
     expect(await store.hit('live', 0, 50_000)).toBe(2)
   })
 })
+
+describe('rate-limit periods', () => {
+  it('start with their first hit, count hits of two workers, and start again once ended', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 ? store : other).hitPeriod('period', 10_000 + index, 60_000),
+      ),
+    )
+    expect(counts.map((hit) => hit.count).toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    )
+    const ends = new Set(counts.map((hit) => hit.endsAt))
+    expect(ends.size).toBe(1)
+    const [end] = ends
+    expect(end).toBeGreaterThanOrEqual(70_000)
+    expect(await store.hitPeriod('period', end - 1, 60_000)).toEqual({ count: 21, endsAt: end })
+    expect(await other.hitPeriod('period', end, 60_000)).toEqual({ count: 1, endsAt: end + 60_000 })
+    await store.clear('period', 0)
+    expect((await store.hitPeriod('period', end + 1, 60_000)).count).toBe(1)
+  })
+})

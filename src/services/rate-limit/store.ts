@@ -17,6 +17,11 @@ import { databaseConfig } from '@/lib/database'
 export type CounterStore = {
   /** Adds one hit to the key's window and returns the window's count, this hit included. */
   hit(key: string, windowStart: number, expiresAt: number): Promise<number>
+  /**
+   * Adds one hit to the key's period: a period starts with its first hit and lasts `periodMs`,
+   * so no window boundary lets a burst through twice. Returns the count and when the period ends.
+   */
+  hitPeriod(key: string, now: number, periodMs: number): Promise<{ count: number; endsAt: number }>
   /** Forgets the key's window (a successful login clears its failures). */
   clear(key: string, windowStart: number): Promise<void>
   /** Deletes the rows whose window ended before `now`. */
@@ -37,6 +42,19 @@ const upsert = (placeholder: (index: number) => string) =>
   `INSERT INTO ${table} (key, window_start, count, expires_at) VALUES (${placeholder(1)}, ${placeholder(2)}, 1, ${placeholder(3)})
    ON CONFLICT (key, window_start) DO UPDATE SET count = ${table}.count + 1
    RETURNING count`
+
+/** Periods are rows of window_start 0 whose count starts again once their end has passed. */
+const upsertPeriod = (placeholder: (index: number) => string) =>
+  `INSERT INTO ${table} (key, window_start, count, expires_at) VALUES (${placeholder(1)}, 0, 1, ${placeholder(3)})
+   ON CONFLICT (key, window_start) DO UPDATE SET
+     count = CASE WHEN ${table}.expires_at <= ${placeholder(2)} THEN 1 ELSE ${table}.count + 1 END,
+     expires_at = CASE WHEN ${table}.expires_at <= ${placeholder(2)} THEN excluded.expires_at ELSE ${table}.expires_at END
+   RETURNING count, expires_at`
+
+const periodRow = (row: Record<string, unknown>) => ({
+  count: Number(row.count),
+  endsAt: Number(row.expires_at),
+})
 
 export function sqliteCounterFile(databaseFile: string): string {
   const parsed = path.parse(databaseFile)
@@ -59,6 +77,13 @@ async function openSqlite(file: string): Promise<CounterStore> {
     async hit(key, windowStart, expiresAt) {
       const result = await client.execute({ sql: upsert(() => '?'), args: [key, windowStart, expiresAt] })
       return Number(result.rows[0].count)
+    },
+    async hitPeriod(key, now, periodMs) {
+      const result = await client.execute({
+        sql: upsertPeriod((index) => `?${index}`),
+        args: [key, now, now + periodMs],
+      })
+      return periodRow(result.rows[0] as Record<string, unknown>)
     },
     async clear(key, windowStart) {
       await client.execute({
@@ -94,6 +119,13 @@ async function openPostgres(url: string): Promise<CounterStore> {
         [key, windowStart, expiresAt],
       )
       return Number(result.rows[0].count)
+    },
+    async hitPeriod(key, now, periodMs) {
+      const result = await pool.query(
+        upsertPeriod((index) => `$${index}`),
+        [key, now, now + periodMs],
+      )
+      return periodRow(result.rows[0])
     },
     async clear(key, windowStart) {
       await pool.query(`DELETE FROM ${table} WHERE key = $1 AND window_start = $2`, [key, windowStart])

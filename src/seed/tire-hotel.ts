@@ -1,0 +1,174 @@
+/**
+ * The tire hotel's demo agreements (issue 20): a few hundred customers whose tires are stored at
+ * the Workshop departments of automotive SE's dealer sites, some with worn tires (threadStatusId
+ * 1), some with several cars. Generated from one seed, so the README's plates answer everywhere.
+ */
+import type { Payload } from 'payload'
+import { seeded, slugify, type Random } from '@/seed/catalog/random'
+import { firstNames as allFirstNames, lastNames as allLastNames } from '@/seed/catalog/vocabulary'
+import { workshopsOf } from '@/services/workshop/workshops'
+
+type Tire = {
+  equipmentPosition: string
+  name: string
+  rimDiameter: number
+  sectionWidth: number
+  aspectRatio: number
+  threadPattern: string
+  threadDepth: number
+  threadStatusId: number
+  threadStatusMessage: string
+}
+type Vehicle = {
+  regNo: string
+  name: string
+  brand: string
+  model: string
+  brandCode: string
+  productId: string
+  packageLevel: string
+  tires: Tire[]
+}
+export type DemoAgreement = {
+  agreementNumber: string
+  station: string
+  customerName: string
+  phone: string
+  email: string
+  vehicles: Vehicle[]
+}
+
+const cars = [
+  { brand: 'Volvo', code: 'VO', models: ['XC40', 'XC60', 'XC90', 'V60', 'V90'] },
+  { brand: 'Volkswagen', code: 'VW', models: ['Golf', 'Passat', 'ID.4', 'Tiguan'] },
+  { brand: 'Audi', code: 'AU', models: ['A4', 'Q4 e-tron', 'Q5'] },
+  { brand: 'Kia', code: 'KI', models: ['Niro', 'EV6', 'Sportage'] },
+  { brand: 'Toyota', code: 'TO', models: ['RAV4', 'Corolla', 'Yaris Cross'] },
+  { brand: 'Polestar', code: 'PS', models: ['Polestar 2', 'Polestar 3'] },
+] as const
+const sizes = [
+  { rimDiameter: 16, sectionWidth: 205, aspectRatio: 55 },
+  { rimDiameter: 17, sectionWidth: 225, aspectRatio: 45 },
+  { rimDiameter: 18, sectionWidth: 235, aspectRatio: 55 },
+  { rimDiameter: 19, sectionWidth: 255, aspectRatio: 45 },
+  { rimDiameter: 20, sectionWidth: 255, aspectRatio: 40 },
+]
+const sets = [
+  { name: 'Nokian Hakkapeliitta R5', pattern: 'Vinter, friktion', wornAt: 4 },
+  { name: 'Michelin X-Ice North 4', pattern: 'Vinter, dubb', wornAt: 4 },
+  { name: 'Continental WinterContact TS 870', pattern: 'Vinter, friktion', wornAt: 4 },
+  { name: 'Michelin Pilot Sport 5', pattern: 'Sommar', wornAt: 3 },
+  { name: 'Continental PremiumContact 7', pattern: 'Sommar', wornAt: 3 },
+]
+const positions = ['Vänster fram', 'Höger fram', 'Vänster bak', 'Höger bak']
+const packages = ['Däckhotell Bas', 'Däckhotell Plus', 'Däckhotell Premium']
+const letters = 'ABCDEFGHJKLMNOPRSTUWXYZ'
+const firstNames = allFirstNames.SE
+const lastNames = allLastNames.SE
+
+/** Tread status as the storage reports it: 1 worn (change recommended), 2 passable, 3 good. */
+function status(depth: number, wornAt: number): Pick<Tire, 'threadStatusId' | 'threadStatusMessage'> {
+  if (depth <= wornAt) return { threadStatusId: 1, threadStatusMessage: 'Slitet, byte rekommenderas' }
+  if (depth <= wornAt + 1) return { threadStatusId: 2, threadStatusMessage: 'Godkänt' }
+  return { threadStatusId: 3, threadStatusMessage: 'Bra' }
+}
+
+function tiresOf(random: Random, worn: boolean): Tire[] {
+  const size = random.pick(sizes)
+  const set = random.pick(sets)
+  const wornAxle = random.int(0, 1)
+  return positions.map((equipmentPosition, index) => {
+    const depth =
+      worn && Math.floor(index / 2) === wornAxle ? random.int(2, set.wornAt) : random.int(set.wornAt + 1, 8)
+    return {
+      equipmentPosition,
+      name: set.name,
+      ...size,
+      threadPattern: set.pattern,
+      threadDepth: depth,
+      ...status(depth, set.wornAt),
+    }
+  })
+}
+
+function vehicle(random: Random, regNo: string, worn: boolean): Vehicle {
+  const car = random.pick(cars)
+  const model = random.pick(car.models)
+  return {
+    regNo,
+    name: `${car.brand} ${model}`,
+    brand: car.brand,
+    model,
+    brandCode: car.code,
+    productId: `DH-${regNo}`,
+    packageLevel: random.pick(packages),
+    tires: tiresOf(random, worn),
+  }
+}
+
+/** Plates the README lists: one car with good tires, one with worn tires, a customer with two cars. */
+export const showcasePlates = { good: 'DHT101', worn: 'DHT202', twoCars: ['DHT303', 'DHT304'] } as const
+/** The showcase customers' phones (the code is texted there, i.e. to CMS → Outbox in the demo). */
+const showcasePhones = ['070-000 01 01', '070-000 02 02', '070-000 03 03']
+
+export function demoAgreements(stations: string[], count = 300, seed = 20): DemoAgreement[] {
+  if (stations.length === 0) return []
+  const random = seeded(seed)
+  const taken = new Set<string>(['DHT101', 'DHT202', 'DHT303', 'DHT304'])
+  const plate = () => {
+    for (;;) {
+      const head = Array.from({ length: 3 }, () => letters[random.int(0, letters.length - 1)]).join('')
+      const regNo = `${head}${String(random.int(0, 999)).padStart(3, '0')}`
+      if (!taken.has(regNo)) {
+        taken.add(regNo)
+        return regNo
+      }
+    }
+  }
+  const customer = (index: number, phone: string, station: string, vehicles: Vehicle[]): DemoAgreement => {
+    const first = firstNames[index % firstNames.length]
+    const last = lastNames[(index * 7) % lastNames.length]
+    return {
+      agreementNumber: `DH-${String(100_000 + index)}`,
+      station,
+      customerName: `${first} ${last}`,
+      phone,
+      email: `${slugify(first)}.${slugify(last)}.${index}@example.se`,
+      vehicles,
+    }
+  }
+  const agreements = [
+    customer(0, showcasePhones[0], stations[0], [vehicle(random, showcasePlates.good, false)]),
+    customer(1, showcasePhones[1], stations[0], [vehicle(random, showcasePlates.worn, true)]),
+    customer(
+      2,
+      showcasePhones[2],
+      stations[0],
+      showcasePlates.twoCars.map((regNo, index) => vehicle(random, regNo, index === 1)),
+    ),
+  ]
+  for (let index = agreements.length; index < count; index++) {
+    const cars = random.chance(0.15) ? 2 : 1
+    const vehicles = Array.from({ length: cars }, () => vehicle(random, plate(), random.chance(0.25)))
+    const phone = `07${random.int(0, 3) * 10 + random.int(0, 9)}-${String(random.int(0, 9_999_999)).padStart(7, '0')}`
+    agreements.push(customer(index, phone, stations[index % stations.length], vehicles))
+  }
+  return agreements
+}
+
+/** Seeds the agreements when there are none; runs after the catalog, whose workshops are the stations. */
+export async function seedTireHotel(payload: Payload, sitesIndex = 'sites_automotive-se'): Promise<number> {
+  const existing = await payload.count({ collection: 'tire-hotel-agreements', overrideAccess: true })
+  if (existing.totalDocs > 0) return 0
+  const stations = (await workshopsOf(sitesIndex)).map((workshop) => workshop.departmentId)
+  const agreements = demoAgreements(stations)
+  for (const agreement of agreements)
+    await payload.create({
+      collection: 'tire-hotel-agreements',
+      overrideAccess: true,
+      // A transaction per row would open a SQLite connection each; the seed runs alone.
+      disableTransaction: true,
+      data: agreement,
+    })
+  return agreements.length
+}
