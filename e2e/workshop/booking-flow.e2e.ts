@@ -365,6 +365,42 @@ describe('the service booking flow, more branches', () => {
   })
 
   it(
+    'no add-ons in the catalogue: step 3 is skipped',
+    async () => {
+      // An editor moves the add-on category to the services for a moment.
+      const token = await adminToken()
+      const categories = await adminApi<{ docs: Array<{ id: number }> }>(
+        token,
+        '/api/workshop-service-categories?where[kind][equals]=addon&limit=100',
+      )
+      expect(categories.body.docs.length).toBeGreaterThan(0)
+      const setKind = (id: number, kind: string) =>
+        adminApi(token, `/api/workshop-service-categories/${id}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ kind }),
+        })
+      try {
+        for (const category of categories.body.docs)
+          expect((await setKind(category.id, 'service')).status).toBe(200)
+        const { context, page } = await openFlow('mobile')
+        await identify(page, 'MLB45P')
+        await shownStep(page, 2)
+        await chooseService(page)
+        await page.click('[data-services-continue]')
+        await shownStep(page, 4)
+        expect(await page.locator('[data-step="3"]').count()).toBe(0)
+        expect(await page.locator('[data-step="4"]').innerText()).toContain('Steg 4/4')
+        await page.waitForSelector('[data-workshops][data-stream="done"]')
+        await expectAxeClean(page)
+        await context.close()
+      } finally {
+        for (const category of categories.body.docs) await setKind(category.id, 'addon')
+      }
+    },
+    walk,
+  )
+
+  it(
     'walks the whole flow with the keyboard only',
     async () => {
       const { context, page } = await openFlow('desktop')
