@@ -35,6 +35,9 @@ import { ObligatoryLoanInfo } from './obligatory-loan-info/Component'
 import { SliderBanner } from './slider-banner/Component'
 import { StageRow } from './stage-row/Component'
 import { HorizontalStageRow } from './stage-row/HorizontalStageRow'
+import { SellCarForm } from './sell-car-form/Component'
+import { ServiceRequestForm } from './service-request-form/Component'
+import { Statistic } from './statistic/Component'
 import type { AnyBlock, BlockComponent, BlockContext } from './types'
 
 /** The one map from block type to component (STYLE: one typed block map). */
@@ -71,6 +74,9 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   facilityList: FacilityList,
   siteSelection: SiteSelection,
   siteTeasers: SiteTeasers,
+  sellCarForm: SellCarForm,
+  serviceRequestForm: ServiceRequestForm,
+  statistic: Statistic,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

@@ -30,6 +30,9 @@ import { legalInfoBlock } from './legal-info/schema'
 import { obligatoryLoanInfoBlock } from './obligatory-loan-info/schema'
 import { sliderBannerBlock } from './slider-banner/schema'
 import { horizontalStageRowBlock, stageRowBlock } from './stage-row/schema'
+import { sellCarFormBlock } from './sell-car-form/schema'
+import { serviceRequestFormBlock } from './service-request-form/schema'
+import { statisticBlock } from './statistic/schema'
 
 /** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
 export const blockSchemas: Block[] = [
@@ -65,4 +68,7 @@ export const blockSchemas: Block[] = [
   facilityListBlock,
   siteSelectionBlock,
   siteTeasersBlock,
+  sellCarFormBlock,
+  serviceRequestFormBlock,
+  statisticBlock,
 ]

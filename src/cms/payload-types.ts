@@ -204,6 +204,9 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
       )[]
     | null;
   main?:
@@ -240,6 +243,9 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
       )[]
     | null;
   footer?:
@@ -276,6 +282,9 @@ export interface Page {
         | FacilityListBlock
         | SiteSelectionBlock
         | SiteTeasersBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
       )[]
     | null;
   date?: string | null;
@@ -355,6 +364,10 @@ export interface Site {
    * Google Tag Manager container; empty: GTM is not loaded
    */
   gtmID?: string | null;
+  /**
+   * Receives the leads of forms about no particular dealer (sell car and trade in); empty: they are kept for the admin only
+   */
+  leadsEmail?: string | null;
   favicon?: (number | null) | Media;
   logo?: (number | null) | Media;
   pathToCarList?: string | null;
@@ -1180,6 +1193,46 @@ export interface SiteTeasersBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock".
+ */
+export interface SellCarFormBlock {
+  title?: string | null;
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock".
+ */
+export interface ServiceRequestFormBlock {
+  title?: string | null;
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  intro?: string | null;
+  variant: 'car' | 'motorcycle';
+  /**
+   * The site_id of the one motorcycle dealer (sites index)
+   */
+  motorcycleDealerId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticBlock".
+ */
+export interface StatisticBlock {
+  title: string;
+  value: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statistic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1709,6 +1762,9 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
       };
   main?:
     | T
@@ -1745,6 +1801,9 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
       };
   footer?:
     | T
@@ -1781,6 +1840,9 @@ export interface PagesSelect<T extends boolean = true> {
         facilityList?: T | FacilityListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2395,6 +2457,40 @@ export interface SiteTeasersBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock_select".
+ */
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock_select".
+ */
+export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  intro?: T;
+  variant?: T;
+  motorcycleDealerId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticBlock_select".
+ */
+export interface StatisticBlockSelect<T extends boolean = true> {
+  title?: T;
+  value?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags_select".
  */
 export interface StoryTagsSelect<T extends boolean = true> {
@@ -2430,6 +2526,7 @@ export interface SitesSelect<T extends boolean = true> {
       };
   titleTemplate?: T;
   gtmID?: T;
+  leadsEmail?: T;
   favicon?: T;
   logo?: T;
   pathToCarList?: T;

@@ -80,6 +80,8 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       theme: site.theme,
       languages: site.languages.map((language) => ({ language })),
       titleTemplate: site.titleTemplate,
+      // Sell-car leads go here (issue 22); a demo address of the site's own domain.
+      leadsEmail: `leads@${site.hostnames[0]}`,
       favicon,
       pathToCarList: site.pathToCarList,
       pathToCarDetail: site.pathToCarDetail,

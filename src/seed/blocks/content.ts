@@ -9,6 +9,7 @@ import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 import { siteSelection, siteTeasers } from './sites'
+import { sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
 const block = (blockType: string, fields: Record<string, unknown>): SeedBlock =>
@@ -438,6 +439,9 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],
+  sellCar: async () => [statistic('Bilar köpta av oss i år', '2 400'), sellCarForm()],
+  serviceRequest: async (context) => [serviceRequestForm(context, 'car')],
+  motorcycleService: async (context) => [serviceRequestForm(context, 'motorcycle')],
 }
 
 /** Sites with a demo catalogue have dealer sites to list (issue 16). */

@@ -4,6 +4,7 @@ import * as migration_20261121_142540_stories from './20261121_142540_stories';
 import * as migration_20261121_163814_leads from './20261121_163814_leads';
 import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
 import * as migration_20261125_123110_session10_workshop_finance from './20261125_123110_session10_workshop_finance';
+import * as migration_20261125_150303_issue22_forms from './20261125_150303_issue22_forms';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_123110_session10_workshop_finance.up,
     down: migration_20261125_123110_session10_workshop_finance.down,
-    name: '20261125_123110_session10_workshop_finance'
+    name: '20261125_123110_session10_workshop_finance',
+  },
+  {
+    up: migration_20261125_150303_issue22_forms.up,
+    down: migration_20261125_150303_issue22_forms.down,
+    name: '20261125_150303_issue22_forms'
   },
 ];

@@ -4,12 +4,15 @@
  * values checked and its seller notified. Add a kind here to plug a form in.
  */
 import { carContactForm } from './car-contact'
+import { sellCarForm } from './sell-car'
+import { serviceRequestForm } from './service-request'
 import type { FormKind } from './types'
 
-export const formKinds: readonly FormKind[] = [carContactForm]
+export const formKinds: readonly FormKind[] = [carContactForm, sellCarForm, serviceRequestForm]
 
 export function formKindOf(formName: string): FormKind | undefined {
   return formKinds.find((kind) => formName.endsWith(kind.suffix) && formName.length > kind.suffix.length)
 }
 
 export type { FormKind, LeadContext, Recipient } from './types'
+export { serviceDealers, type ServiceDealer } from './service-dealers'
