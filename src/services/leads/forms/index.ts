@@ -1,7 +1,7 @@
 /**
- * The forms the endpoint knows by name. A form not listed here is still accepted and stored
- * (spec 03's sell-car and Norwegian forms post to the same endpoint); a listed one has its
- * values checked and its seller notified. Add a kind here to plug a form in.
+ * The forms the endpoint knows by name: the car contact form (spec 02), the sell-car form and the
+ * Norwegian service request (spec 03). A form not listed here is still accepted and stored; a
+ * listed one has its values checked and its recipient notified. Add a kind here to plug a form in.
  */
 import { carContactForm } from './car-contact'
 import { sellCarForm } from './sell-car'
