@@ -38,6 +38,8 @@ import { HorizontalStageRow } from './stage-row/HorizontalStageRow'
 import { SellCarForm } from './sell-car-form/Component'
 import { ServiceRequestForm } from './service-request-form/Component'
 import { Statistic } from './statistic/Component'
+import { MarketingForm } from './marketing-form/Component'
+import { FormBuilder } from './form-builder/Component'
 import type { AnyBlock, BlockComponent, BlockContext } from './types'
 
 /** The one map from block type to component (STYLE: one typed block map). */
@@ -77,6 +79,8 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   sellCarForm: SellCarForm,
   serviceRequestForm: ServiceRequestForm,
   statistic: Statistic,
+  marketingForm: MarketingForm,
+  formBuilder: FormBuilder,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

@@ -33,6 +33,8 @@ import { horizontalStageRowBlock, stageRowBlock } from './stage-row/schema'
 import { sellCarFormBlock } from './sell-car-form/schema'
 import { serviceRequestFormBlock } from './service-request-form/schema'
 import { statisticBlock } from './statistic/schema'
+import { marketingFormBlock } from './marketing-form/schema'
+import { formBuilderBlock } from './form-builder/schema'
 
 /** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
 export const blockSchemas: Block[] = [
@@ -71,4 +73,6 @@ export const blockSchemas: Block[] = [
   sellCarFormBlock,
   serviceRequestFormBlock,
   statisticBlock,
+  marketingFormBlock,
+  formBuilderBlock,
 ]

@@ -83,6 +83,8 @@ export interface Config {
     'workshop-service-categories': WorkshopServiceCategory;
     'workshop-services': WorkshopService;
     'workshop-capacities': WorkshopCapacity;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -106,6 +108,8 @@ export interface Config {
     'workshop-service-categories': WorkshopServiceCategoriesSelect<false> | WorkshopServiceCategoriesSelect<true>;
     'workshop-services': WorkshopServicesSelect<false> | WorkshopServicesSelect<true>;
     'workshop-capacities': WorkshopCapacitiesSelect<false> | WorkshopCapacitiesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -207,6 +211,8 @@ export interface Page {
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   main?:
@@ -246,6 +252,8 @@ export interface Page {
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   footer?:
@@ -285,6 +293,8 @@ export interface Page {
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   date?: string | null;
@@ -1233,6 +1243,158 @@ export interface StatisticBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  form?: (number | null) | Form;
+  display: 'inline' | 'popup';
+  /**
+   * The button that opens the popup again; empty: the form title
+   */
+  popupLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBuilderBlock".
+ */
+export interface FormBuilderBlock {
+  form?: (number | null) | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBuilder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1586,6 +1748,30 @@ export interface WorkshopCapacity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The idempotency key of the submission
+   */
+  formSubmissionId?: string | null;
+  site?: string | null;
+  embed?: ('marketing' | 'builder') | null;
+  sourceUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1671,6 +1857,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-capacities';
         value: number | WorkshopCapacity;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1765,6 +1959,8 @@ export interface PagesSelect<T extends boolean = true> {
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   main?:
     | T
@@ -1804,6 +2000,8 @@ export interface PagesSelect<T extends boolean = true> {
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   footer?:
     | T
@@ -1843,6 +2041,8 @@ export interface PagesSelect<T extends boolean = true> {
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2491,6 +2691,26 @@ export interface StatisticBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock_select".
+ */
+export interface MarketingFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  display?: T;
+  popupLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBuilderBlock_select".
+ */
+export interface FormBuilderBlockSelect<T extends boolean = true> {
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags_select".
  */
 export interface StoryTagsSelect<T extends boolean = true> {
@@ -2776,6 +2996,132 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
   bays?: T;
   slotMinutes?: T;
   leadMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  formSubmissionId?: T;
+  site?: T;
+  embed?: T;
+  sourceUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

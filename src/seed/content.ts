@@ -408,7 +408,27 @@ export const siteExtraPages: Record<
   string,
   Array<{ key: string; parent: string; texts: Partial<Translations> }>
 > = {
-  'automotive-se': [sellCarPage],
+  'automotive-se': [
+    sellCarPage,
+    {
+      key: 'newsletter',
+      parent: 'about',
+      texts: {
+        sv: {
+          slug: 'nyhetsbrev',
+          title: 'Nyhetsbrev',
+          intro: 'Få erbjudanden, nyheter och servicetips från oss direkt i inkorgen.',
+        },
+      },
+    },
+    {
+      key: 'feedback',
+      parent: 'about',
+      texts: {
+        sv: { slug: 'tyck-till', title: 'Tyck till', intro: 'Berätta hur ditt besök hos oss var.' },
+      },
+    },
+  ],
   'carstore-se': [sellCarPage],
   'automotive-no': [
     {

@@ -26,6 +26,7 @@ import { document, heading, paragraph } from './lexical'
 import { demoRedirects } from '@/seed/redirects/rules'
 import { landingConcepts } from '@/seed/redirects/landing-pages'
 import { demoSites, localUrl, type DemoSite } from './sites'
+import { seedDemoForms } from './blocks/forms'
 import { seedStories } from './stories'
 
 export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026' }
@@ -393,6 +394,7 @@ export async function seedDemoContent(
     overrideAccess: true,
   })
   await seedDictionary(ctx)
+  await seedDemoForms(payload)
   for (const site of demoSites) {
     await seedSite(ctx, site)
     log(`content: seeded ${site.name}`)

@@ -60,7 +60,7 @@ export function SellCarForm({ siteName, texts }: { siteName: string; texts: Sell
     const invalid = invalidSellCarFields(input)
     if (Object.keys(invalid).length > 0)
       return lead.stop(Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, texts[key]])))
-    await lead.post(formName, sellCarValues(input, window.location.href))
+    await lead.post({ formName, values: sellCarValues(input, window.location.href) })
   }
 
   const firstError = sellCarFields.map((field) => errors[field]).find(Boolean)

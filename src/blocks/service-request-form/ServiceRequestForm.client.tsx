@@ -84,7 +84,10 @@ export function ServiceRequestForm({
       )
     const dealer = dealers.find((entry) => entry.id === input.dealerId)
     if (!dealer) return lead.stop({ dealerId: t.messages.dealerId })
-    await lead.post(formName, serviceRequestValues(input, dealer, typeMC, window.location.href))
+    await lead.post({
+      formName,
+      values: serviceRequestValues(input, dealer, typeMC, window.location.href),
+    })
   }
 
   const firstError = serviceRequestFields.some((field) => errors[field])

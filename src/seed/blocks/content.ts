@@ -9,7 +9,7 @@ import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 import { siteSelection, siteTeasers } from './sites'
-import { sellCarForm, serviceRequestForm, statistic } from './forms'
+import { formBuilder, marketingForm, sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
 const block = (blockType: string, fields: Record<string, unknown>): SeedBlock =>
@@ -442,6 +442,8 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
   sellCar: async () => [statistic('Bilar köpta av oss i år', '2 400'), sellCarForm()],
   serviceRequest: async (context) => [serviceRequestForm(context, 'car')],
   motorcycleService: async (context) => [serviceRequestForm(context, 'motorcycle')],
+  newsletter: async () => [marketingForm('inline'), marketingForm('popup')],
+  feedback: async () => [formBuilder()],
 }
 
 /** Sites with a demo catalogue have dealer sites to list (issue 16). */

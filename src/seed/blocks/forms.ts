@@ -1,5 +1,6 @@
 // The lead forms of the demo (issue 22): sell car on the Swedish retail sites, the Norwegian
 // service request (cars and the motorcycle variant) on automotive NO, and a statistic beside them.
+import type { Payload } from 'payload'
 import { dealersPerSite } from '../catalog/dealers'
 import type { SeedBlock, SeedPageContext } from './types'
 
@@ -25,3 +26,90 @@ export const serviceRequestForm = (context: SeedPageContext, variant: 'car' | 'm
     variant,
     ...(variant === 'motorcycle' ? { motorcycleDealerId: motorcycleDealerId(context.site.name) } : {}),
   }) as SeedBlock
+
+/** The demo's CMS-built forms (form-builder plugin): a newsletter sign-up and a feedback form. */
+const demoForms = { newsletter: 0, feedback: 0 }
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+})
+
+export async function seedDemoForms(payload: Payload): Promise<void> {
+  const newsletter = await payload.create({
+    collection: 'forms',
+    overrideAccess: true,
+    data: {
+      title: 'Prenumerera på vårt nyhetsbrev',
+      submitButtonLabel: 'Prenumerera',
+      confirmationType: 'message',
+      confirmationMessage: paragraph('Tack! Du får snart vårt första nyhetsbrev.'),
+      fields: [
+        { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
+        { blockType: 'email', name: 'email', label: 'E-post', required: true },
+        {
+          blockType: 'select',
+          name: 'interest',
+          label: 'Intresserad av',
+          options: [
+            { label: 'Nya bilar', value: 'new' },
+            { label: 'Begagnade bilar', value: 'used' },
+            { label: 'Service', value: 'service' },
+          ],
+        },
+        {
+          blockType: 'checkbox',
+          name: 'consent',
+          label: 'Jag godkänner att mina uppgifter sparas',
+          required: true,
+        },
+      ],
+    },
+  })
+  const feedback = await payload.create({
+    collection: 'forms',
+    overrideAccess: true,
+    data: {
+      title: 'Tyck till om ditt besök',
+      submitButtonLabel: 'Skicka',
+      confirmationType: 'message',
+      confirmationMessage: paragraph('Tack för att du tog dig tid!'),
+      fields: [
+        { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
+        { blockType: 'text', name: 'phone', label: 'Telefon' },
+        { blockType: 'number', name: 'rating', label: 'Betyg (1–5)', required: true },
+        { blockType: 'textarea', name: 'text', label: 'Kommentar' },
+        { blockType: 'checkbox', name: 'contactMe', label: 'Kontakta mig gärna' },
+      ],
+    },
+  })
+  demoForms.newsletter = newsletter.id
+  demoForms.feedback = feedback.id
+}
+
+export const marketingForm = (display: 'inline' | 'popup'): SeedBlock =>
+  ({
+    blockType: 'marketingForm',
+    form: demoForms.newsletter,
+    display,
+    ...(display === 'popup' ? { popupLabel: 'Nyhetsbrev' } : {}),
+  }) as SeedBlock
+
+export const formBuilder = (): SeedBlock =>
+  ({ blockType: 'formBuilder', form: demoForms.feedback }) as SeedBlock

@@ -116,14 +116,14 @@ export function FormFooter({
 }: {
   invalid?: string
   failure?: string
-  requiredNote: string
+  requiredNote?: string
   button: string
 }) {
   return (
     <>
       <FormAlert kind="invalid" message={invalid} />
       <FormAlert kind="error" message={failure} />
-      <p className="text-sm text-neutral-700">{requiredNote}</p>
+      {requiredNote ? <p className="text-sm text-neutral-700">{requiredNote}</p> : null}
       <div>
         <button
           type="submit"

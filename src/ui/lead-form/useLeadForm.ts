@@ -62,14 +62,14 @@ export function useLeadForm<F extends string>({
     setErrors({ ...invalid })
   }
 
-  async function post(formName: string, values: Record<string, unknown>): Promise<boolean> {
+  /** Posts the envelope (formName or formId, and values) with this submission's id. */
+  async function post(envelope: Record<string, unknown>, url = '/api/forms/comhub'): Promise<boolean> {
     setErrors({})
     setStatus('submitting')
     submissionId.current ??= crypto.randomUUID()
-    const body = JSON.stringify({ formName, formSubmissionId: submissionId.current, values })
+    const body = JSON.stringify({ ...envelope, formSubmissionId: submissionId.current })
     const result = await sendWithRetries(
-      () =>
-        fetch('/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
       {
         onFailedAttempt: (failure) =>
           console.warn(`${logPrefix}_ATTEMPT_FAILED`, { attempt: failure.attempt, status: failure.status }),
@@ -91,5 +91,12 @@ export function useLeadForm<F extends string>({
     return false
   }
 
-  return { form, status, errors, changed, stop, post }
+  /** Back to a fresh form (the marketing form is re-created after a submission). */
+  const reset = () => {
+    submissionId.current = null
+    setErrors({})
+    setStatus('idle')
+  }
+
+  return { form, status, errors, changed, stop, post, reset }
 }

@@ -5,6 +5,7 @@ import * as migration_20261121_163802_leads from './20261121_163802_leads';
 import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
 import * as migration_20261125_123056_session10_workshop_finance from './20261125_123056_session10_workshop_finance';
 import * as migration_20261125_150248_issue22_forms from './20261125_150248_issue22_forms';
+import * as migration_20261125_153421_issue22_form_builder from './20261125_153421_issue22_form_builder';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_150248_issue22_forms.up,
     down: migration_20261125_150248_issue22_forms.down,
-    name: '20261125_150248_issue22_forms'
+    name: '20261125_150248_issue22_forms',
+  },
+  {
+    up: migration_20261125_153421_issue22_form_builder.up,
+    down: migration_20261125_153421_issue22_form_builder.down,
+    name: '20261125_153421_issue22_form_builder'
   },
 ];
