@@ -2,6 +2,7 @@
 // service request (cars and the motorcycle variant) on automotive NO, and a statistic beside them.
 import type { Payload } from 'payload'
 import { dealersPerSite } from '../catalog/dealers'
+import { document, paragraph } from '../lexical'
 import type { SeedBlock, SeedPageContext } from './types'
 
 export const sellCarForm = (): SeedBlock =>
@@ -30,26 +31,8 @@ export const serviceRequestForm = (context: SeedPageContext, variant: 'car' | 'm
 /** The demo's CMS-built forms (form-builder plugin): a newsletter sign-up and a feedback form. */
 const demoForms = { newsletter: 0, feedback: 0 }
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
+/** A confirmation message of one paragraph (Lexical). */
+export const confirmation = (text: string) => document(paragraph(text)) as never
 
 export async function seedDemoForms(payload: Payload): Promise<void> {
   const newsletter = await payload.create({
@@ -59,7 +42,7 @@ export async function seedDemoForms(payload: Payload): Promise<void> {
       title: 'Prenumerera på vårt nyhetsbrev',
       submitButtonLabel: 'Prenumerera',
       confirmationType: 'message',
-      confirmationMessage: paragraph('Tack! Du får snart vårt första nyhetsbrev.'),
+      confirmationMessage: confirmation('Tack! Du får snart vårt första nyhetsbrev.'),
       fields: [
         { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
         { blockType: 'email', name: 'email', label: 'E-post', required: true },
@@ -89,7 +72,7 @@ export async function seedDemoForms(payload: Payload): Promise<void> {
       title: 'Tyck till om ditt besök',
       submitButtonLabel: 'Skicka',
       confirmationType: 'message',
-      confirmationMessage: paragraph('Tack för att du tog dig tid!'),
+      confirmationMessage: confirmation('Tack för att du tog dig tid!'),
       fields: [
         { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
         { blockType: 'text', name: 'phone', label: 'Telefon' },

@@ -12,7 +12,8 @@ import { fieldErrors } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
 
-const log = logger.child({ name: 'embedded-forms' })
+/** Exported for the tests that read what was logged. */
+export const log = logger.child({ name: 'embedded-forms' })
 
 const problemMessages = {
   required: 'This field is required',
