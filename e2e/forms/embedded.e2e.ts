@@ -56,8 +56,9 @@ describe.each(sizes)('CMS-built forms at %s', (viewport) => {
       '/om-oss/nyhetsbrev',
       `${popup} [data-embedded-form]`,
     )
+    // The popup's root has no box of its own (its panel is fixed): wait for it in the DOM.
     const root = page.locator(`${popup}[data-hydrated]`)
-    await root.waitFor()
+    await root.waitFor({ state: 'attached' })
     expect(await root.getAttribute('data-open')).toBe('true')
     expect(await axeViolations(page, popup)).toEqual([])
     // A click inside keeps it open.
