@@ -64,7 +64,23 @@ describe.each(sizes)('CMS-built forms at %s', (viewport) => {
     // A click inside keeps it open.
     await root.locator('[name="fullname"]').click()
     expect(await root.getAttribute('data-open')).toBe('true')
-    await page.mouse.click(5, 5)
+    // A real click on the page outside the panel, where nothing else reacts to it.
+    const outside = await page.evaluate(() => {
+      const panel = document.querySelector('[data-marketing-popup] [role="dialog"]')
+      for (let y = 5; y < window.innerHeight; y += 10)
+        for (let x = 5; x < window.innerWidth; x += 10) {
+          const element = document.elementFromPoint(x, y)
+          if (
+            element &&
+            !panel?.contains(element) &&
+            !element.closest('a, button, input, select, textarea, label')
+          )
+            return { x, y }
+        }
+      return null
+    })
+    expect(outside).not.toBeNull()
+    await page.mouse.click(outside!.x, outside!.y)
     await expect.poll(() => root.getAttribute('data-open')).toBe('false')
     await root.locator('[data-popup-open]').click()
     await root.locator('[role="dialog"] form').waitFor()
