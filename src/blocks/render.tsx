@@ -36,6 +36,11 @@ import { ObligatoryLoanInfo } from './obligatory-loan-info/Component'
 import { SliderBanner } from './slider-banner/Component'
 import { StageRow } from './stage-row/Component'
 import { HorizontalStageRow } from './stage-row/HorizontalStageRow'
+import { SellCarForm } from './sell-car-form/Component'
+import { ServiceRequestForm } from './service-request-form/Component'
+import { Statistic } from './statistic/Component'
+import { MarketingForm } from './marketing-form/Component'
+import { FormBuilder } from './form-builder/Component'
 import type { AnyBlock, BlockComponent, BlockContext } from './types'
 
 /** The one map from block type to component (STYLE: one typed block map). */
@@ -73,6 +78,11 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   siteSelection: SiteSelection,
   siteTeasers: SiteTeasers,
   serviceBooking: ServiceBooking,
+  sellCarForm: SellCarForm,
+  serviceRequestForm: ServiceRequestForm,
+  statistic: Statistic,
+  marketingForm: MarketingForm,
+  formBuilder: FormBuilder,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

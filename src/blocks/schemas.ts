@@ -31,6 +31,11 @@ import { legalInfoBlock } from './legal-info/schema'
 import { obligatoryLoanInfoBlock } from './obligatory-loan-info/schema'
 import { sliderBannerBlock } from './slider-banner/schema'
 import { horizontalStageRowBlock, stageRowBlock } from './stage-row/schema'
+import { sellCarFormBlock } from './sell-car-form/schema'
+import { serviceRequestFormBlock } from './service-request-form/schema'
+import { statisticBlock } from './statistic/schema'
+import { marketingFormBlock } from './marketing-form/schema'
+import { formBuilderBlock } from './form-builder/schema'
 
 /** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
 export const blockSchemas: Block[] = [
@@ -67,4 +72,9 @@ export const blockSchemas: Block[] = [
   siteSelectionBlock,
   siteTeasersBlock,
   serviceBookingBlock,
+  sellCarFormBlock,
+  serviceRequestFormBlock,
+  statisticBlock,
+  marketingFormBlock,
+  formBuilderBlock,
 ]

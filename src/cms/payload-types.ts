@@ -87,6 +87,8 @@ export interface Config {
     'tire-hotel-codes': TireHotelCode;
     'tire-hotel-attempts': TireHotelAttempt;
     'tire-hotel-reviews': TireHotelReview;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +116,8 @@ export interface Config {
     'tire-hotel-codes': TireHotelCodesSelect<false> | TireHotelCodesSelect<true>;
     'tire-hotel-attempts': TireHotelAttemptsSelect<false> | TireHotelAttemptsSelect<true>;
     'tire-hotel-reviews': TireHotelReviewsSelect<false> | TireHotelReviewsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -213,6 +217,11 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   main?:
@@ -250,6 +259,11 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   footer?:
@@ -287,6 +301,11 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
       )[]
     | null;
   date?: string | null;
@@ -366,6 +385,10 @@ export interface Site {
    * Google Tag Manager container; empty: GTM is not loaded
    */
   gtmID?: string | null;
+  /**
+   * Receives the leads of forms about no particular dealer (sell car and trade in); empty: they are kept for the admin only
+   */
+  leadsEmail?: string | null;
   favicon?: (number | null) | Media;
   logo?: (number | null) | Media;
   pathToCarList?: string | null;
@@ -1208,6 +1231,198 @@ export interface ServiceBookingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock".
+ */
+export interface SellCarFormBlock {
+  title?: string | null;
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock".
+ */
+export interface ServiceRequestFormBlock {
+  title?: string | null;
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  intro?: string | null;
+  variant: 'car' | 'motorcycle';
+  /**
+   * The site_id of the one motorcycle dealer (sites index)
+   */
+  motorcycleDealerId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticBlock".
+ */
+export interface StatisticBlock {
+  title: string;
+  value: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statistic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  form?: (number | null) | Form;
+  display: 'inline' | 'popup';
+  /**
+   * The button that opens the popup again; empty: the form title
+   */
+  popupLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBuilderBlock".
+ */
+export interface FormBuilderBlock {
+  form?: (number | null) | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBuilder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -1672,6 +1887,30 @@ export interface TireHotelReview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The idempotency key of the submission
+   */
+  formSubmissionId?: string | null;
+  site?: string | null;
+  embed?: ('marketing' | 'builder') | null;
+  sourceUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1773,6 +2012,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tire-hotel-reviews';
         value: number | TireHotelReview;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1865,6 +2112,11 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   main?:
     | T
@@ -1902,6 +2154,11 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   footer?:
     | T
@@ -1939,6 +2196,11 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -2563,6 +2825,60 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock_select".
+ */
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock_select".
+ */
+export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  intro?: T;
+  variant?: T;
+  motorcycleDealerId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticBlock_select".
+ */
+export interface StatisticBlockSelect<T extends boolean = true> {
+  title?: T;
+  value?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock_select".
+ */
+export interface MarketingFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  display?: T;
+  popupLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBuilderBlock_select".
+ */
+export interface FormBuilderBlockSelect<T extends boolean = true> {
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags_select".
  */
 export interface StoryTagsSelect<T extends boolean = true> {
@@ -2598,6 +2914,7 @@ export interface SitesSelect<T extends boolean = true> {
       };
   titleTemplate?: T;
   gtmID?: T;
+  leadsEmail?: T;
   favicon?: T;
   logo?: T;
   pathToCarList?: T;
@@ -2925,6 +3242,132 @@ export interface TireHotelReviewsSelect<T extends boolean = true> {
   regNo?: T;
   comment?: T;
   agreement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  formSubmissionId?: T;
+  site?: T;
+  embed?: T;
+  sourceUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { databaseConfig } from '@/lib/database'
 import { logger } from '@/lib/log/logger'
 import { languages } from '@/lib/i18n/languages'
 import { serverUrl } from '@/lib/server-url'
+import { formBuilder } from './form-builder'
 import { Dictionary } from './collections/Dictionary'
 import { FinanceQuotes } from './collections/FinanceQuotes'
 import { Leads } from './collections/Leads'
@@ -111,6 +112,7 @@ export default buildConfig({
     TireHotelAttempts,
     TireHotelReviews,
   ].map(withReadCaps),
+  plugins: [formBuilder],
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.
   maxDepth: 2,

@@ -391,10 +391,69 @@ export const siteSlugOverrides: Record<
   'automotive-uk': { service: { 'en-GB': 'service-and-parts' } },
 }
 
+/** The sell-car and trade-in page of the Swedish retail sites (issue 22). */
+const sellCarPage = {
+  key: 'sellCar',
+  parent: 'buy',
+  texts: {
+    sv: {
+      slug: 'salj-din-bil',
+      title: 'Sälj eller byt in din bil',
+      intro: 'Berätta om din bil så ger vi dig ett bud – oavsett om du vill sälja den eller byta in den.',
+    },
+  },
+}
+
 export const siteExtraPages: Record<
   string,
   Array<{ key: string; parent: string; texts: Partial<Translations> }>
 > = {
+  'automotive-se': [
+    sellCarPage,
+    {
+      key: 'newsletter',
+      parent: 'about',
+      texts: {
+        sv: {
+          slug: 'nyhetsbrev',
+          title: 'Nyhetsbrev',
+          intro: 'Få erbjudanden, nyheter och servicetips från oss direkt i inkorgen.',
+        },
+      },
+    },
+    {
+      key: 'feedback',
+      parent: 'about',
+      texts: {
+        sv: { slug: 'tyck-till', title: 'Tyck till', intro: 'Berätta hur ditt besök hos oss var.' },
+      },
+    },
+  ],
+  'carstore-se': [sellCarPage],
+  'automotive-no': [
+    {
+      key: 'serviceRequest',
+      parent: 'service',
+      texts: {
+        nb: {
+          slug: 'serviceforesporsel',
+          title: 'Send serviceforespørsel',
+          intro: 'Fortell oss hva bilen trenger, så finner nærmeste verksted en tid til deg.',
+        },
+      },
+    },
+    {
+      key: 'motorcycleService',
+      parent: 'service',
+      texts: {
+        nb: {
+          slug: 'mc-service',
+          title: 'Service på motorsykkel',
+          intro: 'Bestill service eller deler til motorsykkelen hos vårt MC-verksted.',
+        },
+      },
+    },
+  ],
   'carstore-no': [
     {
       key: 'aboutUs',

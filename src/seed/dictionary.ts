@@ -4,6 +4,7 @@ import { chromeDictionaryEntries } from './dictionary-chrome'
 import { carDetailDictionaryEntries } from './dictionary-car-detail'
 import { carListDictionaryEntries } from './dictionary-car-list'
 import { facilityDictionaryEntries } from './dictionary-facility'
+import { formsDictionaryEntries } from './dictionary-forms'
 import { sitesDictionaryEntries } from './dictionary-sites'
 import { storiesDictionaryEntries } from './dictionary-stories'
 
@@ -16,6 +17,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...carDetailDictionaryEntries,
   ...facilityDictionaryEntries,
   ...sitesDictionaryEntries,
+  ...formsDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',

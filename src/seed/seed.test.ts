@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '@/test/payload'
 import { catalogValueKey } from '@/lib/i18n/catalog-values'
 import { carsInStock } from './catalog/markets'
-import { pageConcepts } from './content'
+import { pageConcepts, siteExtraPages } from './content'
 import { dictionaryEntries } from './dictionary'
 import { fixedDestination } from './redirects/landing-pages'
 import { demoRedirects } from './redirects/rules'
@@ -55,8 +55,10 @@ describe('demo content on a migrated database', () => {
       overrideAccess: true,
     })
     // Concept pages (the "Find us" one is also the facility detail page), home, not-found, the car
-    // detail page and the stories pages.
-    expect(all.totalDocs).toBe(pageConcepts.length + 3 + storiesPagesOf('automotive-no'))
+    // detail page, the stories pages and the site's extra pages (the service request forms).
+    expect(all.totalDocs).toBe(
+      pageConcepts.length + 3 + storiesPagesOf('automotive-no') + siteExtraPages['automotive-no'].length,
+    )
   })
 
   it('lands every seeded redirect with a fixed destination on a published page of its site', async () => {

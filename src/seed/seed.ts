@@ -26,6 +26,7 @@ import { document, heading, paragraph } from './lexical'
 import { demoRedirects } from '@/seed/redirects/rules'
 import { landingConcepts } from '@/seed/redirects/landing-pages'
 import { demoSites, localUrl, type DemoSite } from './sites'
+import { seedDemoForms } from './blocks/forms'
 import { seedStories } from './stories'
 
 export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026' }
@@ -80,6 +81,8 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       theme: site.theme,
       languages: site.languages.map((language) => ({ language })),
       titleTemplate: site.titleTemplate,
+      // Sell-car leads go here (issue 22); a demo address of the site's own domain.
+      leadsEmail: `leads@${site.hostnames[0]}`,
       favicon,
       pathToCarList: site.pathToCarList,
       pathToCarDetail: site.pathToCarDetail,
@@ -391,6 +394,7 @@ export async function seedDemoContent(
     overrideAccess: true,
   })
   await seedDictionary(ctx)
+  await seedDemoForms(payload)
   for (const site of demoSites) {
     await seedSite(ctx, site)
     log(`content: seeded ${site.name}`)

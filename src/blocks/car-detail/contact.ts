@@ -2,10 +2,11 @@
  * The contact-the-seller form (spec 02 §5, §7): field rules, the request body for
  * POST /api/forms/comhub and the retry policy (3 attempts, 1 s apart).
  */
+export { contactRetry, sendWithRetries, type AttemptFailure } from '@/lib/http/retry'
+
 // At least one digit: six spaces passed the browser and were refused by the server (issue 15).
 export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
 export const emailPattern = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+'
-export const contactRetry = { attempts: 3, delayMs: 1000 } as const
 
 export type ContactValues = {
   name: string
@@ -49,8 +50,6 @@ export function contactRequestBody(input: {
   }
 }
 
-export type AttemptFailure = { attempt: number; status: number | null; error?: unknown }
-
 const serverFields: Record<string, ContactField> = {
   'values.name': 'name',
   'values.phone': 'phone',
@@ -64,37 +63,4 @@ export function refusedContactFields(answer: unknown): ContactField[] {
   const fields = (answer as { fields?: unknown } | null)?.fields
   if (typeof fields !== 'object' || fields === null) return []
   return [...new Set(Object.keys(fields).flatMap((key) => (serverFields[key] ? [serverFields[key]] : [])))]
-}
-
-/**
- * Sends until the server accepts (2xx), at most `attempts` times `delayMs` apart. Network errors
- * and 5xx answers are retried (the same formSubmissionId makes retries safe); a 4xx is final.
- */
-export async function sendWithRetries<R extends { ok: boolean; status: number }>(
-  send: () => Promise<R>,
-  options: {
-    attempts?: number
-    delayMs?: number
-    wait?: (ms: number) => Promise<void>
-    onFailedAttempt?: (failure: AttemptFailure) => void
-  } = {},
-): Promise<{ ok: true; status: number } | { ok: false; status: number | null; response?: R }> {
-  const attempts = options.attempts ?? contactRetry.attempts
-  const delayMs = options.delayMs ?? contactRetry.delayMs
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-  let status: number | null = null
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      const response = await send()
-      if (response.ok) return { ok: true, status: response.status }
-      status = response.status
-      options.onFailedAttempt?.({ attempt, status })
-      if (status >= 400 && status < 500) return { ok: false, status, response }
-    } catch (error) {
-      status = null
-      options.onFailedAttempt?.({ attempt, status, error })
-    }
-    if (attempt < attempts) await wait(delayMs)
-  }
-  return { ok: false, status }
 }

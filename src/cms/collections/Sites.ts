@@ -88,6 +88,14 @@ export const Sites: CollectionConfig = {
       type: 'text',
       admin: { description: 'Google Tag Manager container; empty: GTM is not loaded' },
     },
+    {
+      name: 'leadsEmail',
+      type: 'email',
+      admin: {
+        description:
+          'Receives the leads of forms about no particular dealer (sell car and trade in); empty: they are kept for the admin only',
+      },
+    },
     { name: 'favicon', type: 'upload', relationTo: 'media' },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {

@@ -10,6 +10,7 @@ import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
+import { formBuilder, marketingForm, sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
 const block = (blockType: string, fields: Record<string, unknown>): SeedBlock =>
@@ -440,6 +441,11 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],
+  sellCar: async () => [statistic('Bilar köpta av oss i år', '2 400'), sellCarForm()],
+  serviceRequest: async (context) => [serviceRequestForm(context, 'car')],
+  motorcycleService: async (context) => [serviceRequestForm(context, 'motorcycle')],
+  newsletter: async () => [marketingForm('inline'), marketingForm('popup')],
+  feedback: async () => [formBuilder()],
 }
 
 /** Sites with a demo catalogue have dealer sites to list (issue 16). */

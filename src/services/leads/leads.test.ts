@@ -1,40 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Lead, Outbox } from '@/cms/payload-types'
 import { startSmtpServer } from '@/test/smtp-server'
-import { car, carContactBody, leadsEmail, otherSeller, seller, withLeadsDatabase } from './test-fixtures'
+import {
+  car,
+  carContactBody,
+  leadQueries,
+  leadsEmail,
+  otherSeller,
+  seller,
+  withLeadsDatabase,
+} from './test-fixtures'
 
 // Integration tests of the leads service on a migrated database (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
 const submitLead = (body: unknown) => leads().submitLead(body)
 
-async function leadsWith(formSubmissionId: string): Promise<Lead[]> {
-  const found = await payload().find({
-    collection: 'leads',
-    where: { formSubmissionId: { equals: formSubmissionId } },
-    overrideAccess: true,
-  })
-  return found.docs
-}
-
-async function outboxOf(leadId: number): Promise<Outbox[]> {
-  const found = await payload().find({
-    collection: 'outbox',
-    where: { lead: { equals: leadId } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs
-}
-
-async function submitted(body: Record<string, unknown>): Promise<Lead> {
-  const result = await submitLead(body)
-  expect(result).toMatchObject({ status: 202, body: { id: expect.any(Number) } })
-  return payload().findByID({
-    collection: 'leads',
-    id: (result.body as { id: number }).id,
-    overrideAccess: true,
-  })
-}
+const { leadsWith, outboxOf, submitted } = leadQueries(payload, submitLead)
 
 describe('a car contact lead', () => {
   it('is stored with the car without images and mailed to the chosen seller in the site language', async () => {
@@ -215,7 +195,7 @@ describe('validation', () => {
     })
     const tooMany = Object.fromEntries(Array.from({ length: 301 }, (_, index) => [`field${index}`, index]))
     expect(
-      await fieldsOf({ formName: 'carstore-seSellCarForm', formSubmissionId: 'a', values: tooMany }),
+      await fieldsOf({ formName: 'carstore-seCampaignForm', formSubmissionId: 'a', values: tooMany }),
     ).toEqual({
       values: 'values may have at most 300 fields',
     })
@@ -228,7 +208,7 @@ describe('validation', () => {
   })
 })
 
-describe('other forms (spec 03)', () => {
+describe('forms without a kind of their own', () => {
   it('stores a form the endpoint has no kind for, with the site its name starts with', async () => {
     const values = {
       regno: 'ABC123',
@@ -238,7 +218,11 @@ describe('other forms (spec 03)', () => {
       customerEmail: 'eva@example.com',
       selected: 'sell',
     }
-    const lead = await submitted({ formName: 'carstore-seSellCarForm', formSubmissionId: 'sell-1', values })
+    const lead = await submitted({
+      formName: 'carstore-seCampaignForm',
+      formSubmissionId: 'campaign-1',
+      values,
+    })
     expect(lead).toMatchObject({ site: 'carstore-se', values, notificationStatus: 'no-recipient' })
     expect(await outboxOf(lead.id)).toEqual([])
   })
@@ -372,24 +356,24 @@ describe('stored sizes', () => {
     expect(result.status).toBe(400)
     return (result.body as { fields: Record<string, string> }).fields
   }
-  const sellCar = (values: Record<string, unknown>) => ({
-    formName: 'carstore-seSellCarForm',
-    formSubmissionId: `sell-${Math.random()}`,
+  const campaign = (values: Record<string, unknown>) => ({
+    formName: 'carstore-seCampaignForm',
+    formSubmissionId: `campaign-${Math.random()}`,
     values,
   })
 
   it('keep a form without a kind to flat fields of bounded size', async () => {
-    expect(await fieldsOf(sellCar({ regno: 'ABC123', extra: { nested: { deeper: true } } }))).toEqual({
+    expect(await fieldsOf(campaign({ regno: 'ABC123', extra: { nested: { deeper: true } } }))).toEqual({
       'values.extra': 'A value must be a text, a number, true/false or a list of those',
     })
-    expect(await fieldsOf(sellCar({ message: 'x'.repeat(2001) }))).toEqual({
+    expect(await fieldsOf(campaign({ message: 'x'.repeat(2001) }))).toEqual({
       'values.message': 'A value may have at most 2000 characters',
     })
     const many = Object.fromEntries(
       Array.from({ length: 20 }, (_, index) => [`field${index}`, 'x'.repeat(1000)]),
     )
-    expect(await fieldsOf(sellCar(many))).toEqual({ values: 'values may take at most 16000 bytes' })
-    expect((await submitLead(sellCar({ regno: 'ABC123', milage: 1200, options: ['a', 'b'] }))).status).toBe(
+    expect(await fieldsOf(campaign(many))).toEqual({ values: 'values may take at most 16000 bytes' })
+    expect((await submitLead(campaign({ regno: 'ABC123', milage: 1200, options: ['a', 'b'] }))).status).toBe(
       202,
     )
   })

@@ -7,7 +7,7 @@ import { formKindOf, type FormKind } from './forms'
 export const maxValueKeys = 300
 
 /**
- * Forms without a kind of their own (spec 03's sell-car and Norwegian forms) post flat fields:
+ * Forms without a kind of their own (a campaign form an editor adds later) post flat fields:
  * each value a short text, a number, a yes/no or a list of those. Their leads are kept, not
  * mailed, so a bound is all they need.
  */

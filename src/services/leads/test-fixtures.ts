@@ -1,7 +1,8 @@
 /** Shared set-up of the leads tests: a migrated database with two sites and one car in the catalog. */
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { Lead, Outbox } from '@/cms/payload-types'
 import { clearCache } from '@/lib/cache'
 import { closeRateLimits } from '@/services/rate-limit'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
@@ -32,6 +33,48 @@ export const car = {
   car_primary_image: { thumbnail_url: '/api/catalog/images/car-suv-blue-1-s.webp' },
 }
 
+/** The Swedish site's leads address (Sites → leadsEmail): sell-car leads go here. */
+export const siteLeadsEmail = 'leads@carstore-se.example'
+
+/** Norwegian dealers in carstore-no's sites index: two with a workshop, one without, one MC dealer. */
+export const dealers = {
+  oslo: {
+    site_id: 'no-oslo',
+    site_official_name: 'Carstore Oslo',
+    site_city: 'Oslo',
+    site_email: 'post.oslo@carstore-no.example',
+    website_sort_order: 1,
+    site_departments: [
+      { group: 'Used cars', email: 'salg.oslo@carstore-no.example' },
+      { group: 'Workshop', email: 'verksted.oslo@carstore-no.example' },
+    ],
+  },
+  bergen: {
+    site_id: 'no-bergen',
+    site_official_name: 'Carstore Bergen',
+    site_city: 'Bergen',
+    site_email: 'post.bergen@carstore-no.example',
+    website_sort_order: 2,
+    site_departments: [{ group: 'Workshop', email: '' }],
+  },
+  drammen: {
+    site_id: 'no-drammen',
+    site_official_name: 'Carstore Drammen',
+    site_city: 'Drammen',
+    site_email: 'post.drammen@carstore-no.example',
+    website_sort_order: 3,
+    site_departments: [{ group: 'Used cars', email: 'salg.drammen@carstore-no.example' }],
+  },
+  mc: {
+    site_id: 'no-mc-trondheim',
+    site_official_name: 'Carstore MC Trondheim',
+    site_city: 'Trondheim',
+    site_email: 'mc.trondheim@carstore-no.example',
+    website_sort_order: 4,
+    site_departments: [{ group: 'Parts', email: 'deler.trondheim@carstore-no.example' }],
+  },
+}
+
 const site = (name: string, market: 'SE' | 'NO', languages: string[]) => ({
   name,
   displayName: name,
@@ -41,7 +84,8 @@ const site = (name: string, market: 'SE' | 'NO', languages: string[]) => ({
   theme: 'carstore',
   titleTemplate: '%s',
   languages: languages.map((language) => ({ language })),
-  catalog: { vehicleIndex: `vehicles_${name}` },
+  catalog: { vehicleIndex: `vehicles_${name}`, siteIndex: `sites_${name}` },
+  ...(market === 'SE' ? { leadsEmail: siteLeadsEmail } : {}),
 })
 
 type LeadsModule = typeof import('./index')
@@ -62,6 +106,7 @@ export function withLeadsDatabase(): { payload: () => Payload; leads: () => Lead
     await migrateCatalog()
     await importRecords('vehicles_carstore-se', [car])
     await importRecords('vehicles_carstore-no', [{ ...car, car_id: 'n-7', car_regno: 'EV12345' }])
+    await importRecords('sites_carstore-no', Object.values(dealers))
     leads = await import('./index')
   })
   afterAll(async () => {
@@ -95,4 +140,89 @@ export function carContactBody(
       ...values,
     },
   }
+}
+
+/** The body the sell-car form posts (spec 03 §3 "Forms", §7). */
+export function sellCarBody(
+  values: Record<string, unknown> = {},
+  envelope: { formName?: string; formSubmissionId?: string } = {},
+) {
+  return {
+    formName: 'carstore-seSellCarForm',
+    formSubmissionId: randomUUID(),
+    ...envelope,
+    values: {
+      selected: 'tradeIn',
+      regno: 'abc123',
+      milage: 12500,
+      customerName: 'Sara Säljare',
+      customerPhone: '+46 70 765 43 21',
+      customerEmail: 'sara@example.com',
+      other: 'Vinterdäck ingår.',
+      sourceUrl: 'http://carstore-se.localhost/kop-bil/salj-bil',
+      ...values,
+    },
+  }
+}
+
+/** Today as YYYY-MM-DD in UTC, plus some days. */
+export const isoDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The body the Norwegian service request form posts (spec 03 §3 "Forms", §7). */
+export function serviceRequestBody(
+  values: Record<string, unknown> = {},
+  envelope: { formName?: string; formSubmissionId?: string } = {},
+) {
+  return {
+    formName: 'carstore-noServiceRequestForm',
+    formSubmissionId: randomUUID(),
+    ...envelope,
+    values: {
+      dealerId: dealers.oslo.site_id,
+      siteEmail: dealers.oslo.site_departments[1].email,
+      siteName: dealers.oslo.site_official_name,
+      description: 'Bremsene hviner.',
+      customerName: 'Ola Nordmann',
+      customerPhone: '+47 912 34 567',
+      customerEmail: 'ola@example.no',
+      regno: 'ev12345',
+      milage: 45000,
+      date: isoDay(3),
+      services: ['Service', 'Hjulskift'],
+      other: '',
+      gdpr: true,
+      newsletter: true,
+      typeMC: false,
+      sourceUrl: 'http://carstore-no.localhost/service/serviceforesporsel',
+      ...values,
+    },
+  }
+}
+
+/** Reads of what a test's submissions left behind: the leads of a submission id, a lead's mails. */
+export function leadQueries(payload: () => Payload, submitLead: (body: unknown) => Promise<unknown>) {
+  async function leadsWith(formSubmissionId: string): Promise<Lead[]> {
+    const found = await payload().find({
+      collection: 'leads',
+      where: { formSubmissionId: { equals: formSubmissionId } },
+      overrideAccess: true,
+    })
+    return found.docs
+  }
+  async function outboxOf(leadId: number): Promise<Outbox[]> {
+    const found = await payload().find({
+      collection: 'outbox',
+      where: { lead: { equals: leadId } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return found.docs
+  }
+  /** Submits a body the service must accept (202) and reads the stored lead. */
+  async function submitted(body: Record<string, unknown>): Promise<Lead> {
+    const result = (await submitLead(body)) as { status: number; body: { id: number } }
+    expect(result).toMatchObject({ status: 202, body: { id: expect.any(Number) } })
+    return payload().findByID({ collection: 'leads', id: result.body.id, overrideAccess: true })
+  }
+  return { leadsWith, outboxOf, submitted }
 }

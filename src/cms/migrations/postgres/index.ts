@@ -4,7 +4,7 @@ import * as migration_20261121_142540_stories from './20261121_142540_stories';
 import * as migration_20261121_163814_leads from './20261121_163814_leads';
 import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
 import * as migration_20261125_123110_session10_workshop_finance from './20261125_123110_session10_workshop_finance';
-import * as migration_20261125_150134_tire_hotel from './20261125_150134_tire_hotel';
+import * as migration_20261125_163622_session11_tire_hotel_forms from './20261125_163622_session11_tire_hotel_forms';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261125_123110_session10_workshop_finance',
   },
   {
-    up: migration_20261125_150134_tire_hotel.up,
-    down: migration_20261125_150134_tire_hotel.down,
-    name: '20261125_150134_tire_hotel'
+    up: migration_20261125_163622_session11_tire_hotel_forms.up,
+    down: migration_20261125_163622_session11_tire_hotel_forms.down,
+    name: '20261125_163622_session11_tire_hotel_forms'
   },
 ];

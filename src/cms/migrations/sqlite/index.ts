@@ -4,7 +4,7 @@ import * as migration_20261121_142522_stories from './20261121_142522_stories';
 import * as migration_20261121_163802_leads from './20261121_163802_leads';
 import * as migration_20261123_163238_login_limits_lead_mail from './20261123_163238_login_limits_lead_mail';
 import * as migration_20261125_123056_session10_workshop_finance from './20261125_123056_session10_workshop_finance';
-import * as migration_20261125_150151_tire_hotel from './20261125_150151_tire_hotel';
+import * as migration_20261125_163613_session11_tire_hotel_forms from './20261125_163613_session11_tire_hotel_forms';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261125_123056_session10_workshop_finance',
   },
   {
-    up: migration_20261125_150151_tire_hotel.up,
-    down: migration_20261125_150151_tire_hotel.down,
-    name: '20261125_150151_tire_hotel'
+    up: migration_20261125_163613_session11_tire_hotel_forms.up,
+    down: migration_20261125_163613_session11_tire_hotel_forms.down,
+    name: '20261125_163613_session11_tire_hotel_forms'
   },
 ];

@@ -6,16 +6,8 @@ import { z } from 'zod'
 import { SearchInputError, searchOrThrow, type SearchResponse } from '@/services/search'
 import type { Site } from '@/cms/payload-types'
 import { carContactMail } from './car-contact-mail'
+import { requiredText, sourceUrl } from './fields'
 import { defineFormKind, type LeadContext, type Recipient } from './types'
-
-const phonePattern = /^\+?[\d ]{6,20}$/
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
 
 const optionalEmail = z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]).optional()
 
@@ -28,7 +20,7 @@ export const carContactValues = z
       .transform(String),
     name: requiredText('Name', 200),
     phone: requiredText('Phone', 40).regex(
-      phonePattern,
+      /^\+?[\d ]{6,20}$/,
       'Phone must be 6 to 20 digits or spaces, optionally starting with +',
     ),
     email: requiredText('E-mail', 254).pipe(z.email('Enter a valid e-mail address')),
@@ -37,9 +29,7 @@ export const carContactValues = z
     testDrive: z.boolean('Test drive must be true or false').default(false),
     toName: z.string().trim().max(200).nullish(),
     toEmail: optionalEmail,
-    sourceUrl: z
-      .url({ protocol: /^https?$/, error: 'The source URL must be an http(s) address' })
-      .max(2000, 'The source URL must be at most 2000 characters'),
+    sourceUrl,
   })
   // The car's images are not part of a lead (spec 02 §7); drop them if a client sends them.
   .transform(({ car_images: _images, ...values }) => values)

@@ -98,14 +98,93 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`tire_hotel_reviews_agreement_idx\` ON \`tire_hotel_reviews\` (\`agreement_id\`);`)
   await db.run(sql`CREATE INDEX \`tire_hotel_reviews_updated_at_idx\` ON \`tire_hotel_reviews\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`tire_hotel_reviews_created_at_idx\` ON \`tire_hotel_reviews\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`forms_emails\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`email_to\` text,
+  	\`cc\` text,
+  	\`bcc\` text,
+  	\`reply_to\` text,
+  	\`email_from\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_emails_order_idx\` ON \`forms_emails\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_emails_parent_id_idx\` ON \`forms_emails\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms_emails_locales\` (
+  	\`subject\` text DEFAULT 'You''ve received a new message.' NOT NULL,
+  	\`message\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms_emails\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`forms_emails_locales_locale_parent_id_unique\` ON \`forms_emails_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`fields\` text,
+  	\`confirmation_type\` text DEFAULT 'message',
+  	\`redirect_url\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_updated_at_idx\` ON \`forms\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`forms_created_at_idx\` ON \`forms\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`forms_locales\` (
+  	\`submit_button_label\` text,
+  	\`confirmation_message\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`forms_locales_locale_parent_id_unique\` ON \`forms_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_submissions_submission_data\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field\` text NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_submissions_submission_data_order_idx\` ON \`form_submissions_submission_data\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_submission_data_parent_id_idx\` ON \`form_submissions_submission_data\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_submissions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`form_id\` integer NOT NULL,
+  	\`form_submission_id\` text,
+  	\`site\` text,
+  	\`embed\` text,
+  	\`source_url\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`form_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_submissions_form_idx\` ON \`form_submissions\` (\`form_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_submissions_form_submission_id_idx\` ON \`form_submissions\` (\`form_submission_id\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_site_idx\` ON \`form_submissions\` (\`site\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_updated_at_idx\` ON \`form_submissions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`form_submissions_created_at_idx\` ON \`form_submissions\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`sites\` ADD \`leads_email\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tire_hotel_agreements_id\` integer REFERENCES tire_hotel_agreements(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tire_hotel_codes_id\` integer REFERENCES tire_hotel_codes(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tire_hotel_attempts_id\` integer REFERENCES tire_hotel_attempts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tire_hotel_reviews_id\` integer REFERENCES tire_hotel_reviews(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_submissions_id\` integer REFERENCES form_submissions(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tire_hotel_agreements_id_idx\` ON \`payload_locked_documents_rels\` (\`tire_hotel_agreements_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tire_hotel_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`tire_hotel_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tire_hotel_attempts_id_idx\` ON \`payload_locked_documents_rels\` (\`tire_hotel_attempts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tire_hotel_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`tire_hotel_reviews_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -115,6 +194,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`tire_hotel_codes\`;`)
   await db.run(sql`DROP TABLE \`tire_hotel_attempts\`;`)
   await db.run(sql`DROP TABLE \`tire_hotel_reviews\`;`)
+  await db.run(sql`DROP TABLE \`forms_emails\`;`)
+  await db.run(sql`DROP TABLE \`forms_emails_locales\`;`)
+  await db.run(sql`DROP TABLE \`forms\`;`)
+  await db.run(sql`DROP TABLE \`forms_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_submissions_submission_data\`;`)
+  await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -179,4 +264,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_workshop_service_categorie_idx\` ON \`payload_locked_documents_rels\` (\`workshop_service_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_workshop_services_id_idx\` ON \`payload_locked_documents_rels\` (\`workshop_services_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_workshop_capacities_id_idx\` ON \`payload_locked_documents_rels\` (\`workshop_capacities_id\`);`)
+  await db.run(sql`ALTER TABLE \`sites\` DROP COLUMN \`leads_email\`;`)
 }

@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+
+/**
+ * Spec 02 §2 "Embeds and selector": a form built in the CMS (Forms), inline or as a fixed popup.
+ * Without a form the block shows 'Missing FormId' (spec 02 §5).
+ */
+export const marketingFormBlock: Block = {
+  slug: 'marketingForm',
+  interfaceName: 'MarketingFormBlock',
+  labels: { singular: 'Marketing form', plural: 'Marketing forms' },
+  fields: [
+    { name: 'form', type: 'relationship', relationTo: 'forms' },
+    {
+      name: 'display',
+      type: 'select',
+      required: true,
+      defaultValue: 'inline',
+      options: [
+        { label: 'Inline', value: 'inline' },
+        { label: 'Popup', value: 'popup' },
+      ],
+    },
+    {
+      name: 'popupLabel',
+      type: 'text',
+      admin: {
+        condition: (_data, sibling) => sibling?.display === 'popup',
+        description: 'The button that opens the popup again; empty: the form title',
+      },
+    },
+  ],
+}

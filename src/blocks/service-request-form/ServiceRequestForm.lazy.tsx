@@ -1,0 +1,7 @@
+'use client'
+import dynamic from 'next/dynamic'
+
+// Loaded only by pages with the form (the catch-all route has one client bundle).
+export const ServiceRequestFormIsland = dynamic(() =>
+  import('./ServiceRequestForm.client').then((module) => module.ServiceRequestForm),
+)

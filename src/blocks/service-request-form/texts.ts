@@ -1,0 +1,42 @@
+/**
+ * The Norwegian service request form's texts (spec 03 §2.6, §8): the form is Norwegian on every
+ * site, so its texts live here, as the spec writes the ones it shows.
+ */
+export const serviceRequestTexts = {
+  dealer: 'Nærmeste forhandler',
+  dealerMC: 'Forhandler',
+  chooseDealer: 'Velg forhandler',
+  services: 'Hva gjelder henvendelsen?',
+  description: 'Beskrivelse',
+  regno: 'Registreringsnummer',
+  milage: 'Kilometerstand',
+  date: 'Ønsket dato',
+  name: 'Navn',
+  phone: 'Telefon',
+  email: 'E-post',
+  other: 'Annet, vennligst beskriv',
+  gdpr: 'Jeg samtykker til at mine personopplysninger lagres og brukes til å besvare henvendelsen.',
+  newsletter: 'Ja takk, jeg vil motta nyhetsbrev.',
+  required: 'Felter merket med * må fylles ut.',
+  submit: 'Send forespørsel',
+  submitting: 'Sender …',
+  thanksHeading: 'Takk for din henvendelse!',
+  thanks: 'Vi har mottatt forespørselen din og tar kontakt så snart som mulig.',
+  failure: 'Noe gikk galt, vennligst prøv igjen senere.',
+  invalid: 'Kontroller de markerte feltene.',
+  noDealers: 'Ingen forhandlere tar imot serviceforespørsler akkurat nå.',
+  messages: {
+    dealerId: 'Velg nærmeste forhandler.',
+    regno: 'Oppgi registreringsnummer.',
+    milage: 'Oppgi kilometerstand som et heltall, 0 eller mer.',
+    date: 'Velg en dato fra og med i dag.',
+    customerName: 'Oppgi navnet ditt.',
+    customerPhone: 'Oppgi et telefonnummer med 6–20 sifre (gjerne med +).',
+    customerEmail: 'Oppgi en gyldig e-postadresse.',
+    gdpr: 'Du må samtykke for at vi kan behandle forespørselen.',
+    newsletter: 'Dette feltet er påkrevd.',
+    services: 'Velg tjenester fra listen.',
+    description: 'Beskrivelsen er for lang.',
+    other: 'Teksten er for lang.',
+  },
+} as const

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { confirmation } from '@/seed/blocks/forms'
+import { createTestPayload } from '@/test/payload'
+
+// Integration tests of the CMS-built forms' submissions (issue 22) on a migrated database
+// (TEST_DB=sqlite|postgres).
+let payload: Payload
+let cleanup: () => Promise<void>
+let service: typeof import('./index')
+let formId: number
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await createTestPayload())
+  service = await import('./index')
+  const form = await payload.create({
+    collection: 'forms',
+    overrideAccess: true,
+    data: {
+      title: 'Nyhetsbrev',
+      confirmationMessage: confirmation('Tack!'),
+      fields: [
+        { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
+        { blockType: 'email', name: 'email', label: 'E-post', required: true },
+        { blockType: 'number', name: 'rating', label: 'Betyg' },
+        {
+          blockType: 'select',
+          name: 'interest',
+          label: 'Intresse',
+          options: [
+            { label: 'Nya bilar', value: 'new' },
+            { label: 'Service', value: 'service' },
+          ],
+        },
+        { blockType: 'checkbox', name: 'consent', label: 'Samtycke', required: true },
+      ],
+    },
+  })
+  formId = form.id
+})
+afterAll(async () => {
+  await cleanup?.()
+})
+
+const body = (values: Record<string, unknown> = {}, envelope: Record<string, unknown> = {}) => ({
+  formId,
+  formSubmissionId: randomUUID(),
+  embed: 'marketing',
+  site: 'automotive-se',
+  sourceUrl: 'http://automotive-se.localhost/om-oss/nyhetsbrev',
+  values: {
+    fullname: 'Eva',
+    email: 'eva@example.com',
+    rating: '4',
+    interest: 'new',
+    consent: true,
+    ...values,
+  },
+  ...envelope,
+})
+
+async function submissionsOf(formSubmissionId: string) {
+  const found = await payload.find({
+    collection: 'form-submissions',
+    where: { formSubmissionId: { equals: formSubmissionId } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs
+}
+
+describe('a CMS-built form submission', () => {
+  it('is stored once with only the form fields as text, and the marketing form logs HUBSPOT success', async () => {
+    const info = vi.spyOn(service.log, 'info')
+    const request = body({ extra: 'dropped' })
+    const first = await service.submitEmbeddedForm(request)
+    const again = await service.submitEmbeddedForm(request)
+    expect(first).toMatchObject({ status: 202, body: { id: expect.any(Number) } })
+    expect(again).toEqual(first)
+    const stored = await submissionsOf(request.formSubmissionId)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ form: formId, site: 'automotive-se', embed: 'marketing' })
+    expect(stored[0].submissionData?.map(({ field, value }) => [field, value])).toEqual([
+      ['fullname', 'Eva'],
+      ['email', 'eva@example.com'],
+      ['rating', '4'],
+      ['interest', 'new'],
+      ['consent', 'true'],
+    ])
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FORM_SUBMISSION_SUCCESS_HUBSPOT', formId }),
+      'form submission stored',
+    )
+    info.mockRestore()
+  })
+
+  it('is refused with 400 naming each field that breaks the form rules, and nothing is kept', async () => {
+    const request = body({ fullname: ' ', email: 'eva@', rating: 'fyra', interest: 'boats', consent: false })
+    expect(await service.submitEmbeddedForm(request)).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid request',
+        fields: {
+          'values.fullname': 'This field is required',
+          'values.email': 'Enter a valid e-mail address',
+          'values.rating': 'Enter a number',
+          'values.interest': 'Choose one of the options',
+          'values.consent': 'This field is required',
+        },
+      },
+    })
+    expect(await submissionsOf(request.formSubmissionId)).toEqual([])
+  })
+
+  it('refuses an unknown form and a malformed envelope with 400', async () => {
+    expect(await service.submitEmbeddedForm(body({}, { formId: 999_999 }))).toMatchObject({
+      status: 400,
+      body: { fields: { formId: 'No form with id 999999' } },
+    })
+    const malformed = await service.submitEmbeddedForm({ formId: 'x', embed: 'other', values: [] })
+    expect(malformed.status).toBe(400)
+    expect(Object.keys((malformed.body as { fields: object }).fields).sort()).toEqual([
+      'embed',
+      'formId',
+      'formSubmissionId',
+      'values',
+    ])
+  })
+})
+
+describe('POST /api/jotform', () => {
+  it("flattens the form's latest submission into one log entry", async () => {
+    const info = vi.spyOn(service.log, 'info')
+    await service.submitEmbeddedForm(body({ fullname: 'Old' }, { embed: 'builder' }))
+    await service.submitEmbeddedForm(body({ fullname: 'Ola Nordmann', consent: true }, { embed: 'builder' }))
+    const answer = await service.flattenLatestSubmission({ formId: String(formId) })
+    const fields = {
+      Namn: 'Ola Nordmann',
+      'E-post': 'eva@example.com',
+      Betyg: '4',
+      Intresse: 'new',
+      Samtycke: 'Yes',
+    }
+    expect(answer).toMatchObject({ status: 200, body: { fields } })
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FORM_SUBMISSION_START_JOTFORM', formId }),
+      expect.any(String),
+    )
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FORM_SUBMISSION_SUCCESS_JOTFORM', formId, fields }),
+      'form submission read',
+    )
+    info.mockRestore()
+  })
+
+  it('logs FAILED and answers 404 for a form without submissions, 400 without a form id', async () => {
+    const warn = vi.spyOn(service.log, 'warn')
+    expect((await service.flattenLatestSubmission({ formId: 999_999 })).status).toBe(404)
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FORM_SUBMISSION_FAILED_JOTFORM', formId: 999_999 }),
+      expect.any(String),
+    )
+    expect((await service.flattenLatestSubmission({})).status).toBe(400)
+    warn.mockRestore()
+  })
+})
