@@ -106,6 +106,20 @@ async function targets(): Promise<Target[]> {
     { name: 'facility list', host: se, path: site('automotive-se').pathToSiteDetail },
     { name: 'stories index', host: se, path: '/aktuellt' },
     { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },
+    // Issues 17, 18 and 22: the UK car page with its finance calculator, the booking flow, the forms.
+    {
+      name: 'car detail, UK finance',
+      host: 'automotive-uk.localhost',
+      path: await carPath('automotive-uk', false),
+    },
+    { name: 'service booking', host: se, path: '/service/boka-service' },
+    { name: 'sell-car form', host: se, path: '/kop-bil/salj-din-bil' },
+    {
+      name: 'service request form, NO',
+      host: 'automotive-no.localhost',
+      path: '/service/serviceforesporsel',
+    },
+    { name: 'CMS-built form', host: se, path: '/om-oss/tyck-till' },
   ]
 }
 
