@@ -3,6 +3,7 @@
  * rules are unit-tested. bookingState is the furthest step reached, displayState the step shown;
  * steps are 0 (car and place), 2 (services), 3 (add-ons), 4 (workshop and time), 5 (confirmation).
  */
+import type { ServiceOffering } from '@/services/workshop/catalogue'
 
 export type Car = {
   registrationNumber: string
@@ -16,24 +17,8 @@ export type Car = {
 
 export type Place = { placeId: string; name: string; region: string; latitude: number; longitude: number }
 
-export type Offering = {
-  code: string
-  name: string
-  description: string
-  price: number | null
-  priceKnown: boolean
-  notKnownPriceText: string | null
-  priceDiscount: number | null
-  unitPrice: {
-    unit: number
-    minimum: number | null
-    maximum: number | null
-    unitAbbreviation: string | null
-    postfix: string | null
-  } | null
-  isAvailable: boolean
-  allowUserInput: boolean
-}
+/** An offering as the services and add-ons endpoints answer it (the workshop service's, without its duration). */
+export type Offering = Omit<ServiceOffering, 'durationMinutes'>
 
 export type Category = {
   name: string
