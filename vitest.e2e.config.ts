@@ -33,6 +33,16 @@ export default defineConfig({
         ? ['e2e/chrome/axe.e2e.ts', 'e2e/blocks/accessibility.e2e.ts']
         : ['e2e/instances.e2e.ts']),
     ],
+    // Browser tests run in full on the SQLite pass. The PostgreSQL pass (`npm test` passes
+    // --tags-filter=smoke) runs the tests tagged `smoke`: every HTTP and API test, since each
+    // reaches the database, and in each browser file the tests that write or read what the
+    // database holds (a flow to its end, a page type rendered); markup does not depend on it.
+    tags: [
+      {
+        name: 'smoke',
+        description: 'also run on the PostgreSQL pass: HTTP and API tests, and each flow once in a browser',
+      },
+    ],
     globalSetup: ['e2e/support/global-setup.ts'],
     sequence: { sequencer: SweepsFirst },
     testTimeout: 60_000,

@@ -73,7 +73,11 @@ export default buildConfig({
   onInit: async (payload) => {
     enforceSessionExpiry(payload)
     if (database.dialect === 'sqlite')
-      serialiseTransactions((payload.db as unknown as { client: Client }).client, sqliteBusyTimeout)
+      serialiseTransactions(
+        (payload.db as unknown as { client: Client }).client,
+        database.url,
+        sqliteBusyTimeout,
+      )
   },
   secret: payloadSecret(),
   serverURL: serverUrl(),

@@ -1,5 +1,11 @@
 import type { Client, Transaction, TransactionMode } from '@libsql/client'
-import { logger } from '@/lib/log/logger'
+import { Sqlite3Transaction } from '@libsql/client/sqlite3'
+import { expandConfig } from '@libsql/core/config'
+import { transactionModeToBegin } from '@libsql/core/util'
+import Database from 'libsql'
+
+/** The connections kept open between transactions; a nested transaction opens one more. */
+const idleConnections = 2
 
 /**
  * SQLite takes one writer at a time, and @libsql/client runs statements synchronously: a second
@@ -10,15 +16,33 @@ import { logger } from '@/lib/log/logger'
  * not handed on within `maxWait` starts anyway, so a transaction opened inside another one cannot
  * hang forever.
  *
- * A transaction takes the client's connection and the client opens a new one for what follows,
- * without the busy timeout Payload set on the first: the next write would fail at once with
- * SQLITE_BUSY while another process writes. Each new connection gets the timeout here.
+ * The client itself runs a transaction on its own connection and opens a new one for what follows,
+ * leaving the old one to the garbage collector: every write kept a database connection (and its
+ * file descriptors) open until a collection, hundreds of them under a burst of writes. Transactions
+ * here run on connections of their own instead, kept open with the busy timeout set and reused once
+ * the transaction ends, so the client's connection stays the one for reads and single statements.
  */
-export function serialiseTransactions(client: Client, busyTimeoutMs: number, maxWait = 15_000): void {
-  const begin = client.transaction.bind(client)
+export function serialiseTransactions(
+  client: Client,
+  url: string,
+  busyTimeoutMs: number,
+  maxWait = 15_000,
+): void {
+  const path = expandConfig({ url }, true).path
+  const idle: Database.Database[] = []
   let queue: Promise<void> = Promise.resolve()
 
-  client.transaction = (async (mode?: TransactionMode) => {
+  const connect = () => {
+    const connection = new Database(path)
+    connection.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+    return connection
+  }
+  const giveBack = (connection: Database.Database) => {
+    if (idle.length < idleConnections) idle.push(connection)
+    else connection.close()
+  }
+
+  client.transaction = (async (mode: TransactionMode = 'write') => {
     let release!: () => void
     const turn = new Promise<void>((resolve) => (release = resolve))
     const previous = queue
@@ -26,20 +50,33 @@ export function serialiseTransactions(client: Client, busyTimeoutMs: number, max
     let timer: NodeJS.Timeout | undefined
     await Promise.race([previous, new Promise((resolve) => (timer = setTimeout(resolve, maxWait)))])
     clearTimeout(timer)
-    let transaction: Transaction
+
+    let connection: Database.Database
     try {
-      transaction = await begin(mode)
+      connection = idle.pop() ?? connect()
     } catch (error) {
       release()
       throw error
     }
-    // Not fatal: without it the next write may meet SQLITE_BUSY, which is then logged where it fails.
-    await client
-      .execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
-      .catch((error: unknown) =>
-        logger.warn({ code: 'SQLITE_BUSY_TIMEOUT_NOT_SET', err: error }, 'busy timeout not set'),
-      )
-    // The turn passes on when the transaction ends, however it ends.
+    try {
+      connection.exec(transactionModeToBegin(mode))
+    } catch (error) {
+      // Not begun (another process held the lock past the busy timeout): the connection is free.
+      giveBack(connection)
+      release()
+      throw error
+    }
+    const transaction = new Sqlite3Transaction(connection, 'number') as unknown as Transaction
+
+    // Once the transaction is over, however it ends, its connection goes back (or is closed) and
+    // the turn passes on. A commit that fails leaves the transaction open for the caller's rollback.
+    let ended = false
+    const finish = () => {
+      if (ended || connection.inTransaction) return
+      ended = true
+      giveBack(connection)
+      release()
+    }
     const ending =
       <A extends unknown[], R>(end: (...args: A) => R) =>
       (...args: A): R => {
@@ -47,11 +84,11 @@ export function serialiseTransactions(client: Client, busyTimeoutMs: number, max
         try {
           result = end(...args)
         } catch (error) {
-          release()
+          finish()
           throw error
         }
-        if (result instanceof Promise) result.then(release, release)
-        else release()
+        if (result instanceof Promise) result.then(finish, finish)
+        else finish()
         return result
       }
     transaction.commit = ending(transaction.commit.bind(transaction))
