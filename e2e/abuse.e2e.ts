@@ -6,6 +6,7 @@ import { adminApi, adminToken } from './support/admin'
 import type { SiteResponse } from './support/browser'
 import { clientAt, type Client } from './support/clients'
 import { contactForm, seededCar } from './support/leads'
+import { smoke } from './support/tags'
 
 // The public surface under abuse, on the production server: each abuser is its own client
 // (a loopback address of its own) and meets its limit, while visitors' leads all arrive.
@@ -71,7 +72,7 @@ async function leadsOfRun(runId: string): Promise<LeadDoc[]> {
   }
 }
 
-describe('the public surface under abuse', () => {
+describe('the public surface under abuse', smoke, () => {
   it(
     'stores each of 500 leads exactly once while abusers meet their limits',
     { timeout: 600_000 },
@@ -159,7 +160,7 @@ describe('the public surface under abuse', () => {
   )
 })
 
-describe('admin login', () => {
+describe('admin login', smoke, () => {
   const user = { email: `lockout-${randomUUID()}@example.com`, password: 'lockout-password-2026' }
   const login = (client: Client, email: string, password: string) =>
     client.json('/api/users/login', { email, password })
@@ -196,7 +197,7 @@ describe('admin login', () => {
   })
 })
 
-describe('the event endpoint', () => {
+describe('the event endpoint', smoke, () => {
   it('takes JSON only, so another site cannot write events from a visitor browser', async () => {
     const client = freshClient()
     const event = {

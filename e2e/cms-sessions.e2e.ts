@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { publishedDefaultSecret } from '../src/cms/payload-secret.mjs'
 import { adminApi, adminToken, findPageId } from './support/admin'
 import { adminUrl, requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
 // CMS sessions and the editing mode they carry, against the production server (issue 14).
 
@@ -20,7 +21,7 @@ async function loginAs(email: string, password: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-describe('CMS sessions', () => {
+describe('CMS sessions', smoke, () => {
   it('refuse a token signed with the secret this project once published as its default', async () => {
     const token = await adminToken()
     expect((await adminApi<{ user: unknown }>(token, '/api/users/me')).body.user).not.toBeNull()
@@ -36,7 +37,7 @@ describe('CMS sessions', () => {
   })
 })
 
-describe('editing mode', () => {
+describe('editing mode', smoke, () => {
   const editor = { email: 'draft.editor@example.com', password: 'draft-editor-2026' }
   const draftTitle = 'Utkast som ingen annan ser'
 

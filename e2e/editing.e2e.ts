@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAdmin } from '../src/seed/seed'
 import { adminToken, findPageId } from './support/admin'
 import { adminUrl, launchBrowser, openPage, siteUrl } from './support/browser'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 })
 
 describe('editing mode', () => {
-  it('an editor edits a draft beside its live preview; visitors see it once published', async () => {
+  it('an editor edits a draft beside its live preview; visitors see it once published', smoke, async () => {
     const pageId = await findPageId(await adminToken(), 'carstore-no', '/service', 'nb')
     const { context, page } = await openPage(browser, 'desktop')
     await page.setViewportSize({ width: 1600, height: 1000 })

@@ -1,8 +1,9 @@
 import { inject, describe, expect, it } from 'vitest'
 import { adminApi, adminToken, findPageId } from './support/admin'
 import { requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
-describe('/healthz', () => {
+describe('/healthz', smoke, () => {
   it('reports the database status as JSON', async () => {
     const response = await fetch(`${inject('baseUrl')}/healthz`)
     expect(response.status).toBe(200)
@@ -13,7 +14,7 @@ describe('/healthz', () => {
   })
 })
 
-describe('media paths of the content platform', () => {
+describe('media paths of the content platform', smoke, () => {
   it.each(['/-/media/carstore-sk-favicon.png', '/-/jssmedia/carstore-sk-favicon.png'])(
     '%s serves the file from the media library',
     async (path) => {
@@ -28,7 +29,7 @@ describe('media paths of the content platform', () => {
   })
 })
 
-describe('/feaas-render', () => {
+describe('/feaas-render', smoke, () => {
   /** Renders the first block of a type in one area of a page, as the editor's one-block preview does. */
   async function renderBlock(
     site: string,
@@ -66,7 +67,7 @@ describe('/feaas-render', () => {
   })
 })
 
-describe('CMS access for anonymous callers', () => {
+describe('CMS access for anonymous callers', smoke, () => {
   it('never lists users', async () => {
     const response = await adminApi(null, '/api/users')
     expect(response.status).toBe(403)
@@ -94,7 +95,7 @@ describe('CMS access for anonymous callers', () => {
   })
 })
 
-describe('GraphQL', () => {
+describe('GraphQL', smoke, () => {
   it('refuses a query above the complexity limit', async () => {
     const fields = Array.from(
       { length: 100 },

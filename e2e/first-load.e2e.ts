@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSites } from '../src/seed/sites'
 import { adminUrl, launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
 import { detailPath, findCar, siteOf } from './detail/support'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -52,25 +53,29 @@ describe('a page arrives whole', () => {
 })
 
 describe('the largest paint', () => {
-  it("is the hero's image, asked for from the head with high priority, for the phone and the desktop", async () => {
-    const page = await requestSite('automotive-se', '/')
-    const head = page.body.slice(0, page.body.indexOf('</head>'))
-    const hero = page.body.slice(page.body.indexOf('data-block="hero-banner"'))
-    const heroSources = [...hero.matchAll(/<(?:source|img) [^>]*srcSet="[^"]*?url=([^&"]+)/gi)]
-      .slice(0, 2)
-      .map((match) => match[1])
-    expect(heroSources).toHaveLength(2)
-    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0])
-    for (const [source, media] of [
-      [heroSources[0], '(max-width: 767px)'],
-      [heroSources[1], '(min-width: 768px)'],
-    ]) {
-      const preload = preloads.find((link) => link.includes(source))
-      expect(preload, source).toBeDefined()
-      expect(preload).toContain('fetchPriority="high"')
-      expect(preload).toContain(`media="${media}"`)
-    }
-  })
+  it(
+    "is the hero's image, asked for from the head with high priority, for the phone and the desktop",
+    smoke,
+    async () => {
+      const page = await requestSite('automotive-se', '/')
+      const head = page.body.slice(0, page.body.indexOf('</head>'))
+      const hero = page.body.slice(page.body.indexOf('data-block="hero-banner"'))
+      const heroSources = [...hero.matchAll(/<(?:source|img) [^>]*srcSet="[^"]*?url=([^&"]+)/gi)]
+        .slice(0, 2)
+        .map((match) => match[1])
+      expect(heroSources).toHaveLength(2)
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0])
+      for (const [source, media] of [
+        [heroSources[0], '(max-width: 767px)'],
+        [heroSources[1], '(min-width: 768px)'],
+      ]) {
+        const preload = preloads.find((link) => link.includes(source))
+        expect(preload, source).toBeDefined()
+        expect(preload).toContain('fetchPriority="high"')
+        expect(preload).toContain(`media="${media}"`)
+      }
+    },
+  )
 
   it('is not competed for by a slider further down the page', async () => {
     const page = await requestSite('automotive-se', '/')

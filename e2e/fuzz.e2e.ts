@@ -3,6 +3,7 @@
 // server's workers must stay under a memory bound (docs/decisions.md, "Issue 14: bounds").
 import fs from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
+import { smoke } from './support/tags'
 
 const baseUrl = () => inject('baseUrl')
 
@@ -223,7 +224,7 @@ function workerRssMb(): number[] {
     })
 }
 
-describe('soak: distinct searches', () => {
+describe('soak: distinct searches', smoke, () => {
   /**
    * The bound of docs/decisions.md: once the search cache is full, more distinct searches grow no
    * worker by more than this. The workers have served the rest of the suite (and may still, in
@@ -264,7 +265,7 @@ describe('soak: distinct searches', () => {
   }, 400_000)
 })
 
-describe('fuzz of every public endpoint', () => {
+describe('fuzz of every public endpoint', smoke, () => {
   it('answers 1,000 malformed requests without a single 5xx', async () => {
     const next = random(14)
     const requests = Array.from({ length: 1_000 }, () => fuzzed(next))

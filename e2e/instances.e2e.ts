@@ -8,6 +8,7 @@ import { defaultRules } from '../src/services/rate-limit/rules'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
 import { startProductionServer, type RunningServer } from './support/server'
+import { smoke } from './support/tags'
 
 // Issue 23: two production servers on one PostgreSQL, as two machines behind a load balancer
 // run. The suite's server is one; this file starts the other on the same database. It runs on the
@@ -43,7 +44,7 @@ afterAll(async () => {
 const onOther = (site: string, pathname: string, options: Parameters<typeof requestSite>[2] = {}) =>
   requestSite(site, pathname, { ...options, port: otherPort })
 
-describe('two servers on one PostgreSQL', () => {
+describe('two servers on one PostgreSQL', smoke, () => {
   it('an edit saved through one server is served by the other at once', async () => {
     const token = await adminToken()
     const found = await adminApi<{ docs: Array<{ id: number; value: string }> }>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'
 import { contactForm, seededCar } from './support/leads'
+import { smoke } from './support/tags'
 
 // The car contact form's endpoint on the running server (spec 02 §7), and who may see its leads.
 const baseUrl = () => inject('baseUrl')
@@ -15,7 +16,7 @@ async function postLead(body: unknown): Promise<{ status: number; body: Record<s
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-describe('car contact leads', () => {
+describe('car contact leads', smoke, () => {
   it('are accepted once per submission, mailed to the seller and visible to editors only', async () => {
     const car = await seededCar()
     const form = contactForm(car)

@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi } from './support/admin'
 import { requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
 const baseUrl = () => inject('baseUrl')
 
@@ -14,7 +15,7 @@ function graphql(query: string) {
   })
 }
 
-describe('GraphQL cost', () => {
+describe('GraphQL cost', smoke, () => {
   it('refuses the amplification query (75 aliases of Pages(limit: 500)) with 400 before running it', async () => {
     const aliases = Array.from({ length: 75 }, (_, i) => `p${i}: Pages(limit: 500) { docs { id title } }`)
     const response = await graphql(`{ ${aliases.join(' ')} }`)
@@ -35,7 +36,7 @@ describe('GraphQL cost', () => {
   })
 })
 
-describe('REST caps for anonymous callers', () => {
+describe('REST caps for anonymous callers', smoke, () => {
   type Doc = { parent?: { site?: { favicon?: unknown } | number } | number | null }
 
   it('caps limit at 100 and populates at most two levels deep', async () => {
@@ -67,7 +68,7 @@ describe('REST caps for anonymous callers', () => {
   })
 })
 
-describe('response headers', () => {
+describe('response headers', smoke, () => {
   it('do not name the internal route a page was rewritten to', async () => {
     const first = await requestSite('carstore-se', '/om-oss')
     const second = await requestSite('carstore-se', '/om-oss')
@@ -87,13 +88,13 @@ describe('response headers', () => {
   })
 })
 
-describe('the framework-floor benchmark page', () => {
+describe('the framework-floor benchmark page', smoke, () => {
   it('is not served outside the benchmark', async () => {
     expect((await requestSite('carstore-se', '/next/floor')).status).toBe(404)
   })
 })
 
-describe('image optimiser', () => {
+describe('image optimiser', smoke, () => {
   const image = (source: string) =>
     requestSite('carstore-sk', `/_next/image?url=${encodeURIComponent(source)}&w=64&q=75`)
 

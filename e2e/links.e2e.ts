@@ -4,6 +4,7 @@ import { demoSites as catalogSites } from '../src/seed/catalog/markets'
 import { demoSites } from '../src/seed/sites'
 import { requestSite } from './support/browser'
 import { detailPath, findCars } from './detail/support'
+import { smoke } from './support/tags'
 
 const homes = demoSites.flatMap((site) =>
   site.languages.map((code, index) => ({
@@ -71,7 +72,7 @@ async function sitemapPaths(site: string): Promise<string[]> {
   })
 }
 
-describe('links on every home page', () => {
+describe('links on every home page', smoke, () => {
   // Links an editor's content, the navigation, the footer and the car blocks put on a page lead
   // to pages of that page's language, so none of them answers 404.
   it.each(homes)('$site $code: every internal link answers', async ({ site, path }) => {
@@ -79,7 +80,7 @@ describe('links on every home page', () => {
   })
 })
 
-describe('links on every published page of every site and language', () => {
+describe('links on every published page of every site and language', smoke, () => {
   // Issue 15 "Done when": every page the sitemap lists (content, stories, the car list, the pages
   // redirect destinations need), every link on it, redirects followed to where they land.
   it.each(demoSites.map((site) => site.name))(
@@ -103,7 +104,7 @@ describe('links on every published page of every site and language', () => {
   )
 })
 
-describe('links on a car page of every site', () => {
+describe('links on a car page of every site', smoke, () => {
   // The seller block, breadcrumbs, similar cars and the chrome: none leads to a 404 (the dealer
   // link renders only once the site has a facility detail page to answer it).
   it.each(catalogSites.map((site) => site.name))('%s: every internal link answers', async (site) => {

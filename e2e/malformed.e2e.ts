@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
 const baseUrl = () => inject('baseUrl')
 const post = (path: string, body: string | FormData, contentType?: string) =>
@@ -12,7 +13,7 @@ const post = (path: string, body: string | FormData, contentType?: string) =>
   })
 const nested = (levels: number, inner: string) => '{"a":'.repeat(levels) + inner + '}'.repeat(levels)
 
-describe('malformed requests get a 4xx', () => {
+describe('malformed requests get a 4xx', smoke, () => {
   it('GraphQL with malformed JSON: 400', async () => {
     expect((await post('/api/graphql', '{"query": ', 'application/json')).status).toBe(400)
   })
@@ -72,7 +73,7 @@ describe('malformed requests get a 4xx', () => {
   })
 })
 
-describe('concurrent page-view events', () => {
+describe('concurrent page-view events', smoke, () => {
   it('stores 500 events sent 20 at a time, each answered 204', async () => {
     const marker = `/concurrency-${Date.now()}`
     const statuses: number[] = []

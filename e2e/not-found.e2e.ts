@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notFoundTexts } from '../src/seed/content'
 import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('unknown paths', () => {
     expect(response.status).toBe(400)
   })
 
-  it('answers a path below a normal (non-wildcard) page with 404', async () => {
+  it('answers a path below a normal (non-wildcard) page with 404', smoke, async () => {
     const response = await requestSite('automotive-se', '/om-oss/kontakt/extra/segments')
     expect(response.status).toBe(404)
   })

@@ -3,6 +3,7 @@ import { detailPath, findCar } from './detail/support'
 import { adminToken } from './support/admin'
 import { requestSite } from './support/browser'
 import { brokenPage, importCars } from './support/fixtures'
+import { smoke } from './support/tags'
 
 // The production server keeps a rendered page a few seconds (scripts/page-cache.mjs). With two
 // workers and a new connection each time, every worker answers twice.
@@ -12,7 +13,7 @@ const visits = (path: string, headers: Record<string, string> = {}, host = 'auto
   )
 const headerNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
 
-describe('the page cache', () => {
+describe('the page cache', smoke, () => {
   it('serves a page again from the cache, every response with its own nonce', async () => {
     const path = '/kop-bil?car_fuel=El&sort=car_price_asc'
     await visits(path)

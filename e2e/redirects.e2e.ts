@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { demoRedirectExpectations } from '../src/seed/redirects/rules.expectations'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
 // Every seeded rule, replayed over HTTP against the production server: 308 and the exact
 // Location, and the requests that must not redirect.
-describe('seeded redirect tables', () => {
+describe('seeded redirect tables', smoke, () => {
   it.each(demoRedirectExpectations.map((row) => ({ ...row, name: `${row.host ?? row.site} ${row.path}` })))(
     '$name',
     async (row) => {
@@ -23,7 +24,7 @@ describe('seeded redirect tables', () => {
   )
 })
 
-describe('editing redirect rules', () => {
+describe('editing redirect rules', smoke, () => {
   it('takes effect without a restart, refuses loops and warns about duplicates', async () => {
     const token = await adminToken()
     const sites = await adminApi<{ docs: Array<{ id: number }> }>(

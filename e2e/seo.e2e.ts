@@ -7,6 +7,7 @@ import { demoRedirects } from '../src/seed/redirects/rules'
 import { fixedDestination } from '../src/services/redirects/destination'
 import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
 import { detailPath, findCars } from './detail/support'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 })
 
 describe('hreflang and canonical', () => {
-  it('links a page to its other languages and to itself as canonical', async () => {
+  it('links a page to its other languages and to itself as canonical', smoke, async () => {
     const { context, page } = await openPage(browser)
     await page.goto(siteUrl('automotive-no', '/en/buy-car/used-cars'))
     const canonical = await page.getAttribute('link[rel="canonical"]', 'href')

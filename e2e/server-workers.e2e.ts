@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
+import { smoke } from './support/tags'
 
 // The browser tests' server runs two workers (WEB_CONCURRENCY=2 in the global setup), each with
 // its own content cache; a new connection goes to the next worker in turn.
@@ -11,7 +12,7 @@ async function visitEveryWorker(site: string, path: string): Promise<string[]> {
   return bodies
 }
 
-describe('a server of several workers', () => {
+describe('a server of several workers', smoke, () => {
   it('an edit saved through one worker shows at once on every worker', async () => {
     const token = await adminToken()
     const found = await adminApi<{ docs: Array<{ id: number; value: string }> }>(

@@ -5,6 +5,7 @@ import { languageByCode } from '../src/lib/i18n/languages'
 import { homeTexts } from '../src/seed/content'
 import { demoSites } from '../src/seed/sites'
 import { launchBrowser, openPage, siteUrl } from './support/browser'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,7 +24,7 @@ const homes = demoSites.flatMap((site) =>
 )
 
 describe('every demo site answers at its own host in each of its languages', () => {
-  it.each(homes)('$site.name $code home page at $path', async ({ site, code, path }) => {
+  it.each(homes)('$site.name $code home page at $path', smoke, async ({ site, code, path }) => {
     const { context, page } = await openPage(browser, 'desktop')
     const response = await page.goto(siteUrl(site.name, path))
     expect(response?.status()).toBe(200)

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken, findPageId } from './support/admin'
 import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
+import { smoke } from './support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,7 +22,7 @@ type EventDoc = {
 }
 
 describe('page-view tracking', () => {
-  it('pushes a page_view to the dataLayer and records it at the event endpoint', async () => {
+  it('pushes a page_view to the dataLayer and records it at the event endpoint', smoke, async () => {
     const { context, page } = await openPage(browser, 'mobile')
     await page.goto(siteUrl('carstore-sk', '/en/about-us/contact'))
     await expect

@@ -11,6 +11,7 @@ import {
   textNode,
   type Browser,
 } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 let remove: () => Promise<void> = async () => undefined
@@ -59,7 +60,7 @@ describe('rich content is rendered safely', () => {
 })
 
 describe('script links', () => {
-  it('are refused when an editor saves them, in rich text and in an accordion answer', async () => {
+  it('are refused when an editor saves them, in rich text and in an accordion answer', smoke, async () => {
     const token = await adminToken()
     const id = await findPageId(token, 'group-se', path, 'sv')
     for (const main of [

@@ -4,6 +4,7 @@ import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browse
 import { ukWarnings, usedCarCampaigns } from '../../src/seed/blocks/alerts'
 import { demoSites } from '../../src/seed/sites'
 import { controlClock } from './helpers'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('footer', () => {
     await context.close()
   })
 
-  it('every brand logo of every site leads to a list with cars of that brand', async () => {
+  it('every brand logo of every site leads to a list with cars of that brand', smoke, async () => {
     // Issue 15: "Skoda" found nothing ("Škoda" in the catalog), MINI and smart had no cars.
     const checked: string[] = []
     for (const { name } of demoSites) {

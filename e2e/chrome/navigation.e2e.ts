@@ -4,6 +4,7 @@ import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { controlClock } from './helpers'
 import { expectedStories } from '../stories/expected'
 import { detailPath, findCar } from '../detail/support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('header navigation at 1440 px', () => {
     await context.close()
   })
 
-  it('switches to the same page in another language, sorted by native name', async () => {
+  it('switches to the same page in another language, sorted by native name', smoke, async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl('automotive-no', '/kjop-bil/nye-biler'))
     const links = page.locator('[data-header-navigation] > div:first-child [data-language-switch] a')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { dataLayerEvents, detailPath, findCar, sizes, text, type Car } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -84,81 +85,89 @@ describe.each(sizes)('contact form at %s', (viewport) => {
     await page.context().close()
   })
 
-  it('sends the car and the visitor, shows submitting then success, and tracks the submit', async () => {
-    const { page, car } = await openCar(viewport, false)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let body: Record<string, unknown> = {}
-    await page.route('**/api/forms/comhub', async (route) => {
-      body = route.request().postDataJSON()
-      await held
-      await route.continue()
-    })
-    await fill(page, visitor)
-    await page.locator('input[name="testDrive"]').check()
-    await submit(page)
-    const root = page.locator('[data-contact-form]')
-    await expect.poll(() => root.getAttribute('data-status')).toBe('submitting')
-    expect(await root.locator('input[name="name"]').isDisabled()).toBe(true)
-    expect(await root.locator('button[type="submit"]').textContent()).toBe(t('carDetailFormSubmitting'))
-    release()
-    await root.locator('[data-form-success]').waitFor()
-    expect(await root.locator('[data-form-success]').textContent()).toContain(t('carDetailFormSuccess'))
-    expect(body.formName).toBe(`${site}CarContactForm`)
-    const values = body.values as Record<string, unknown>
-    expect(values).toMatchObject({
-      car_id: car.car_id,
-      car_equipment: car.car_equipment,
-      car_description: car.car_description,
-      name: visitor.name,
-      phone: visitor.phone,
-      email: visitor.email,
-      message: visitor.message,
-      quote: false,
-      testDrive: true,
-      toEmail: car.car_site_leads_email,
-      sourceUrl: page.url(),
-    })
-    expect(values).not.toHaveProperty('car_images')
-    expect(await leadsWithSubmissionId(String(body.formSubmissionId))).toBe(1)
-    const [event] = await dataLayerEvents(page, 'form_interaction')
-    expect(event).toMatchObject({
-      lead_name: `${site}CarContactForm`,
-      lead_action: 'submit',
-      lead_type: 'testdrive',
-    })
-    await page.context().close()
-  })
+  it(
+    'sends the car and the visitor, shows submitting then success, and tracks the submit',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { page, car } = await openCar(viewport, false)
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let body: Record<string, unknown> = {}
+      await page.route('**/api/forms/comhub', async (route) => {
+        body = route.request().postDataJSON()
+        await held
+        await route.continue()
+      })
+      await fill(page, visitor)
+      await page.locator('input[name="testDrive"]').check()
+      await submit(page)
+      const root = page.locator('[data-contact-form]')
+      await expect.poll(() => root.getAttribute('data-status')).toBe('submitting')
+      expect(await root.locator('input[name="name"]').isDisabled()).toBe(true)
+      expect(await root.locator('button[type="submit"]').textContent()).toBe(t('carDetailFormSubmitting'))
+      release()
+      await root.locator('[data-form-success]').waitFor()
+      expect(await root.locator('[data-form-success]').textContent()).toContain(t('carDetailFormSuccess'))
+      expect(body.formName).toBe(`${site}CarContactForm`)
+      const values = body.values as Record<string, unknown>
+      expect(values).toMatchObject({
+        car_id: car.car_id,
+        car_equipment: car.car_equipment,
+        car_description: car.car_description,
+        name: visitor.name,
+        phone: visitor.phone,
+        email: visitor.email,
+        message: visitor.message,
+        quote: false,
+        testDrive: true,
+        toEmail: car.car_site_leads_email,
+        sourceUrl: page.url(),
+      })
+      expect(values).not.toHaveProperty('car_images')
+      expect(await leadsWithSubmissionId(String(body.formSubmissionId))).toBe(1)
+      const [event] = await dataLayerEvents(page, 'form_interaction')
+      expect(event).toMatchObject({
+        lead_name: `${site}CarContactForm`,
+        lead_action: 'submit',
+        lead_type: 'testdrive',
+      })
+      await page.context().close()
+    },
+  )
 
-  it('retries a failing server: two failures then success store exactly one lead', async () => {
-    const { page } = await openCar(viewport, false)
-    const warnings: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text())
-    })
-    let attempts = 0
-    let submissionId = ''
-    await page.route('**/api/forms/comhub', async (route) => {
-      attempts++
-      submissionId = route.request().postDataJSON().formSubmissionId
-      if (attempts <= 2) {
-        // The attempt reaches the server (which stores the lead), but the browser sees a failure.
-        // Node does not resolve *.localhost; the leads service reads the site from formName.
-        const response = await route.fetch({ url: `${inject('baseUrl')}/api/forms/comhub` })
-        expect(response.status()).toBe(202)
-        await route.fulfill({ status: 503, body: '{}' })
-        return
-      }
-      await route.continue()
-    })
-    await fill(page, visitor)
-    await submit(page)
-    await page.locator('[data-form-success]').waitFor({ timeout: 15_000 })
-    expect(attempts).toBe(3)
-    expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
-    expect(await leadsWithSubmissionId(submissionId)).toBe(1)
-    await page.context().close()
-  })
+  it(
+    'retries a failing server: two failures then success store exactly one lead',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { page } = await openCar(viewport, false)
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      let attempts = 0
+      let submissionId = ''
+      await page.route('**/api/forms/comhub', async (route) => {
+        attempts++
+        submissionId = route.request().postDataJSON().formSubmissionId
+        if (attempts <= 2) {
+          // The attempt reaches the server (which stores the lead), but the browser sees a failure.
+          // Node does not resolve *.localhost; the leads service reads the site from formName.
+          const response = await route.fetch({ url: `${inject('baseUrl')}/api/forms/comhub` })
+          expect(response.status()).toBe(202)
+          await route.fulfill({ status: 503, body: '{}' })
+          return
+        }
+        await route.continue()
+      })
+      await fill(page, visitor)
+      await submit(page)
+      await page.locator('[data-form-success]').waitFor({ timeout: 15_000 })
+      expect(attempts).toBe(3)
+      expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
+      expect(await leadsWithSubmissionId(submissionId)).toBe(1)
+      await page.context().close()
+    },
+  )
 
   it('marks and focuses a field the server refuses, keeps what was typed, and sends it once corrected', async () => {
     const { page } = await openCar(viewport, false)

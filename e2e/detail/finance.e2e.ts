@@ -4,6 +4,7 @@ import { downPaymentRange, loanFigures, type LoanOption } from '../../src/lib/fi
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { dataLayerEvents, detailPath, findCar, findCars, sizes, type Car } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 let loanCar: Car
@@ -115,7 +116,7 @@ describe('finance sections follow the car', () => {
     await context.close()
   })
 
-  it('quotes UK finance on the UK site and re-quotes when the deposit moves', async () => {
+  it('quotes UK finance on the UK site and re-quotes when the deposit moves', smoke, async () => {
     const [car] = await findCars('automotive-uk', { car_is_used: [true] }, 1)
     const { context, page } = await openPage(browser, 'mobile')
     await page.goto(siteUrl('automotive-uk', detailPath('automotive-uk', car)))

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { detailPath, findCar, findCars, siteOf, sizes, text } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const site = 'automotive-se'
 const base = siteOf(site).pathToCarDetail
 
 describe('car detail routing', () => {
-  it('answers a path with only the car id with a temporary redirect to the id/slug form', async () => {
+  it('answers a path with only the car id with a temporary redirect to the id/slug form', smoke, async () => {
     const car = await findCar(site, { car_is_sample: [false] })
     const response = await requestSite(site, `${base}/${car.car_id}`)
     expect(response.status).toBe(302)

@@ -11,6 +11,7 @@ import {
   text,
   type Car,
 } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -156,28 +157,32 @@ describe.each(sizes)('car detail sections at %s', (viewport) => {
     await page.context().close()
   })
 
-  it('lists the seller with maps, phone and e-mail links, and only reachable sellers', async () => {
-    const car = await findCar('automotive-se', { car_is_sample: [false] })
-    const page = await open(viewport, 'automotive-se', car)
-    const block = page.locator('[data-seller-contact]')
-    expect(await block.locator('[data-maps-link]').getAttribute('href')).toContain(
-      encodeURIComponent(String(car.car_site_name)),
-    )
-    expect(await block.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
-    expect(await block.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
-    // The facility detail page answers pathToSiteDetail (issue 16): the link leads to the dealer's page.
-    const siteDetail = block.locator('[data-site-detail-link]')
-    expect(await siteDetail.getAttribute('href')).toMatch(
-      new RegExp(`^${siteOf('automotive-se').pathToSiteDetail}/[a-z0-9-]+$`),
-    )
-    const sellers = block.locator('[data-sellers] li')
-    for (const seller of await sellers.all())
-      expect(await seller.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBeGreaterThan(0)
-    await siteDetail.click()
-    await page.waitForURL((url) => url.pathname.startsWith(`${siteOf('automotive-se').pathToSiteDetail}/`))
-    expect(await page.locator('[data-facility-detail] h1').textContent()).toBe(String(car.car_site_name))
-    await page.context().close()
-  })
+  it(
+    'lists the seller with maps, phone and e-mail links, and only reachable sellers',
+    smokeAtDesktop(viewport),
+    async () => {
+      const car = await findCar('automotive-se', { car_is_sample: [false] })
+      const page = await open(viewport, 'automotive-se', car)
+      const block = page.locator('[data-seller-contact]')
+      expect(await block.locator('[data-maps-link]').getAttribute('href')).toContain(
+        encodeURIComponent(String(car.car_site_name)),
+      )
+      expect(await block.locator('a[href^="tel:"]').count()).toBeGreaterThan(0)
+      expect(await block.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0)
+      // The facility detail page answers pathToSiteDetail (issue 16): the link leads to the dealer's page.
+      const siteDetail = block.locator('[data-site-detail-link]')
+      expect(await siteDetail.getAttribute('href')).toMatch(
+        new RegExp(`^${siteOf('automotive-se').pathToSiteDetail}/[a-z0-9-]+$`),
+      )
+      const sellers = block.locator('[data-sellers] li')
+      for (const seller of await sellers.all())
+        expect(await seller.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBeGreaterThan(0)
+      await siteDetail.click()
+      await page.waitForURL((url) => url.pathname.startsWith(`${siteOf('automotive-se').pathToSiteDetail}/`))
+      expect(await page.locator('[data-facility-detail] h1').textContent()).toBe(String(car.car_site_name))
+      await page.context().close()
+    },
+  )
 
   it('describes the car as schema.org Product and Car with the right condition', async () => {
     for (const [sample, condition] of [

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
 import { dataLayerEvents, detailHydrated, detailPath, findCar, findCars, sizes } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -32,27 +33,31 @@ async function stripState(page: Page) {
 }
 
 describe('similar cars', () => {
-  it('lists up to 8 cars of the same region, body and fuel for a used car, never the car itself', async () => {
-    const car = await findCar(site, { car_is_sample: [false] })
-    const { context, page } = await openPage(browser, 'desktop')
-    await page.goto(siteUrl(site, detailPath(site, car)))
-    const expected = await findCars(
-      site,
-      {
-        'car_id.neq': [car.car_id],
-        car_site_region: [String(car.car_site_region)],
-        car_body: [String(car.car_body)],
-        car_fuel: [String(car.car_fuel)],
-      },
-      8,
-    )
-    const ids = await page
-      .locator('#similar-cars-strip [data-vehicle-card]')
-      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-vehicle-card')))
-    expect(ids).toEqual(expected.map((other) => other.car_id))
-    expect(ids).not.toContain(car.car_id)
-    await context.close()
-  })
+  it(
+    'lists up to 8 cars of the same region, body and fuel for a used car, never the car itself',
+    smoke,
+    async () => {
+      const car = await findCar(site, { car_is_sample: [false] })
+      const { context, page } = await openPage(browser, 'desktop')
+      await page.goto(siteUrl(site, detailPath(site, car)))
+      const expected = await findCars(
+        site,
+        {
+          'car_id.neq': [car.car_id],
+          car_site_region: [String(car.car_site_region)],
+          car_body: [String(car.car_body)],
+          car_fuel: [String(car.car_fuel)],
+        },
+        8,
+      )
+      const ids = await page
+        .locator('#similar-cars-strip [data-vehicle-card]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-vehicle-card')))
+      expect(ids).toEqual(expected.map((other) => other.car_id))
+      expect(ids).not.toContain(car.car_id)
+      await context.close()
+    },
+  )
 
   it('lists cars of the same brand and model that are not samples for a sample car', async () => {
     const car = await findCar(site, { car_is_sample: [true] })

@@ -4,6 +4,7 @@ import { financeErrorText, financeLoadingText } from '../../src/blocks/car-detai
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { detailPath, findCars, sizes, type Car } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 let car: Car
@@ -60,7 +61,7 @@ describe.each(sizes)('the UK finance calculator (%s)', (size) => {
 })
 
 describe('the UK finance calculator’s quotes', () => {
-  it('works out the payment from a moved deposit and the deposit from a moved payment', async () => {
+  it('works out the payment from a moved deposit and the deposit from a moved payment', smoke, async () => {
     const { context, page } = await openPage(browser, 'desktop')
     const sent = recordQuotes(page)
     await openCar(page)

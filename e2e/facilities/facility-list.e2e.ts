@@ -12,6 +12,7 @@ import {
   ownHost,
   type Viewport,
 } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -43,18 +44,22 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
     await context.close()
   })
 
-  it('filters by a facet from the block, in the URL, keeping the search box', async () => {
-    const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)
-    await listReady(page)
-    const select = page.locator('[data-facility-facet="site_city"]')
-    const city = (await select.locator('option').nth(1).getAttribute('value'))!
-    const inCity = await findSites('automotive-se', { filters: { site_city: [city] }, limit: 48 })
-    await select.selectOption(city)
-    await page.waitForURL((url) => url.searchParams.get('site_city') === city)
-    await expect.poll(() => listCards(page).count()).toBe(inCity.total_items)
-    expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
-    await context.close()
-  })
+  it(
+    'filters by a facet from the block, in the URL, keeping the search box',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)
+      await listReady(page)
+      const select = page.locator('[data-facility-facet="site_city"]')
+      const city = (await select.locator('option').nth(1).getAttribute('value'))!
+      const inCity = await findSites('automotive-se', { filters: { site_city: [city] }, limit: 48 })
+      await select.selectOption(city)
+      await page.waitForURL((url) => url.searchParams.get('site_city') === city)
+      await expect.poll(() => listCards(page).count()).toBe(inCity.total_items)
+      expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
+      await context.close()
+    },
+  )
 
   it('searches by text', async () => {
     const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)

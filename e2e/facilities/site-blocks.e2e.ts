@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { firstLoadJsKb } from '../../scripts/bench/http'
 import { requestSite } from '../support/browser'
 import { findSites, launchMapBrowser, openSitePage, type Viewport } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,28 +18,37 @@ const teasers = '[data-block="site-teasers"]'
 const slugs = (cards: Element[]) => cards.map((card) => card.getAttribute('data-site-card'))
 
 describe.each<Viewport>(['mobile', 'desktop'])('site blocks at %s', (viewport) => {
-  it('site selection: the workshop sites, narrowed by the town filter', async () => {
-    const { context, page } = await openSitePage(browser, viewport, 'automotive-se', '/service/boka-service')
-    await page.waitForSelector('[data-site-selection][data-hydrated]')
-    const workshops = await findSites('automotive-se', {
-      filters: { site_department_groups: ['Workshop'] },
-      sort_name: 'website_sort_order_asc',
-      limit: 100,
-    })
-    const cards = page.locator(`${selection} [data-site-card]`)
-    expect(await cards.evaluateAll(slugs)).toEqual(workshops.content.map((site) => site.slug))
-    expect(await cards.first().locator('a').first().getAttribute('href')).toBe(
-      `/anlaggningar/${workshops.content[0].slug}`,
-    )
-    const city = workshops.content[0].site_city
-    await page.locator('[data-site-filter]').selectOption(city)
-    await expect
-      .poll(() => cards.evaluateAll(slugs))
-      .toEqual(workshops.content.filter((site) => site.site_city === city).map((site) => site.slug))
-    await page.locator('[data-site-filter]').selectOption('')
-    await expect.poll(() => cards.count()).toBe(workshops.content.length)
-    await context.close()
-  })
+  it(
+    'site selection: the workshop sites, narrowed by the town filter',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { context, page } = await openSitePage(
+        browser,
+        viewport,
+        'automotive-se',
+        '/service/boka-service',
+      )
+      await page.waitForSelector('[data-site-selection][data-hydrated]')
+      const workshops = await findSites('automotive-se', {
+        filters: { site_department_groups: ['Workshop'] },
+        sort_name: 'website_sort_order_asc',
+        limit: 100,
+      })
+      const cards = page.locator(`${selection} [data-site-card]`)
+      expect(await cards.evaluateAll(slugs)).toEqual(workshops.content.map((site) => site.slug))
+      expect(await cards.first().locator('a').first().getAttribute('href')).toBe(
+        `/anlaggningar/${workshops.content[0].slug}`,
+      )
+      const city = workshops.content[0].site_city
+      await page.locator('[data-site-filter]').selectOption(city)
+      await expect
+        .poll(() => cards.evaluateAll(slugs))
+        .toEqual(workshops.content.filter((site) => site.site_city === city).map((site) => site.slug))
+      await page.locator('[data-site-filter]').selectOption('')
+      await expect.poll(() => cards.count()).toBe(workshops.content.length)
+      await context.close()
+    },
+  )
 
   it('site teasers: the first four sites and a link to all', async () => {
     const { context, page } = await openSitePage(browser, viewport, 'automotive-se', '/om-oss/kontakt')

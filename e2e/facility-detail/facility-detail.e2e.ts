@@ -6,6 +6,7 @@ import { launchBrowser, openPage, requestSite, siteUrl, viewports } from '../sup
 import { siteChrome } from '../../src/seed/blocks/chrome'
 import { siteOf, sizes, text } from '../detail/support'
 import { catalogSites, dealersOf, facilityPath, latestArrivals, type Dealer } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 let dealers: Dealer[]
@@ -33,7 +34,7 @@ describe('facility detail routing', () => {
     expect(response.body).not.toContain('data-facility-detail=')
   })
 
-  it('redirects an unknown slug to the site list with a 302 and logs it', async () => {
+  it('redirects an unknown slug to the site list with a 302 and logs it', smoke, async () => {
     const slug = `no-such-dealer-${Date.now()}`
     const response = await requestSite(site, `${base}/${slug}`)
     expect(response.status).toBe(302)
@@ -47,7 +48,7 @@ describe('facility detail routing', () => {
     })
   })
 
-  it('renders every facility page of every demo site', async () => {
+  it('renders every facility page of every demo site', smoke, async () => {
     for (const name of catalogSites) {
       for (const dealer of await dealersOf(name)) {
         const response = await requestSite(name, facilityPath(name, dealer.slug))

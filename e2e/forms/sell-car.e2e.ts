@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe'
 import { launchBrowser } from '../support/browser'
 import { dataLayerEvents } from '../detail/support'
 import { fieldErrors, focusedName, leadsOf, openForm, sizes, watchPosts } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -100,50 +101,54 @@ describe.each(sizes)('sell-car form at %s', (viewport) => {
     await page.context().close()
   })
 
-  it('sends the lead: submitting, then our confirmation; one lead to the site leads address; tracked', async () => {
-    const page = await open(viewport)
-    const { posts, release } = await watchPosts(page, { hold: true })
-    await choose(page, 'tradeIn')
-    await fill(page, visitor)
-    // The registration number is upper-cased as typed.
-    expect(await page.locator(`${root} [name="regno"]`).inputValue()).toBe('ABC123')
-    await submit(page)
-    const form = page.locator(root)
-    await expect.poll(() => form.getAttribute('data-status')).toBe('submitting')
-    expect(await form.locator('[name="customerName"]').isDisabled()).toBe(true)
-    expect(await form.locator('button[type="submit"]').textContent()).toBe(t('sellCarFormSubmitting'))
-    release()
-    await form.locator('[data-form-success]').waitFor()
-    expect(await form.locator('[data-form-success]').textContent()).toBe(
-      `${t('sellCarFormSuccessHeading')}${t('sellCarFormSuccess')}`,
-    )
-    expect(await axeViolations(page, root)).toEqual([])
-    expect(posts).toHaveLength(1)
-    expect(posts[0]).toMatchObject({
-      formName: 'automotive-seSellCarForm',
-      values: {
-        selected: 'tradeIn',
-        regno: 'ABC123',
-        milage: 12500,
-        customerName: visitor.customerName,
-        customerPhone: visitor.customerPhone,
-        customerEmail: visitor.customerEmail,
-        other: visitor.other,
-        sourceUrl: page.url(),
-      },
-    })
-    const leads = await leadsOf(String(posts[0].formSubmissionId))
-    expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ site: 'automotive-se', recipientEmail: 'leads@automotive.se' })
-    expect(await dataLayerEvents(page, 'form_interaction')).toEqual([
-      expect.objectContaining({
-        lead_name: 'automotive-seSellCarForm',
-        lead_action: 'submit',
-        lead_type: 'tradeIn',
-      }),
-    ])
-    await page.context().close()
-  })
+  it(
+    'sends the lead: submitting, then our confirmation; one lead to the site leads address; tracked',
+    smokeAtDesktop(viewport),
+    async () => {
+      const page = await open(viewport)
+      const { posts, release } = await watchPosts(page, { hold: true })
+      await choose(page, 'tradeIn')
+      await fill(page, visitor)
+      // The registration number is upper-cased as typed.
+      expect(await page.locator(`${root} [name="regno"]`).inputValue()).toBe('ABC123')
+      await submit(page)
+      const form = page.locator(root)
+      await expect.poll(() => form.getAttribute('data-status')).toBe('submitting')
+      expect(await form.locator('[name="customerName"]').isDisabled()).toBe(true)
+      expect(await form.locator('button[type="submit"]').textContent()).toBe(t('sellCarFormSubmitting'))
+      release()
+      await form.locator('[data-form-success]').waitFor()
+      expect(await form.locator('[data-form-success]').textContent()).toBe(
+        `${t('sellCarFormSuccessHeading')}${t('sellCarFormSuccess')}`,
+      )
+      expect(await axeViolations(page, root)).toEqual([])
+      expect(posts).toHaveLength(1)
+      expect(posts[0]).toMatchObject({
+        formName: 'automotive-seSellCarForm',
+        values: {
+          selected: 'tradeIn',
+          regno: 'ABC123',
+          milage: 12500,
+          customerName: visitor.customerName,
+          customerPhone: visitor.customerPhone,
+          customerEmail: visitor.customerEmail,
+          other: visitor.other,
+          sourceUrl: page.url(),
+        },
+      })
+      const leads = await leadsOf(String(posts[0].formSubmissionId))
+      expect(leads).toHaveLength(1)
+      expect(leads[0]).toMatchObject({ site: 'automotive-se', recipientEmail: 'leads@automotive.se' })
+      expect(await dataLayerEvents(page, 'form_interaction')).toEqual([
+        expect.objectContaining({
+          lead_name: 'automotive-seSellCarForm',
+          lead_action: 'submit',
+          lead_type: 'tradeIn',
+        }),
+      ])
+      await page.context().close()
+    },
+  )
 
   it('shows sellCarFormError after failed attempts, keeps the values, and a retry stores one lead', async () => {
     const page = await open(viewport)

@@ -7,6 +7,7 @@ import { axeViolations } from '../support/axe'
 import { launchBrowser } from '../support/browser'
 import { dataLayerEvents } from '../detail/support'
 import { fieldErrors, focusedName, leadsOf, openForm, sizes, watchPosts } from './support'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -101,45 +102,49 @@ describe.each(sizes)('Norwegian service request at %s', (viewport) => {
     await page.context().close()
   })
 
-  it("sends the request to the chosen dealer's address; a thank-you replaces the form; tracked", async () => {
-    const page = await open(viewport)
-    const { posts, release } = await watchPosts(page, { hold: true })
-    await page.locator(`${root} select[name="dealerId"]`).selectOption({ index: 2 })
-    await tick(page, 'services', 'Hjulskift')
-    // "Annet" opens the free-text field.
-    expect(await page.locator(`${root} [name="other"]`).count()).toBe(0)
-    await tick(page, 'services', 'Annet')
-    await fill(page, { other: 'Lyd fra hjulet' })
-    await fillValid(page)
-    await submit(page)
-    await expect.poll(() => page.locator(root).getAttribute('data-status')).toBe('submitting')
-    expect(await page.locator(`${root} button[type="submit"]`).textContent()).toBe(t.submitting)
-    release()
-    await page.locator(`${root} [data-form-success]`).waitFor()
-    expect(await page.locator(`${root} form`).count()).toBe(0)
-    expect(await page.locator(`${root} [data-form-success]`).textContent()).toBe(
-      `${t.thanksHeading}${t.thanks}`,
-    )
-    expect(await axeViolations(page, root)).toEqual([])
-    const values = posts[0].values as Record<string, unknown>
-    expect(posts[0].formName).toBe(`${site}ServiceRequestForm`)
-    expect(values).toMatchObject({
-      services: ['Hjulskift', 'Annet'],
-      other: 'Lyd fra hjulet',
-      regno: 'EV12345',
-      milage: 45000,
-      gdpr: true,
-      newsletter: true,
-      typeMC: false,
-    })
-    expect(String(values.siteEmail)).toMatch(/@/)
-    const [lead] = await leadsOf(String(posts[0].formSubmissionId))
-    expect(lead).toMatchObject({ recipientEmail: values.siteEmail, recipientName: values.siteName })
-    expect(await dataLayerEvents(page, 'form_interaction')).toEqual([
-      expect.objectContaining({ lead_name: `${site}ServiceRequestForm`, lead_type: 'service' }),
-    ])
-    await page.context().close()
-  })
+  it(
+    "sends the request to the chosen dealer's address; a thank-you replaces the form; tracked",
+    smokeAtDesktop(viewport),
+    async () => {
+      const page = await open(viewport)
+      const { posts, release } = await watchPosts(page, { hold: true })
+      await page.locator(`${root} select[name="dealerId"]`).selectOption({ index: 2 })
+      await tick(page, 'services', 'Hjulskift')
+      // "Annet" opens the free-text field.
+      expect(await page.locator(`${root} [name="other"]`).count()).toBe(0)
+      await tick(page, 'services', 'Annet')
+      await fill(page, { other: 'Lyd fra hjulet' })
+      await fillValid(page)
+      await submit(page)
+      await expect.poll(() => page.locator(root).getAttribute('data-status')).toBe('submitting')
+      expect(await page.locator(`${root} button[type="submit"]`).textContent()).toBe(t.submitting)
+      release()
+      await page.locator(`${root} [data-form-success]`).waitFor()
+      expect(await page.locator(`${root} form`).count()).toBe(0)
+      expect(await page.locator(`${root} [data-form-success]`).textContent()).toBe(
+        `${t.thanksHeading}${t.thanks}`,
+      )
+      expect(await axeViolations(page, root)).toEqual([])
+      const values = posts[0].values as Record<string, unknown>
+      expect(posts[0].formName).toBe(`${site}ServiceRequestForm`)
+      expect(values).toMatchObject({
+        services: ['Hjulskift', 'Annet'],
+        other: 'Lyd fra hjulet',
+        regno: 'EV12345',
+        milage: 45000,
+        gdpr: true,
+        newsletter: true,
+        typeMC: false,
+      })
+      expect(String(values.siteEmail)).toMatch(/@/)
+      const [lead] = await leadsOf(String(posts[0].formSubmissionId))
+      expect(lead).toMatchObject({ recipientEmail: values.siteEmail, recipientName: values.siteName })
+      expect(await dataLayerEvents(page, 'form_interaction')).toEqual([
+        expect.objectContaining({ lead_name: `${site}ServiceRequestForm`, lead_type: 'service' }),
+      ])
+      await page.context().close()
+    },
+  )
 
   it('says "Noe gikk galt, vennligst prøv igjen senere." on failure and keeps every value', async () => {
     const page = await open(viewport)

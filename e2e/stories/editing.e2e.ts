@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminApi, adminToken, findPageId } from '../support/admin'
 import { requestSite } from '../support/browser'
+import { smoke } from '../support/tags'
 
 // Editors manage tags and stories in the CMS; the list shows their changes at once.
 // carstore FI only, so the other stories tests keep their data.
@@ -14,7 +15,7 @@ const stories = async (query: string) =>
     (await requestSite('carstore-fi', `/api/stories?lang=fi&path=/ajankohtaista${query}`)).body,
   ) as Stories
 
-describe('editing stories in the CMS', () => {
+describe('editing stories in the CMS', smoke, () => {
   it('a new tag and a new story show in the list at once, and go again when deleted', async () => {
     const token = await adminToken()
     const sites = await adminApi<{ docs: Array<{ id: number }> }>(

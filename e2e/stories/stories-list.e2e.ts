@@ -4,6 +4,7 @@ import { storiesDictionaryEntries as texts } from '../../src/seed/dictionary-sto
 import { requestSite, launchBrowser, openPage, siteUrl } from '../support/browser'
 import { axeViolations } from '../support/axe'
 import { expectedStories, tagValue, titles } from './expected'
+import { smoke, smokeAtDesktop } from '../support/tags'
 
 // The stories list on automotive SE's stories index (/aktuellt): 15 stories, page size 4.
 const site = 'automotive-se'
@@ -73,35 +74,39 @@ describe.each(['mobile', 'desktop'] as const)('stories list at %s width', (viewp
     await context.close()
   })
 
-  it('filters by tags as an OR, hides load more at the end of a short list, show-all clears', async () => {
-    const { context, page } = await openPage(browser, viewport)
-    await page.goto(siteUrl(site, indexPath))
-    await chip(page, tagValue('electric-cars', 'sv')).click()
-    const electric = withTags('electric-cars')
-    await expect.poll(() => cardTitles(page)).toEqual(titles(electric.slice(0, 4)))
-    expect(await chip(page, tagValue('electric-cars', 'sv')).getAttribute('aria-pressed')).toBe('true')
-    expect(await chip(page, texts.storiesShowAll.sv).getAttribute('aria-pressed')).toBe('false')
+  it(
+    'filters by tags as an OR, hides load more at the end of a short list, show-all clears',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { context, page } = await openPage(browser, viewport)
+      await page.goto(siteUrl(site, indexPath))
+      await chip(page, tagValue('electric-cars', 'sv')).click()
+      const electric = withTags('electric-cars')
+      await expect.poll(() => cardTitles(page)).toEqual(titles(electric.slice(0, 4)))
+      expect(await chip(page, tagValue('electric-cars', 'sv')).getAttribute('aria-pressed')).toBe('true')
+      expect(await chip(page, texts.storiesShowAll.sv).getAttribute('aria-pressed')).toBe('false')
 
-    await chip(page, tagValue('family', 'sv')).click()
-    const either = withTags('electric-cars', 'family')
-    expect(either.length).toBeLessThan(12)
-    await expect.poll(() => count(page)).toBe(counted(Math.min(4, either.length), either.length))
-    await loadUntilEnd(page, either.length)
-    expect(await cardTitles(page)).toEqual(titles(either))
-    expect(await loadMore(page).count()).toBe(0)
+      await chip(page, tagValue('family', 'sv')).click()
+      const either = withTags('electric-cars', 'family')
+      expect(either.length).toBeLessThan(12)
+      await expect.poll(() => count(page)).toBe(counted(Math.min(4, either.length), either.length))
+      await loadUntilEnd(page, either.length)
+      expect(await cardTitles(page)).toEqual(titles(either))
+      expect(await loadMore(page).count()).toBe(0)
 
-    // Selecting a chosen tag again takes it out of the set.
-    await chip(page, tagValue('electric-cars', 'sv')).click()
-    const family = withTags('family')
-    await expect.poll(() => count(page)).toBe(counted(Math.min(4, family.length), family.length))
-    expect(await cardTitles(page)).toEqual(titles(family.slice(0, 4)))
+      // Selecting a chosen tag again takes it out of the set.
+      await chip(page, tagValue('electric-cars', 'sv')).click()
+      const family = withTags('family')
+      await expect.poll(() => count(page)).toBe(counted(Math.min(4, family.length), family.length))
+      expect(await cardTitles(page)).toEqual(titles(family.slice(0, 4)))
 
-    await chip(page, texts.storiesShowAll.sv).click()
-    await expect.poll(() => count(page)).toBe(counted(4, 15))
-    expect(await cardTitles(page)).toEqual(titles(all.slice(0, 4)))
-    expect(await chip(page, tagValue('family', 'sv')).getAttribute('aria-pressed')).toBe('false')
-    await context.close()
-  })
+      await chip(page, texts.storiesShowAll.sv).click()
+      await expect.poll(() => count(page)).toBe(counted(4, 15))
+      expect(await cardTitles(page)).toEqual(titles(all.slice(0, 4)))
+      expect(await chip(page, tagValue('family', 'sv')).getAttribute('aria-pressed')).toBe('false')
+      await context.close()
+    },
+  )
 
   it('says so when no story has the chosen tag', async () => {
     const { context, page } = await openPage(browser, viewport)
@@ -159,32 +164,41 @@ describe('stories list details', () => {
     }
   })
 
-  it('answers the load-more endpoint with a page and bad input with 400 and field messages', async () => {
-    const first = await requestSite(site, `/api/stories?lang=sv&path=${indexPath}&tags=offers`)
-    expect(first.status).toBe(200)
-    const body = JSON.parse(first.body) as {
-      items: Array<{ title: string }>
-      total: number
-      pageInfo: { endCursor: string; hasNext: boolean }
-    }
-    const offers = withTags('offers')
-    expect(body.total).toBe(offers.length)
-    expect(body.items.map((item) => item.title)).toEqual(titles(offers.slice(0, 4)))
-    const next = await requestSite(site, '/api/stories', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lang: 'sv', path: indexPath, tags: ['offers'], after: body.pageInfo.endCursor }),
-    })
-    expect(JSON.parse(next.body).items.map((item: { title: string }) => item.title)).toEqual(
-      titles(offers.slice(4, 8)),
-    )
-    const bad = await requestSite(site, '/api/stories?lang=sv&path=aktuellt&pageSize=100&after=x')
-    expect(bad.status).toBe(400)
-    expect(Object.keys(JSON.parse(bad.body).fields).sort()).toEqual(['pageSize', 'path'])
-    const cursor = await requestSite(site, `/api/stories?lang=sv&path=${indexPath}&after=forged`)
-    expect(cursor.status).toBe(400)
-    expect(JSON.parse(cursor.body).fields.after).toBeTruthy()
-    const broken = await requestSite(site, '/api/stories', { method: 'POST', body: '{not json' })
-    expect(broken.status).toBe(400)
-  })
+  it(
+    'answers the load-more endpoint with a page and bad input with 400 and field messages',
+    smoke,
+    async () => {
+      const first = await requestSite(site, `/api/stories?lang=sv&path=${indexPath}&tags=offers`)
+      expect(first.status).toBe(200)
+      const body = JSON.parse(first.body) as {
+        items: Array<{ title: string }>
+        total: number
+        pageInfo: { endCursor: string; hasNext: boolean }
+      }
+      const offers = withTags('offers')
+      expect(body.total).toBe(offers.length)
+      expect(body.items.map((item) => item.title)).toEqual(titles(offers.slice(0, 4)))
+      const next = await requestSite(site, '/api/stories', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lang: 'sv',
+          path: indexPath,
+          tags: ['offers'],
+          after: body.pageInfo.endCursor,
+        }),
+      })
+      expect(JSON.parse(next.body).items.map((item: { title: string }) => item.title)).toEqual(
+        titles(offers.slice(4, 8)),
+      )
+      const bad = await requestSite(site, '/api/stories?lang=sv&path=aktuellt&pageSize=100&after=x')
+      expect(bad.status).toBe(400)
+      expect(Object.keys(JSON.parse(bad.body).fields).sort()).toEqual(['pageSize', 'path'])
+      const cursor = await requestSite(site, `/api/stories?lang=sv&path=${indexPath}&after=forged`)
+      expect(cursor.status).toBe(400)
+      expect(JSON.parse(cursor.body).fields.after).toBeTruthy()
+      const broken = await requestSite(site, '/api/stories', { method: 'POST', body: '{not json' })
+      expect(broken.status).toBe(400)
+    },
+  )
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storiesDictionaryEntries as texts } from '../../src/seed/dictionary-stories'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { expectedStories, indexTitle, titles } from './expected'
+import { smokeAtDesktop } from '../support/tags'
 
 // Teaser on the home page, and the article navigation and publish info of story pages.
 let browser: Browser
@@ -30,21 +31,25 @@ describe.each(['mobile', 'desktop'] as const)('story pages at %s width', (viewpo
     await context.close()
   })
 
-  it('the newest story has Back and Next but no Previous; Next opens the next older story', async () => {
-    const { context, page } = await openPage(browser, viewport)
-    await page.goto(siteUrl('automotive-se', swedish[0].path))
-    const navigation = page.getByRole('navigation', { name: texts.articleNavigationLabel.sv })
-    expect(await navigation.getByRole('link', { name: texts.articlePrevious.sv }).count()).toBe(0)
-    expect(await navigation.getByRole('link', { name: texts.articleBack.sv }).getAttribute('href')).toBe(
-      '/aktuellt',
-    )
-    await Promise.all([
-      page.waitForURL(siteUrl('automotive-se', swedish[1].path)),
-      navigation.getByRole('link', { name: texts.articleNext.sv }).click(),
-    ])
-    expect(await page.locator('h1').textContent()).toBe(swedish[1].title)
-    await context.close()
-  })
+  it(
+    'the newest story has Back and Next but no Previous; Next opens the next older story',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { context, page } = await openPage(browser, viewport)
+      await page.goto(siteUrl('automotive-se', swedish[0].path))
+      const navigation = page.getByRole('navigation', { name: texts.articleNavigationLabel.sv })
+      expect(await navigation.getByRole('link', { name: texts.articlePrevious.sv }).count()).toBe(0)
+      expect(await navigation.getByRole('link', { name: texts.articleBack.sv }).getAttribute('href')).toBe(
+        '/aktuellt',
+      )
+      await Promise.all([
+        page.waitForURL(siteUrl('automotive-se', swedish[1].path)),
+        navigation.getByRole('link', { name: texts.articleNext.sv }).click(),
+      ])
+      expect(await page.locator('h1').textContent()).toBe(swedish[1].title)
+      await context.close()
+    },
+  )
 
   it('the oldest story has Previous but no Next; Previous opens the next newer story', async () => {
     const { context, page } = await openPage(browser, viewport)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { requestSite } from '../support/browser'
+import { smoke } from '../support/tags'
 
 /**
  * The tire hotel's back end through the production server, with the seeded demo data (README
@@ -31,7 +32,7 @@ async function textedCode(to: string): Promise<string> {
   return code
 }
 
-describe('the tire hotel endpoints on the demo data', () => {
+describe('the tire hotel endpoints on the demo data', smoke, () => {
   it('finds the README’s plates and no agreement for an unknown one', async () => {
     expect(await api('/authorization/search?regNo=dht%20202')).toMatchObject({
       status: 200,

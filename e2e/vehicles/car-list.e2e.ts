@@ -16,6 +16,7 @@ import {
   sticky,
   text,
 } from './helpers'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -83,60 +84,64 @@ describe('car list at 1440 px', () => {
     await context.close()
   })
 
-  it('a brand and a model go into the path, heading, breadcrumb and title; removing the brand removes its model too', async () => {
-    const { context, page } = await desktop()
-    const heading = page.locator('h1')
-    const lastCrumb = page.locator('[data-breadcrumb] [aria-current="page"]')
-    const listHeading = await heading.innerText()
-    const listTitle = await page.title()
-    const volvos = await facetCount(page, sticky, 'Volvo')
-    await toggle(page, 'Volvo')
-    expect(pathAndQuery(page)).toBe('/kop-bil/volvo')
-    // Heading, breadcrumb and title follow the brand and model in the path.
-    expect(await heading.innerText()).toBe('Volvo')
-    expect(await lastCrumb.innerText()).toBe('Volvo')
-    await expect.poll(() => page.title()).toBe('Volvo | Automotive')
-    // One page of cards: all of them, or the first 48.
-    expect(await progress(page)).toBe(
-      fill(text('carListShowing'), { shown: Math.min(volvos, pageSize), total: volvos }),
-    )
-    const xc60s = await facetCount(page, sticky, 'Volvo>XC60')
-    await toggle(page, 'Volvo>XC60')
-    expect(pathAndQuery(page)).toBe('/kop-bil/volvo/xc60')
-    expect(await cards(page).count()).toBe(xc60s)
-    for (const title of await cards(page).locator('h3 a').allInnerTexts()) expect(title).toBe('Volvo XC60')
-    expect(await chipTexts(page)).toEqual(['Volvo', 'Volvo XC60'])
-    expect(await heading.innerText()).toBe('Volvo XC60')
-    expect(await page.locator('[data-breadcrumb] a').allInnerTexts()).toEqual([
-      'Automotive Sverige',
-      'Köp bil',
-      'Volvo',
-    ])
-    await expect.poll(() => page.title()).toBe('Volvo XC60 | Automotive')
-    await toggle(page, 'Volvo')
-    expect(pathAndQuery(page)).toBe('/kop-bil')
-    expect(await heading.innerText()).toBe(listHeading)
-    expect(await lastCrumb.innerText()).toBe('Köp bil')
-    await expect.poll(() => page.title()).toBe(listTitle)
-    expect(await page.locator('[data-chip]').count()).toBe(0)
-    expect(await page.locator(`${sticky} [data-facet-value="Volvo>XC60"]`).count()).toBe(0)
-    // Back and forward replay the URL's state.
-    await page.goBack()
-    await page.waitForURL((url) => url.pathname === '/kop-bil/volvo/xc60')
-    await settled(page)
-    expect(await cards(page).count()).toBe(xc60s)
-    expect(await page.locator('[data-chip]').count()).toBe(2)
-    await page.goBack()
-    await page.waitForURL((url) => url.pathname === '/kop-bil/volvo')
-    await settled(page)
-    expect(await cards(page).count()).toBe(Math.min(volvos, pageSize))
-    await page.goForward()
-    await page.waitForURL((url) => url.pathname === '/kop-bil/volvo/xc60')
-    await settled(page)
-    expect(await cards(page).count()).toBe(xc60s)
-    expect(await heading.innerText()).toBe('Volvo XC60')
-    await context.close()
-  })
+  it(
+    'a brand and a model go into the path, heading, breadcrumb and title; removing the brand removes its model too',
+    smoke,
+    async () => {
+      const { context, page } = await desktop()
+      const heading = page.locator('h1')
+      const lastCrumb = page.locator('[data-breadcrumb] [aria-current="page"]')
+      const listHeading = await heading.innerText()
+      const listTitle = await page.title()
+      const volvos = await facetCount(page, sticky, 'Volvo')
+      await toggle(page, 'Volvo')
+      expect(pathAndQuery(page)).toBe('/kop-bil/volvo')
+      // Heading, breadcrumb and title follow the brand and model in the path.
+      expect(await heading.innerText()).toBe('Volvo')
+      expect(await lastCrumb.innerText()).toBe('Volvo')
+      await expect.poll(() => page.title()).toBe('Volvo | Automotive')
+      // One page of cards: all of them, or the first 48.
+      expect(await progress(page)).toBe(
+        fill(text('carListShowing'), { shown: Math.min(volvos, pageSize), total: volvos }),
+      )
+      const xc60s = await facetCount(page, sticky, 'Volvo>XC60')
+      await toggle(page, 'Volvo>XC60')
+      expect(pathAndQuery(page)).toBe('/kop-bil/volvo/xc60')
+      expect(await cards(page).count()).toBe(xc60s)
+      for (const title of await cards(page).locator('h3 a').allInnerTexts()) expect(title).toBe('Volvo XC60')
+      expect(await chipTexts(page)).toEqual(['Volvo', 'Volvo XC60'])
+      expect(await heading.innerText()).toBe('Volvo XC60')
+      expect(await page.locator('[data-breadcrumb] a').allInnerTexts()).toEqual([
+        'Automotive Sverige',
+        'Köp bil',
+        'Volvo',
+      ])
+      await expect.poll(() => page.title()).toBe('Volvo XC60 | Automotive')
+      await toggle(page, 'Volvo')
+      expect(pathAndQuery(page)).toBe('/kop-bil')
+      expect(await heading.innerText()).toBe(listHeading)
+      expect(await lastCrumb.innerText()).toBe('Köp bil')
+      await expect.poll(() => page.title()).toBe(listTitle)
+      expect(await page.locator('[data-chip]').count()).toBe(0)
+      expect(await page.locator(`${sticky} [data-facet-value="Volvo>XC60"]`).count()).toBe(0)
+      // Back and forward replay the URL's state.
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/kop-bil/volvo/xc60')
+      await settled(page)
+      expect(await cards(page).count()).toBe(xc60s)
+      expect(await page.locator('[data-chip]').count()).toBe(2)
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/kop-bil/volvo')
+      await settled(page)
+      expect(await cards(page).count()).toBe(Math.min(volvos, pageSize))
+      await page.goForward()
+      await page.waitForURL((url) => url.pathname === '/kop-bil/volvo/xc60')
+      await settled(page)
+      expect(await cards(page).count()).toBe(xc60s)
+      expect(await heading.innerText()).toBe('Volvo XC60')
+      await context.close()
+    },
+  )
 
   it('a brand/model path sets the filter, the heading, the title and the breadcrumb; unknown names are not found', async () => {
     const { context, page } = await desktop('/kop-bil/volvo/xc60')
@@ -273,24 +278,28 @@ describe('car list at 1440 px', () => {
     await context.close()
   })
 
-  it('show more loads the next 48 with the page in the URL, and a reload shows the same cars', async () => {
-    const { context, page } = await desktop()
-    await page.locator('[data-show-more]').click()
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-car-grid] [data-vehicle-card]').length === 96,
-    )
-    expect(pathAndQuery(page)).toBe('/kop-bil?page=1')
-    const ids = await cards(page).evaluateAll((all) =>
-      all.map((card) => card.getAttribute('data-vehicle-card')),
-    )
-    expect(new Set(ids).size).toBe(96)
-    await page.reload()
-    await page.waitForSelector('[data-car-list][data-hydrated]')
-    expect(
-      await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-vehicle-card'))),
-    ).toEqual(ids)
-    await context.close()
-  })
+  it(
+    'show more loads the next 48 with the page in the URL, and a reload shows the same cars',
+    smoke,
+    async () => {
+      const { context, page } = await desktop()
+      await page.locator('[data-show-more]').click()
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-car-grid] [data-vehicle-card]').length === 96,
+      )
+      expect(pathAndQuery(page)).toBe('/kop-bil?page=1')
+      const ids = await cards(page).evaluateAll((all) =>
+        all.map((card) => card.getAttribute('data-vehicle-card')),
+      )
+      expect(new Set(ids).size).toBe(96)
+      await page.reload()
+      await page.waitForSelector('[data-car-list][data-hydrated]')
+      expect(
+        await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-vehicle-card'))),
+      ).toEqual(ids)
+      await context.close()
+    },
+  )
 
   it('the page read from the URL is capped at 20; past index 19 the list says so only when cars are left', async () => {
     const { context, page } = await desktop('/kop-bil?car_brand=Volvo|BMW&page=3')
@@ -311,16 +320,20 @@ describe('car list at 1440 px', () => {
     await context.close()
   })
 
-  it('a typed phrase becomes filters with their parent levels; the other words stay the keyphrase', async () => {
-    const { context, page } = await desktop()
-    await page.locator('#car-list-keyphrase').fill('xc60 diesel dragkrok')
-    await page.locator('#car-list-keyphrase').press('Enter')
-    await settled(page)
-    expect(pathAndQuery(page)).toBe('/kop-bil/volvo/xc60?car_fuel=Diesel&keyphrase=dragkrok')
-    expect(await page.locator('#car-list-keyphrase').inputValue()).toBe('dragkrok')
-    expect(await chipTexts(page)).toEqual(['Volvo', 'Volvo XC60', 'Diesel', '”dragkrok”'])
-    await context.close()
-  })
+  it(
+    'a typed phrase becomes filters with their parent levels; the other words stay the keyphrase',
+    smoke,
+    async () => {
+      const { context, page } = await desktop()
+      await page.locator('#car-list-keyphrase').fill('xc60 diesel dragkrok')
+      await page.locator('#car-list-keyphrase').press('Enter')
+      await settled(page)
+      expect(pathAndQuery(page)).toBe('/kop-bil/volvo/xc60?car_fuel=Diesel&keyphrase=dragkrok')
+      expect(await page.locator('#car-list-keyphrase').inputValue()).toBe('dragkrok')
+      expect(await chipTexts(page)).toEqual(['Volvo', 'Volvo XC60', 'Diesel', '”dragkrok”'])
+      await context.close()
+    },
+  )
 
   it('shows the empty state and, while loading, a skeleton of 24 cards', async () => {
     const { context, page } = await desktop()

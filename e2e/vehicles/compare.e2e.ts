@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
 import { axeViolations } from '../support/axe'
 import { cards, drawer, fill, openList, text } from './helpers'
+import { smokeAtDesktop } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,51 +59,55 @@ describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
     await context.close()
   })
 
-  it('opens a full-screen modal with the cars side by side, sections closed at first, and a shareable URL', async () => {
-    const { context, page } = await openPage(browser, viewport)
-    await openList(page)
-    const ids = await addCars(page, 3)
-    await page.locator('[data-compare-open]').click()
-    const dialog = page.locator(modal)
-    await dialog.locator('h2').waitFor()
-    const box = await dialog.boundingBox()
-    expect(box?.width).toBe(viewports[viewport].width)
-    expect(await dialog.locator('thead th[scope="col"]').count()).toBe(3)
-    expect(await dialog.locator('[data-compare-row="price"] td').count()).toBe(3)
-    for (const section of ['technical', 'equipment']) {
-      expect(await dialog.locator(`[data-compare-section="${section}"]`).getAttribute('open')).toBeNull()
-    }
-    // Every data row's cells stand under their car's column.
-    await dialog.locator('[data-compare-section="technical"] summary').click()
-    const left = (selector: string) =>
-      dialog
-        .locator(selector)
-        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))
-    const columns = await left('thead th[scope="col"]')
-    for (const row of ['car_year', 'car_fuel', 'car_power_text'])
-      expect(await left(`[data-compare-row="${row}"] td`)).toEqual(columns)
-    await dialog.locator('[data-compare-section="equipment"] summary').click()
-    expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
-    const url = new URL(page.url())
-    expect(url.searchParams.get('compare')).toBe(ids.join(','))
-    // The URL reopens the same comparison in another browser.
-    const other = await openPage(browser, viewport)
-    await other.page.goto(siteUrl('automotive-se', url.pathname + url.search))
-    await other.page.locator(`${modal} h2`).waitFor()
-    expect(
-      await other.page
-        .locator('[data-compare-item]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
-    ).toEqual(ids)
-    await other.context.close()
-    // Removing every car closes the modal; the URL forgets the comparison.
-    for (let remaining = 3; remaining > 0; remaining--) {
-      await dialog.locator('thead button').first().click()
-    }
-    await page.waitForFunction(() => !document.querySelector('[data-compare-modal]')?.hasAttribute('open'))
-    expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
-    await context.close()
-  })
+  it(
+    'opens a full-screen modal with the cars side by side, sections closed at first, and a shareable URL',
+    smokeAtDesktop(viewport),
+    async () => {
+      const { context, page } = await openPage(browser, viewport)
+      await openList(page)
+      const ids = await addCars(page, 3)
+      await page.locator('[data-compare-open]').click()
+      const dialog = page.locator(modal)
+      await dialog.locator('h2').waitFor()
+      const box = await dialog.boundingBox()
+      expect(box?.width).toBe(viewports[viewport].width)
+      expect(await dialog.locator('thead th[scope="col"]').count()).toBe(3)
+      expect(await dialog.locator('[data-compare-row="price"] td').count()).toBe(3)
+      for (const section of ['technical', 'equipment']) {
+        expect(await dialog.locator(`[data-compare-section="${section}"]`).getAttribute('open')).toBeNull()
+      }
+      // Every data row's cells stand under their car's column.
+      await dialog.locator('[data-compare-section="technical"] summary').click()
+      const left = (selector: string) =>
+        dialog
+          .locator(selector)
+          .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))
+      const columns = await left('thead th[scope="col"]')
+      for (const row of ['car_year', 'car_fuel', 'car_power_text'])
+        expect(await left(`[data-compare-row="${row}"] td`)).toEqual(columns)
+      await dialog.locator('[data-compare-section="equipment"] summary').click()
+      expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
+      const url = new URL(page.url())
+      expect(url.searchParams.get('compare')).toBe(ids.join(','))
+      // The URL reopens the same comparison in another browser.
+      const other = await openPage(browser, viewport)
+      await other.page.goto(siteUrl('automotive-se', url.pathname + url.search))
+      await other.page.locator(`${modal} h2`).waitFor()
+      expect(
+        await other.page
+          .locator('[data-compare-item]')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
+      ).toEqual(ids)
+      await other.context.close()
+      // Removing every car closes the modal; the URL forgets the comparison.
+      for (let remaining = 3; remaining > 0; remaining--) {
+        await dialog.locator('thead button').first().click()
+      }
+      await page.waitForFunction(() => !document.querySelector('[data-compare-modal]')?.hasAttribute('open'))
+      expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
+      await context.close()
+    },
+  )
 })
 
 describe('compare fetch', () => {

@@ -4,6 +4,7 @@ import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { cards, pathAndQuery, text } from './helpers'
 import { contrastRatio } from '../../src/lib/color/contrast'
 import { demoSites } from '../../src/seed/sites'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('car of the week', () => {
 describe("the banner search's own example", () => {
   // Issue 15: the banner's placeholder example ("elbil kombi") found no car. Every example a
   // seeded placeholder offers must find cars on its site.
-  it('finds cars on every site whose banner has a search bar', async () => {
+  it('finds cars on every site whose banner has a search bar', smoke, async () => {
     const { context, page } = await openPage(browser, 'desktop')
     const tried: string[] = []
     for (const site of demoSites) {

@@ -5,6 +5,7 @@ import { conceptsOf } from '../../src/seed/dictionary-catalog-values'
 import { findCar } from '../detail/support'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { cards, openList, settled, sticky } from './helpers'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe.each(sites)('English pages of $site', ({ site, market, nativeList, nati
     await context.close()
   })
 
-  it('filtering by a translated value sends the catalog value and finds cars', async () => {
+  it('filtering by a translated value sends the catalog value and finds cars', smoke, async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await openList(page, '/en/buy-car', site)
     const estate = (await facetValues(page, 'car_body')).find((value) => value.label === 'Estate')!

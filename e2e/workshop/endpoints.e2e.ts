@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { requestSite } from '../support/browser'
+import { smoke } from '../support/tags'
 
 /** The booking flow's back end through the production server, with the seeded demo data (README). */
 const api = (path: string, options: Parameters<typeof requestSite>[2] = {}) =>
@@ -9,7 +10,7 @@ const json = async (path: string) => {
   return { status: response.status, body: JSON.parse(response.body) }
 }
 
-describe('the workshop booking endpoints on the demo data', () => {
+describe('the workshop booking endpoints on the demo data', smoke, () => {
   it('looks up the README’s plates: a serviced car, an unserviced brand, an unknown and an invalid plate', async () => {
     expect(await json('/car/abc123')).toMatchObject({
       status: 200,
@@ -75,7 +76,7 @@ describe('the workshop booking endpoints on the demo data', () => {
   })
 })
 
-describe('the built-in gazetteer through the production server', () => {
+describe('the built-in gazetteer through the production server', smoke, () => {
   it('suggests Swedish towns and names the nearest one to a position', async () => {
     const suggestions = await requestSite('automotive-se', '/api/places/autocomplete?input=upps')
     expect(suggestions.status).toBe(200)
