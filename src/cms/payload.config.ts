@@ -35,6 +35,7 @@ import { safeLinkFeature } from './fields/safe-link-feature'
 import { payloadSecret } from './payload-secret.mjs'
 import { enforceSessionExpiry } from './session-expiry'
 import { withReadCaps } from './read-caps'
+import { postgresLocaleIndexes, sqliteLocaleIndexes } from './locale-indexes'
 import { serialiseTransactions } from './sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -51,6 +52,7 @@ function databaseAdapter() {
       blocksAsJSON: true,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
+      afterSchemaInit: [postgresLocaleIndexes],
     })
   }
   return sqliteAdapter({
@@ -64,6 +66,7 @@ function databaseAdapter() {
     transactionOptions: { behavior: 'immediate' },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
+    afterSchemaInit: [sqliteLocaleIndexes],
   })
 }
 

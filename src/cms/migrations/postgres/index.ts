@@ -5,6 +5,7 @@ import * as migration_20261121_163814_leads from './20261121_163814_leads';
 import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
 import * as migration_20261125_123110_session10_workshop_finance from './20261125_123110_session10_workshop_finance';
 import * as migration_20261125_163622_session11_tire_hotel_forms from './20261125_163622_session11_tire_hotel_forms';
+import * as migration_20261125_205315_locales_parent_index from './20261125_205315_locales_parent_index';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_163622_session11_tire_hotel_forms.up,
     down: migration_20261125_163622_session11_tire_hotel_forms.down,
-    name: '20261125_163622_session11_tire_hotel_forms'
+    name: '20261125_163622_session11_tire_hotel_forms',
+  },
+  {
+    up: migration_20261125_205315_locales_parent_index.up,
+    down: migration_20261125_205315_locales_parent_index.down,
+    name: '20261125_205315_locales_parent_index'
   },
 ];
