@@ -83,9 +83,13 @@ describe('robots.txt and sitemap.xml per site', () => {
     expect(sitemap.status).toBe(200)
     expect(sitemap.headers['content-type']).toContain('xml')
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    // Home + every content page and story, in every language of the site; never the not-found page.
-    const pagesPerLanguage =
-      pageConcepts.length + 1 + (siteExtraPages[name]?.length ?? 0) + storiesPagesOf(name)
+    // Home + every content page and story, in every language of the site, and the site's own pages
+    // in the languages they are written in; never the not-found page.
+    const pagesIn = (language: string) =>
+      pageConcepts.length +
+      1 +
+      (siteExtraPages[name] ?? []).filter((page) => language in page.texts).length +
+      storiesPagesOf(name)
     expect(new Set(locations).size).toBe(locations.length)
     expect(locations.every((location) => location.startsWith(siteUrl(name, '/')))).toBe(true)
     expect(locations.some((location) => location.includes('/404'))).toBe(false)
@@ -94,7 +98,7 @@ describe('robots.txt and sitemap.xml per site', () => {
     const isIn = (language: string) => (path: string) =>
       path === `/${language}` || path.startsWith(`/${language}/`)
     for (const language of others) {
-      expect(paths.filter(isIn(language)), language).toHaveLength(pagesPerLanguage)
+      expect(paths.filter(isIn(language)), language).toHaveLength(pagesIn(language))
     }
     // The default language has the pages the redirects' destinations need besides (issue 15),
     // and not the pages a redirect moves away from (links.e2e reads every address: each is a 200).
