@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { financeErrorText, financeLoadingText } from '../../src/blocks/car-detail/finance/uk-calculator'
+import { pounds } from '../../src/services/finance/engine/money'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { detailPath, findCars, sizes, type Car } from './support'
@@ -114,6 +115,29 @@ describe('the UK finance calculator’s quotes', () => {
     await page.keyboard.press('ArrowLeft')
     await quote.waitFor()
     expect(await page.locator('[data-finance-apply]').getAttribute('href')).toMatch(/FQ-[A-Z0-9]{12}/)
+    await context.close()
+  })
+
+  it('quotes the catalog’s price when the page’s requests are forged to a lower one (issue 17)', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    type Vehicle = Record<string, unknown>
+    const forged = new Set<string>()
+    const forge = (vehicle: Vehicle) => ({ ...vehicle, OnTheRoadPrice: 1000, Mileage: 0 })
+    await page.route('**/api/codeweaver/{default,cfd}', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}')
+      if (body.Vehicle) body.Vehicle = forge(body.Vehicle)
+      for (const request of body.VehicleRequests ?? []) request.Vehicle = forge(request.Vehicle)
+      forged.add(new URL(route.request().url()).pathname)
+      await route.continue({ postData: JSON.stringify(body) })
+    })
+    await openCar(page)
+    const cashPrice = page.locator(
+      '[data-finance-calculator="loaded"][data-hydrated] [data-finance-detail="CashPrice"] dd',
+    )
+    await cashPrice.waitFor()
+    const price = car.car_has_campaign_price ? car.car_campaign_price : car.car_price
+    expect(await cashPrice.innerText()).toBe(pounds(Number(price)))
+    expect([...forged].sort()).toEqual(['/api/codeweaver/cfd', '/api/codeweaver/default'])
     await context.close()
   })
 })

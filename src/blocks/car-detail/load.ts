@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
-import { search, searchOrThrow } from '@/services/search'
+import { findCar, search, searchOrThrow } from '@/services/search'
 import { keyphraseFromSlug, parseDetailPath, type DetailPath } from './path'
 import { newCarsDepartment, toDealer, toDetailCar, type CarRecord, type Dealer, type DetailCar } from './car'
 
@@ -24,11 +24,6 @@ export type CarDetailResult =
   | { kind: 'error' }
 
 export type CatalogIndexes = { vehicleIndex: string; siteIndex: string }
-
-async function findCar(indexes: CatalogIndexes, id: string): Promise<CarRecord | null> {
-  const result = await searchOrThrow({ index: indexes.vehicleIndex, filters: { car_id: [id] }, limit: 1 })
-  return result.content[0] ?? null
-}
 
 /** Sample car: the same brand and model, not samples. Other cars: same region, body and fuel. */
 function similarCars(indexes: CatalogIndexes, car: DetailCar, record: CarRecord): Promise<CarRecord[]> {
@@ -93,7 +88,7 @@ export const loadCarDetail = cache(
   ): Promise<CarDetailResult> => {
     const indexes = { vehicleIndex, siteIndex }
     try {
-      const record = await findCar(indexes, id)
+      const record = await findCar(indexes.vehicleIndex, id)
       if (!record)
         return { kind: 'notFound', keyphrase, recommendations: await recommendations(indexes, keyphrase) }
       const car = toDetailCar(record)

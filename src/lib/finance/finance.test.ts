@@ -13,6 +13,8 @@ import {
   effectiveAnnualRate,
   fillNamed,
   fillNumbered,
+  financedFigures,
+  financedPrice,
   financeSections,
   firstTimeFeeRange,
   formatLoanParam,
@@ -317,5 +319,27 @@ describe('disclaimer placeholders', () => {
   it('leaves unknown placeholders as written', () => {
     expect(fillNumbered('{1} and {3}', ['a'])).toBe('a and {3}')
     expect(fillNamed('{months} {constructor}', { months: 36 })).toBe('36 {constructor}')
+  })
+})
+
+describe('the figures a car is financed with', () => {
+  const car = { price: 20_000, campaignPrice: 18_500, hasCampaignPrice: true }
+  it('takes the campaign price when the car has one, else its price, and none without a price above 0', () => {
+    expect(financedPrice(car)).toBe(18_500)
+    expect(financedPrice({ ...car, hasCampaignPrice: false })).toBe(20_000)
+    expect(financedPrice({ ...car, campaignPrice: null })).toBe(20_000)
+    expect(financedPrice({ price: 0, campaignPrice: null, hasCampaignPrice: false })).toBeNull()
+  })
+
+  it('rounds the mileage to whole miles, never below 0', () => {
+    expect(financedFigures({ ...car, mileage: 12_345.6, firstRegistration: '2024-11-01' })).toEqual({
+      price: 18_500,
+      mileage: 12_346,
+      firstRegistration: '2024-11-01',
+    })
+    expect(financedFigures({ ...car, mileage: null, firstRegistration: null })?.mileage).toBe(0)
+    expect(
+      financedFigures({ ...car, price: null, hasCampaignPrice: false, mileage: 1, firstRegistration: null }),
+    ).toBeNull()
   })
 })

@@ -1,31 +1,68 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateDemoFeeds } from '@/seed/catalog/seed'
+import { pounds } from '@/services/finance/engine/money'
 import { closeRateLimits } from '@/services/rate-limit'
+import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { createTestPayload } from '@/test/payload'
 import { rest } from '@/test/rest'
 
 // The three finance routes called as Next.js calls them, on a migrated database
-// (TEST_DB=sqlite|postgres).
+// (TEST_DB=sqlite|postgres) whose catalog holds the demo seed's UK cars: quotes are for those.
+const ukCars = generateDemoFeeds({ vehiclesPerSite: 200 }).find(
+  (feed) => feed.index === 'vehicles_automotive-uk',
+)!.records
+
 let payload: Payload
 let cleanup: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, cleanup } = await createTestPayload())
+  await migrateCatalog()
+  await importRecords('vehicles_automotive-uk', ukCars)
 })
 afterAll(async () => {
   await closeRateLimits()
+  await closeCatalogDatabases()
   await cleanup?.()
 })
 
+const yearsOld = (registered: unknown) =>
+  (Date.now() - Date.parse(String(registered))) / (365.25 * 86_400_000)
+/** A used car at its plain price, one to three years old, that PCP finances over 36 months at 10,000 miles a year. */
+const car = ukCars.find(
+  (candidate) =>
+    candidate.car_is_used === true &&
+    candidate.car_has_campaign_price !== true &&
+    Number(candidate.car_price) >= 12_000 &&
+    Number(candidate.car_price) <= 40_000 &&
+    Number(candidate.car_mileage) <= 35_000 &&
+    yearsOld(candidate.car_firstregistration) >= 1 &&
+    yearsOld(candidate.car_firstregistration) <= 3,
+)!
+const price = car.car_price as number
+const carId = String(car.car_id)
+
+/** The vehicle block the UK calculator island sends for the car (uk-calculator.ts financeVehicle). */
 const vehicle = {
   Type: 'Car',
-  SourceVehicleId: 'uk-42',
-  Vin: 'WVWZZZ1KZAW000001',
+  SourceVehicleId: carId,
+  Vin: car.car_chassino,
   Status: 'PreOwned',
-  OnTheRoadPrice: 20_000,
-  Mileage: 20_000,
-  Registration: { RegistrationNumber: 'AB21 CDE', CountryCode: 'GB', DateRegisteredWithDvla: '2024-11-01' },
+  OnTheRoadPrice: price,
+  Mileage: car.car_mileage,
+  Registration: {
+    RegistrationNumber: car.car_regno,
+    CountryCode: 'GB',
+    DateRegisteredWithDvla: car.car_firstregistration,
+  },
 }
 const organisation = 'Automotive UK Leeds'
+
+type QuotationFigures = {
+  Blocks: unknown[]
+  Finance: { Notifications: unknown[]; Quote: Record<string, unknown> }
+}
+const today = () => new Date().toISOString().slice(0, 10)
 
 const json = { 'content-type': 'application/json' }
 async function call(
@@ -57,7 +94,9 @@ const parameters = (extra: Record<string, unknown> = {}) => ({
 })
 const quoteBody = (extra: Record<string, unknown> = {}, vehicleBlock: Record<string, unknown> = vehicle) => ({
   OrganisationIdentifier: organisation,
-  VehicleRequests: [{ Id: 'uk-42', Vehicle: vehicleBlock, Parameters: parameters(extra) }],
+  VehicleRequests: [
+    { Id: vehicleBlock.SourceVehicleId, Vehicle: vehicleBlock, Parameters: parameters(extra) },
+  ],
 })
 
 describe('POST /api/codeweaver/default', () => {
@@ -69,7 +108,12 @@ describe('POST /api/codeweaver/default', () => {
       Name: 'Hire Purchase',
       FamilyKey: 'HP',
       Term: { Locale: { DisplayValue: 'Term (months)' }, Default: 48, Values: [12, 24, 36, 48, 60] },
-      Deposit: { Locale: { DisplayValue: 'Deposit (£)' }, Default: 2000, Minimum: 0, Maximum: 10_000 },
+      Deposit: {
+        Locale: { DisplayValue: 'Deposit (£)' },
+        Default: Math.floor(price / 10),
+        Minimum: 0,
+        Maximum: Math.floor(price / 2),
+      },
       Payment: { Locale: { DisplayValue: 'Monthly payment (£)' } },
     })
     expect(hp.Payment.Minimum).toBeLessThan(hp.Payment.Default)
@@ -107,7 +151,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     const response = await call('POST', 'cfd', quoteBody())
     expect(response.status).toBe(200)
     const [result] = response.body.Vehicles
-    expect(result).toMatchObject({ Id: 'uk-42', HasError: false, Error: null })
+    expect(result).toMatchObject({ Id: carId, HasError: false, Error: null })
     const [quotation] = result.FinanceQuotations
     const quote = quotation.Finance.Quote
     expect(quote).toMatchObject({
@@ -137,8 +181,8 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       'AnnualMileage',
       'ExcessMileage',
     ])
-    expect(quotation.Finance.Notifications[0].Message).toMatch(
-      /^Representative example: cash price £20,000.00/,
+    expect(quotation.Finance.Notifications[0].Message).toContain(
+      `Representative example: cash price ${pounds(price)}`,
     )
 
     const stored = await payload.find({
@@ -147,7 +191,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       overrideAccess: true,
     })
     expect(stored.docs).toHaveLength(1)
-    expect(stored.docs[0]).toMatchObject({ family: 'PCP', organisation, sourceVehicleId: 'uk-42' })
+    expect(stored.docs[0]).toMatchObject({ family: 'PCP', organisation, sourceVehicleId: carId })
 
     const legal = await call('GET', `legal?quoteRef=${quote.QuoteReference}`)
     expect(legal.status).toBe(200)
@@ -159,12 +203,14 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
   })
 
   it('works back from a payment to the deposit (ToCashDeposit), for HP and PCP at once', async () => {
+    // About 1.8 % of the price a month: HP needs a deposit below its 50 % cap, PCP one above 0.
+    const monthly = Math.round(price * 0.018)
     const response = await call(
       'POST',
       'cfd',
       quoteBody({
         CalculationType: 'ToCashDeposit',
-        RegularPayment: 340,
+        RegularPayment: monthly,
         CashDeposit: null,
         FinanceProductFamilyKeys: ['HP', 'PCP'],
       }),
@@ -173,7 +219,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(
       quotations.map((entry: { FinanceProductFamilyKey: string }) => entry.FinanceProductFamilyKey),
     ).toEqual(['HP', 'PCP'])
-    for (const entry of quotations) expect(entry.Finance.Quote.TotalRegularPayment).toBeCloseTo(340, 1)
+    for (const entry of quotations) expect(entry.Finance.Quote.TotalRegularPayment).toBeCloseTo(monthly, 1)
     // The same payment needs a larger deposit on HP, which has no balloon.
     expect(quotations[0].Finance.Quote.TotalDeposit).toBeGreaterThan(quotations[1].Finance.Quote.TotalDeposit)
     expect(
@@ -188,8 +234,8 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
   it.each([
     [
       'a deposit above the price',
-      { CashDeposit: 25_000 },
-      'The deposit can’t be more than the cash price of £20,000.00.',
+      { CashDeposit: price + 1 },
+      `The deposit can’t be more than the cash price of ${pounds(price)}.`,
     ],
     [
       'a term outside the product',
@@ -206,7 +252,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     const response = await call('POST', 'cfd', quoteBody(extra))
     expect(response.status).toBe(200)
     expect(response.body.Vehicles[0]).toMatchObject({
-      Id: 'uk-42',
+      Id: carId,
       HasError: true,
       Error: { UserMessage: expect.stringContaining(message) },
       FinanceQuotations: [],
@@ -273,6 +319,80 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       fields: { quoteRef: 'Not a quote reference' },
     })
     expect((await call('GET', 'legal')).status).toBe(400)
+  })
+
+  it('quotes the catalog’s price, mileage and registration, not the forged ones a caller sends', async () => {
+    // A quarter of the price, no miles and registered today: all cheaper to finance, all ignored.
+    const forged = {
+      ...vehicle,
+      Vin: 'FORGED00000000000',
+      OnTheRoadPrice: Math.round(price / 4),
+      Mileage: 0,
+      Registration: { RegistrationNumber: 'F0 RGED', CountryCode: 'GB', DateRegisteredWithDvla: today() },
+    }
+    const figures = (answer: { body: { Vehicles: Array<{ FinanceQuotations: QuotationFigures[] }> } }) =>
+      answer.body.Vehicles[0].FinanceQuotations.map(({ Blocks, Finance }) => ({
+        Blocks,
+        Notifications: Finance.Notifications,
+        Quote: { ...Finance.Quote, QuoteReference: null, QuoteActions: null },
+      }))
+    const families = { FinanceProductFamilyKeys: ['HP', 'PCP'] }
+    const honest = await call('POST', 'cfd', quoteBody(families))
+    const cheated = await call('POST', 'cfd', quoteBody(families, forged))
+    expect(cheated.body.Vehicles[0]).toMatchObject({ Id: carId, HasError: false })
+    expect(figures(cheated)).toEqual(figures(honest))
+    const [hp] = cheated.body.Vehicles[0].FinanceQuotations
+    expect(hp.Finance.Notifications[0].Message).toContain(`cash price ${pounds(price)}`)
+
+    const stored = await payload.find({
+      collection: 'finance-quotes',
+      where: { quoteReference: { equals: hp.Finance.Quote.QuoteReference } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0].vehicle).toMatchObject({
+      SourceVehicleId: carId,
+      Vin: car.car_chassino,
+      OnTheRoadPrice: price,
+      Mileage: car.car_mileage,
+      Registration: { RegistrationNumber: car.car_regno, DateRegisteredWithDvla: car.car_firstregistration },
+    })
+
+    const products = (block: Record<string, unknown>) =>
+      call('POST', 'default', { OrganisationIdentifier: organisation, Vehicle: block })
+    expect((await products(forged)).body).toEqual((await products(vehicle)).body)
+  })
+
+  it('answers a car not in the catalog with HasError (cfd) and a field message (default), storing nothing', async () => {
+    const unknown = { ...vehicle, SourceVehicleId: 'uk-not-for-sale' }
+    const before = await payload.count({ collection: 'finance-quotes', overrideAccess: true })
+    const response = await call('POST', 'cfd', quoteBody({}, unknown))
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        Vehicles: [
+          {
+            Id: 'uk-not-for-sale',
+            HasError: true,
+            Error: { UserMessage: 'We can’t find this car in our stock, so we can’t quote finance for it.' },
+            FinanceQuotations: [],
+          },
+        ],
+      },
+    })
+    expect(await payload.count({ collection: 'finance-quotes', overrideAccess: true })).toEqual(before)
+
+    expect(await call('POST', 'default', { OrganisationIdentifier: organisation, Vehicle: unknown })).toEqual(
+      {
+        status: 400,
+        body: {
+          error: 'Invalid request',
+          fields: {
+            'Vehicle.SourceVehicleId':
+              'We can’t find this car in our stock, so we can’t quote finance for it.',
+          },
+        },
+      },
+    )
   })
 
   it('keeps the quotes away from anonymous readers of the CMS API', async () => {

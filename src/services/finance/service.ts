@@ -1,10 +1,12 @@
 /**
  * The three finance calls of spec 02 §7 without the HTTP: products for a vehicle, quotes (stored
  * under a reference) and the terms of a stored quote. Input is checked here; an impossible
- * request is a vehicle with HasError and a message, never an exception.
+ * request is a vehicle with HasError and a message, never an exception. The vehicle's figures are
+ * the catalog's (catalog.ts), never the caller's.
  */
 import 'server-only'
 import { fieldErrors } from '@/lib/http/json'
+import { catalogVehicle, unknownVehicleMessage } from './catalog'
 import { financeConfig } from './config'
 import {
   defaultRequestSchema,
@@ -36,12 +38,17 @@ function quoteVehicle(block: VehicleBlock, today: Date): QuoteVehicle {
 }
 
 /** POST /api/codeweaver/default: the products this vehicle can have, with their defaults. */
-export function defaultProducts(body: unknown, today = new Date()): FinanceAnswer<{ Products: unknown[] }> {
+export async function defaultProducts(
+  body: unknown,
+  today = new Date(),
+): Promise<FinanceAnswer<{ Products: unknown[] }>> {
   const parsed = defaultRequestSchema.safeParse(body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const vehicle = await catalogVehicle(parsed.data.Vehicle)
+  if (!vehicle) return invalid({ 'Vehicle.SourceVehicleId': unknownVehicleMessage })
   return {
     status: 200,
-    body: { Products: financeProducts(financeConfig(), quoteVehicle(parsed.data.Vehicle, today)) },
+    body: { Products: financeProducts(financeConfig(), quoteVehicle(vehicle, today)) },
   }
 }
 
@@ -83,8 +90,17 @@ function quotation(config: FinanceConfig, figures: Quote, quoteReference: string
 
 type VehicleRequest = QuoteRequestBody['VehicleRequests'][number]
 
+const refused = (id: string, userMessage: string) => ({
+  Id: id,
+  HasError: true,
+  Error: { UserMessage: userMessage },
+  FinanceQuotations: [],
+})
+
 async function quoteOne(config: FinanceConfig, organisation: string, request: VehicleRequest, today: Date) {
-  const vehicle = quoteVehicle(request.Vehicle, today)
+  const block = await catalogVehicle(request.Vehicle)
+  if (!block) return refused(request.Id, unknownVehicleMessage)
+  const vehicle = quoteVehicle(block, today)
   const { Parameters: parameters } = request
   const results = parameters.FinanceProductFamilyKeys.map((family) =>
     quote(config, vehicle, {
@@ -97,17 +113,11 @@ async function quoteOne(config: FinanceConfig, organisation: string, request: Ve
     }),
   )
   const failed = results.find((result) => !result.ok)
-  if (failed && !failed.ok)
-    return {
-      Id: request.Id,
-      HasError: true,
-      Error: { UserMessage: failed.userMessage },
-      FinanceQuotations: [],
-    }
+  if (failed && !failed.ok) return refused(request.Id, failed.userMessage)
   const FinanceQuotations = []
   for (const result of results) {
     if (!result.ok) continue
-    const reference = await storeQuote({ organisation, vehicle: request.Vehicle, quote: result.quote })
+    const reference = await storeQuote({ organisation, vehicle: block, quote: result.quote })
     FinanceQuotations.push(quotation(config, result.quote, reference))
   }
   return { Id: request.Id, HasError: false, Error: null, FinanceQuotations }

@@ -98,6 +98,15 @@ export async function searchOrThrow(
   }
 }
 
+/**
+ * One car of a vehicles index by its car_id, or null: how the car detail page and the finance
+ * quotes read a car. Failures propagate (SearchInputError for an index nothing was imported into).
+ */
+export async function findCar(vehicleIndex: string, carId: string): Promise<Record<string, unknown> | null> {
+  const result = await searchOrThrow({ index: vehicleIndex, filters: { car_id: [carId] }, limit: 1 })
+  return result.content[0] ?? null
+}
+
 export function emptyResponse(request?: unknown): SearchResponse {
   const body = (typeof request === 'object' && request !== null ? request : {}) as {
     limit?: unknown

@@ -6,7 +6,7 @@
  */
 export * from './contract'
 export { searchRequestSchema, maxLimit, totalCap } from './query/schema'
-export { search, searchOrThrow, emptyResponse, type SearchOptions } from './engine'
+export { search, searchOrThrow, findCar, emptyResponse, type SearchOptions } from './engine'
 export { handleSearchHttp, type HttpResult } from './http'
 export { indexNameFor, parseIndexName, UnknownSiteError } from './index-names'
 export {

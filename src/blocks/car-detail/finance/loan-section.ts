@@ -1,5 +1,5 @@
 /** Whether a car's page gets the loan calculator, and with what (spec 02 §2, §3 Loan option). */
-import { financeSections, parseLoanOption, type LoanOption } from '@/lib/finance'
+import { financedPrice, financeSections, parseLoanOption, type LoanOption } from '@/lib/finance'
 import type { DetailCar } from '../car'
 
 /** The option and the price it finances (the campaign price when the car has one), or null. */
@@ -9,6 +9,6 @@ export function loanCalculatorInput(
 ): { option: LoanOption; price: number } | null {
   if (!financeSections(car).loan) return null
   const option = parseLoanOption(record.car_loan_option)
-  const price = car.hasCampaignPrice && car.campaignPrice !== null ? car.campaignPrice : car.price
-  return option && price !== null && price > 0 ? { option, price } : null
+  const price = financedPrice(car)
+  return option && price !== null ? { option, price } : null
 }

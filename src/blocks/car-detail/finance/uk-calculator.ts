@@ -2,6 +2,7 @@
  * The UK finance calculator's rules (spec 02 §4 "Finance calculator", §5 "Finance calculator
  * (UK)", §7, §8): pure, client-safe, and typed by the finance service's answers.
  */
+import { financedFigures } from '@/lib/finance/price'
 import type { FinanceProduct, RangeDefinition, ValuesDefinition } from '@/services/finance/engine/present'
 import type { DetailCar } from '../car'
 
@@ -52,19 +53,19 @@ export const calculationType = (state: UkCalculatorState) =>
 
 /** The vehicle block of the finance calls, from the car (UK feed: mileage in miles). */
 export function financeVehicle(car: DetailCar) {
-  const price = car.hasCampaignPrice && car.campaignPrice !== null ? car.campaignPrice : car.price
-  if (price === null || price <= 0) return null
+  const figures = financedFigures(car)
+  if (!figures) return null
   return {
     Type: 'Car',
     SourceVehicleId: car.id,
     Vin: car.chassisNumber,
     Status: 'PreOwned' as const,
-    OnTheRoadPrice: price,
-    Mileage: Math.max(0, Math.round(car.mileage ?? 0)),
+    OnTheRoadPrice: figures.price,
+    Mileage: figures.mileage,
     Registration: {
       RegistrationNumber: car.registrationNumber,
       CountryCode: 'GB' as const,
-      DateRegisteredWithDvla: car.firstRegistration,
+      DateRegisteredWithDvla: figures.firstRegistration,
     },
   }
 }
