@@ -51,6 +51,17 @@ async function chooseService(page: Page, code = 'smallservice') {
   await page.waitForSelector(`[data-summary-service="${code}"]`)
 }
 
+/** Steps 1 to 3 with the small service and no add-ons: step 4 shown, its workshops on the way. */
+async function walkToWorkshops(page: Page, plate = 'ABC123') {
+  await identify(page, plate)
+  await shownStep(page, 2)
+  await chooseService(page)
+  await page.click('[data-services-continue]')
+  await shownStep(page, 3)
+  await page.click('[data-without-addons]')
+  await shownStep(page, 4)
+}
+
 /** Step 4: the first workshop with a free time, then its first free time. */
 async function chooseWorkshopAndTime(page: Page) {
   const choose = page.locator('[data-choose-workshop]:not([disabled])').first()
@@ -73,12 +84,24 @@ async function fillContact(page: Page, email: string) {
   await page.fill('[data-contact-field="email"]', email)
 }
 
+/** Steps 1 to 4 up to a filled contact form, once the workshop list has finished loading. */
+async function walkToContactForm(page: Page, label: string) {
+  await walkToWorkshops(page)
+  await page.waitForSelector('[data-workshops][data-stream="done"]')
+  const chosen = await chooseWorkshopAndTime(page)
+  const email = `${label}.${Date.now()}@example.se`
+  await fillContact(page, email)
+  return { chosen, email }
+}
+
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
 
 describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s', (viewport) => {
   it(
     'books a service from the plate to the confirmation, axe-clean at every step, and the booking exists',
+    // The whole flow against the database once on the PostgreSQL pass: at the phone's width.
+    { tags: viewport === 'mobile' ? ['smoke'] : [], timeout: walk },
     async () => {
       const { context, page } = await openFlow(viewport)
       const requests: string[] = []
@@ -193,7 +216,6 @@ describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s',
       expect(mail.body.docs.map((entry) => entry.to)).toContain(email)
       await context.close()
     },
-    walk,
   )
 
   it.each([
@@ -272,19 +294,59 @@ describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s',
   )
 
   it(
+    'going back from step 4 keeps its list and what was typed; other services reload the list, the text stays',
+    async () => {
+      const { context, page } = await openFlow(viewport)
+      const streams: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/mechmate/departments/closestAvailable')) streams.push(request.url())
+      })
+      await walkToContactForm(page, `back.${viewport}`)
+      await page.fill('[data-contact-field="freeText"]', 'Ring innan')
+      const typed = () =>
+        page
+          .locator('[data-contact-field]')
+          .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
+      const before = await typed()
+      const throughServices = async () => {
+        await page.click('[data-services-continue]')
+        await shownStep(page, 3)
+        await page.click('[data-without-addons]')
+        await shownStep(page, 4)
+      }
+
+      // Back to the services and on again, nothing changed: the workshop, time and text are there.
+      await page.click('[data-step-summary="2"]')
+      await shownStep(page, 2)
+      await throughServices()
+      await page.waitForSelector('[data-contact-form]')
+      expect(await typed()).toEqual(before)
+      await expectAxeClean(page)
+      // The list is the one loaded before, not asked for again.
+      await page.click('[data-change-workshop]')
+      await page.waitForSelector('[data-workshops][data-stream="done"] [data-choose-workshop]')
+      expect(streams).toHaveLength(1)
+
+      // Other services: the list loads again for them; the contact form keeps its text.
+      await page.click('[data-step-summary="2"]')
+      await shownStep(page, 2)
+      await chooseService(page, 'bigservice')
+      await throughServices()
+      await page.waitForSelector('[data-workshops][data-stream="done"]')
+      expect(streams).toHaveLength(2)
+      await chooseWorkshopAndTime(page)
+      expect(await typed()).toEqual(before)
+      await expectAxeClean(page)
+      await context.close()
+    },
+    walk,
+  )
+
+  it(
     'a time taken meanwhile is refused below the book button; what was typed stays',
     async () => {
       const { context, page } = await openFlow(viewport)
-      await identify(page, 'ABC123')
-      await shownStep(page, 2)
-      await chooseService(page)
-      await page.click('[data-services-continue]')
-      await shownStep(page, 3)
-      await page.click('[data-without-addons]')
-      await shownStep(page, 4)
-      const chosen = await chooseWorkshopAndTime(page)
-      const email = `taken.${viewport}.${Date.now()}@example.se`
-      await fillContact(page, email)
+      const { chosen, email } = await walkToContactForm(page, `taken.${viewport}`)
       // Someone else takes every place of that time before this visitor books.
       let refused = 0
       for (let attempt = 0; attempt < 12 && refused === 0; attempt++) {

@@ -8,15 +8,18 @@ import { timeLabel } from './format'
 import { OfferingCategories } from './Offerings.client'
 import {
   bookingReducer,
+  emptyContact,
   initialBookingState,
   stepNumber,
   type BookingFlowState,
   type Category,
+  type Contact,
   type Place,
 } from './state'
 import { BookingSummary } from './Summary'
 import { bookingTexts as texts, fill } from './texts'
 import { trackPurchase, trackStep } from './tracking'
+import type { WorkshopList } from './workshops'
 
 // Step 4 (the workshop list, its map and the time picker) is a chunk of its own, loaded only when reached.
 const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
@@ -55,6 +58,9 @@ export function ServiceBooking({
   const [services, setServices] = useState<Loaded>({ status: 'idle', categories: [] })
   const [addons, setAddons] = useState<Loaded>({ status: 'idle', categories: [] })
   const [confirmation, setConfirmation] = useState<{ id: string; email: string } | null>(null)
+  // Step 4 is unmounted while another step is shown: what it loaded and what was typed live here.
+  const [contact, setContact] = useState<Contact>(emptyContact)
+  const [workshopList, setWorkshopList] = useState<WorkshopList | null>(null)
   const headings = useRef<Record<number, HTMLHeadingElement | null>>({})
   const tracked = useRef(new Set<number>())
   const shown = useRef(state.displayState)
@@ -334,6 +340,10 @@ export function ServiceBooking({
                   codes={codes}
                   styleUrl={styleUrl}
                   contactEmail={contactEmail}
+                  contact={contact}
+                  onContact={setContact}
+                  kept={workshopList}
+                  onKeep={setWorkshopList}
                   onBooked={(id, email) => {
                     trackPurchase(id, state.services)
                     setConfirmation({ id, email })
