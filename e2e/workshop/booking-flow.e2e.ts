@@ -386,78 +386,25 @@ describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s',
 })
 
 describe('the service booking flow, more branches', () => {
-  it('no workshop with a free time: says so with a contact suggestion', async () => {
-    // Kia's workshops without bays for a moment (staff can set capacity to 0 in the admin).
-    const token = await adminToken()
-    const stream = await requestSite(
-      'automotive-se',
-      '/api/mechmate/departments/closestAvailable?regNo=KLA22E&serviceOfferings=smallservice&latitude=59.33&longitude=18.07',
-    )
-    const kiaWorkshops = stream.body
-      .split('\n\n')
-      .filter(Boolean)
-      .map((message) => JSON.parse(message.replace(/^data: /, '')) as { departmentId: string })
-      .map((workshop) => workshop.departmentId)
-    expect(kiaWorkshops.length).toBeGreaterThan(0)
-    const capacities = await adminApi<{ docs: Array<{ id: number; departmentId: string; bays: number }> }>(
-      token,
-      `/api/workshop-capacities?limit=100&where[departmentId][in]=${kiaWorkshops.join(',')}`,
-    )
-    const setBays = (id: number, bays: number) =>
-      adminApi(token, `/api/workshop-capacities/${id}`, { method: 'PATCH', body: JSON.stringify({ bays }) })
-    try {
-      for (const capacity of capacities.body.docs) expect((await setBays(capacity.id, 0)).status).toBe(200)
-      const { context, page } = await openFlow('desktop')
-      await identify(page, 'KLA22E')
+  it(
+    'a car without add-ons or a free workshop: step 3 is skipped, step 4 says so with a contact suggestion',
+    async () => {
+      // The demo's Trabant (TRB601): no add-on is for it and its one workshop takes no bookings,
+      // so this case changes no record another test reads (README "Demo data for the flows").
+      const { context, page } = await openFlow('mobile')
+      await identify(page, 'TRB601')
       await shownStep(page, 2)
       await chooseService(page)
       await page.click('[data-services-continue]')
-      await shownStep(page, 3)
-      await page.click('[data-without-addons]')
       await shownStep(page, 4)
+      expect(await page.locator('[data-step="3"]').count()).toBe(0)
+      expect(await page.locator('[data-step="4"]').innerText()).toContain('Steg 4/4')
+      await page.waitForSelector('[data-workshops][data-stream="done"]')
       const message = page.locator('[data-no-workshops]')
-      await message.waitFor()
       expect(await message.innerText()).toContain('Vi kan ej hitta några anläggningar som passar dig')
       expect(await page.locator('[data-choose-workshop]:not([disabled])').count()).toBe(0)
       await expectAxeClean(page)
       await context.close()
-    } finally {
-      for (const capacity of capacities.body.docs) await setBays(capacity.id, capacity.bays)
-    }
-  })
-
-  it(
-    'no add-ons in the catalogue: step 3 is skipped',
-    async () => {
-      // An editor moves the add-on category to the services for a moment.
-      const token = await adminToken()
-      const categories = await adminApi<{ docs: Array<{ id: number }> }>(
-        token,
-        '/api/workshop-service-categories?where[kind][equals]=addon&limit=100',
-      )
-      expect(categories.body.docs.length).toBeGreaterThan(0)
-      const setKind = (id: number, kind: string) =>
-        adminApi(token, `/api/workshop-service-categories/${id}`, {
-          method: 'PATCH',
-          body: JSON.stringify({ kind }),
-        })
-      try {
-        for (const category of categories.body.docs)
-          expect((await setKind(category.id, 'service')).status).toBe(200)
-        const { context, page } = await openFlow('mobile')
-        await identify(page, 'MLB45P')
-        await shownStep(page, 2)
-        await chooseService(page)
-        await page.click('[data-services-continue]')
-        await shownStep(page, 4)
-        expect(await page.locator('[data-step="3"]').count()).toBe(0)
-        expect(await page.locator('[data-step="4"]').innerText()).toContain('Steg 4/4')
-        await page.waitForSelector('[data-workshops][data-stream="done"]')
-        await expectAxeClean(page)
-        await context.close()
-      } finally {
-        for (const category of categories.body.docs) await setKind(category.id, 'addon')
-      }
     },
     walk,
   )

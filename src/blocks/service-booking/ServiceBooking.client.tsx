@@ -29,6 +29,11 @@ const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
 
 type Loaded = { status: 'idle' | 'loading' | 'ready' | 'failed'; categories: Category[] }
 
+/** Whether the add-ons answer offers the car anything: otherwise step 3 is skipped. */
+const offersAddons = (loaded: Loaded) =>
+  loaded.status === 'ready' &&
+  loaded.categories.some((category) => category.offerings.some((offering) => offering.isAvailable))
+
 export type ServiceBookingProps = {
   /** The place the page's lat and lng parameters name (spec 03 §2.2), resolved on the server. */
   prefill: Place | null
@@ -108,17 +113,14 @@ export function ServiceBooking({
         : { status: 'failed', categories: [] }
       setAddons(loaded)
     }
-    // No add-ons, or they could not be loaded: step 3 is skipped.
-    const hasAddons =
-      loaded.status === 'ready' && loaded.categories.some((category) => category.offerings.length)
-    dispatch({ type: 'advance', step: hasAddons ? 3 : 4 })
+    // No add-ons for this car, or they could not be loaded: step 3 is skipped.
+    dispatch({ type: 'advance', step: offersAddons(loaded) ? 3 : 4 })
   }
 
   const selected = Object.values(state.services)
   const serviceCount = selected.filter((service) => service.type === 'service').length
   const addonCount = selected.filter((service) => service.type === 'addon').length
-  const addonsShown =
-    addons.status === 'ready' && addons.categories.some((category) => category.offerings.length)
+  const addonsShown = offersAddons(addons)
   const codes = Object.keys(state.services)
 
   const step = (number: number, title: string, summary: string, content: ReactNode) => {
