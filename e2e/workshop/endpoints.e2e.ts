@@ -9,7 +9,7 @@ const json = async (path: string) => {
   return { status: response.status, body: JSON.parse(response.body) }
 }
 
-describe('the workshop booking endpoints on the demo data', () => {
+describe('the workshop booking endpoints on the demo data', { tags: ['smoke'] }, () => {
   it('looks up the README’s plates: a serviced car, an unserviced brand, an unknown and an invalid plate', async () => {
     expect(await json('/car/abc123')).toMatchObject({
       status: 200,
@@ -75,7 +75,7 @@ describe('the workshop booking endpoints on the demo data', () => {
   })
 })
 
-describe('the built-in gazetteer through the production server', () => {
+describe('the built-in gazetteer through the production server', { tags: ['smoke'] }, () => {
   it('suggests Swedish towns and names the nearest one to a position', async () => {
     const suggestions = await requestSite('automotive-se', '/api/places/autocomplete?input=upps')
     expect(suggestions.status).toBe(200)
