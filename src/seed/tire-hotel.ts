@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { seeded, slugify, type Random } from '@/seed/catalog/random'
 import { firstNames as allFirstNames, lastNames as allLastNames } from '@/seed/catalog/vocabulary'
+import { closedWorkshop } from '@/seed/catalog/dealers'
 import { workshopsOf } from '@/services/workshop/workshops'
 
 type Tire = {
@@ -160,7 +161,10 @@ export function demoAgreements(stations: string[], count = 300, seed = 20): Demo
 export async function seedTireHotel(payload: Payload, sitesIndex = 'sites_automotive-se'): Promise<number> {
   const existing = await payload.count({ collection: 'tire-hotel-agreements', overrideAccess: true })
   if (existing.totalDocs > 0) return 0
-  const stations = (await workshopsOf(sitesIndex)).map((workshop) => workshop.departmentId)
+  // The demo's closed workshop takes no bookings, so it stores no tires either.
+  const stations = (await workshopsOf(sitesIndex))
+    .map((workshop) => workshop.departmentId)
+    .filter((departmentId) => departmentId !== closedWorkshop.erpId)
   const agreements = demoAgreements(stations)
   for (const agreement of agreements)
     await payload.create({

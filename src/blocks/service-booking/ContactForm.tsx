@@ -1,9 +1,9 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
 import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/booking-request'
+import type { Contact } from './state'
 import { bookingTexts as texts, fill } from './texts'
 
-export type Contact = { firstName: string; lastName: string; phone: string; email: string; freeText: string }
 type Field = Exclude<keyof Contact, 'freeText'>
 
 /** Spec 03 §5 "Service booking flow": the four fields are required; phone and e-mail by pattern. */

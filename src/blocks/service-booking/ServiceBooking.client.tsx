@@ -8,15 +8,18 @@ import { timeLabel } from './format'
 import { OfferingCategories } from './Offerings.client'
 import {
   bookingReducer,
+  emptyContact,
   initialBookingState,
   stepNumber,
   type BookingFlowState,
   type Category,
+  type Contact,
   type Place,
 } from './state'
 import { BookingSummary } from './Summary'
 import { bookingTexts as texts, fill } from './texts'
 import { trackPurchase, trackStep } from './tracking'
+import type { WorkshopList } from './workshops'
 
 // Step 4 (the workshop list, its map and the time picker) is a chunk of its own, loaded only when reached.
 const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
@@ -25,6 +28,11 @@ const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
 })
 
 type Loaded = { status: 'idle' | 'loading' | 'ready' | 'failed'; categories: Category[] }
+
+/** Whether the add-ons answer offers the car anything: otherwise step 3 is skipped. */
+const offersAddons = (loaded: Loaded) =>
+  loaded.status === 'ready' &&
+  loaded.categories.some((category) => category.offerings.some((offering) => offering.isAvailable))
 
 export type ServiceBookingProps = {
   /** The place the page's lat and lng parameters name (spec 03 §2.2), resolved on the server. */
@@ -55,6 +63,9 @@ export function ServiceBooking({
   const [services, setServices] = useState<Loaded>({ status: 'idle', categories: [] })
   const [addons, setAddons] = useState<Loaded>({ status: 'idle', categories: [] })
   const [confirmation, setConfirmation] = useState<{ id: string; email: string } | null>(null)
+  // Step 4 is unmounted while another step is shown: what it loaded and what was typed live here.
+  const [contact, setContact] = useState<Contact>(emptyContact)
+  const [workshopList, setWorkshopList] = useState<WorkshopList | null>(null)
   const headings = useRef<Record<number, HTMLHeadingElement | null>>({})
   const tracked = useRef(new Set<number>())
   const shown = useRef(state.displayState)
@@ -102,17 +113,14 @@ export function ServiceBooking({
         : { status: 'failed', categories: [] }
       setAddons(loaded)
     }
-    // No add-ons, or they could not be loaded: step 3 is skipped.
-    const hasAddons =
-      loaded.status === 'ready' && loaded.categories.some((category) => category.offerings.length)
-    dispatch({ type: 'advance', step: hasAddons ? 3 : 4 })
+    // No add-ons for this car, or they could not be loaded: step 3 is skipped.
+    dispatch({ type: 'advance', step: offersAddons(loaded) ? 3 : 4 })
   }
 
   const selected = Object.values(state.services)
   const serviceCount = selected.filter((service) => service.type === 'service').length
   const addonCount = selected.filter((service) => service.type === 'addon').length
-  const addonsShown =
-    addons.status === 'ready' && addons.categories.some((category) => category.offerings.length)
+  const addonsShown = offersAddons(addons)
   const codes = Object.keys(state.services)
 
   const step = (number: number, title: string, summary: string, content: ReactNode) => {
@@ -334,6 +342,10 @@ export function ServiceBooking({
                   codes={codes}
                   styleUrl={styleUrl}
                   contactEmail={contactEmail}
+                  contact={contact}
+                  onContact={setContact}
+                  kept={workshopList}
+                  onKeep={setWorkshopList}
                   onBooked={(id, email) => {
                     trackPurchase(id, state.services)
                     setConfirmation({ id, email })

@@ -5,19 +5,22 @@ import { pushToDataLayer } from '@/lib/tracking/data-layer'
 import { workshopErrorText } from '@/services/workshop/errors'
 import { placedPlaces } from '@/ui/map/clusters'
 import { book, closestAvailableUrl, loadPrices, parseStreamMessage } from './api'
-import { ContactForm, type Contact } from './ContactForm'
+import { ContactForm } from './ContactForm'
 import { timeLabel } from './format'
-import { orderWorkshops, streamAwaited, streamLimit, type WorkshopSort } from './workshops'
-import type { BookingAction, BookingFlowState, Workshop } from './state'
+import {
+  orderWorkshops,
+  streamAwaited,
+  streamLimit,
+  type WorkshopList,
+  type WorkshopSort,
+  type WorkshopStream as Stream,
+} from './workshops'
+import type { BookingAction, BookingFlowState, Contact, Workshop } from './state'
 import { TimePicker } from './TimePicker'
 import { bookingTexts as texts, fill } from './texts'
 
 // MapLibre's island: its own chunk, loaded only once step 4 shows a map.
 const MapViewport = dynamic(() => import('@/ui/map/MapViewport.client'), { ssr: false })
-
-type Stream = { status: 'loading' | 'done' | 'nosites' | 'error'; error: string; exhausted: boolean }
-
-const emptyContact: Contact = { firstName: '', lastName: '', phone: '', email: '', freeText: '' }
 
 /**
  * Step 4 (spec 03 §2.2, §4): the workshops nearest the visitor as the stream sends them (the first
@@ -31,6 +34,10 @@ export default function WorkshopStep({
   codes,
   styleUrl,
   contactEmail,
+  contact,
+  onContact,
+  kept,
+  onKeep,
   onBooked,
 }: {
   state: BookingFlowState
@@ -38,24 +45,41 @@ export default function WorkshopStep({
   codes: string[]
   styleUrl: string
   contactEmail: string
+  /** The contact form's values: the flow keeps them, so they outlive this step. */
+  contact: Contact
+  onContact: (contact: Contact) => void
+  /** The list as the visitor last left this step; the flow keeps it while the step is closed. */
+  kept: WorkshopList | null
+  onKeep: (list: WorkshopList) => void
   onBooked: (id: string, email: string) => void
 }) {
   const car = state.car!
-  const [workshops, setWorkshops] = useState<Workshop[]>([])
-  const [received, setReceived] = useState(0)
-  const [cursor, setCursor] = useState<string | null>(null)
-  const [stream, setStream] = useState<Stream>({ status: 'loading', error: '', exhausted: false })
-  const [sort, setSort] = useState<WorkshopSort>('nearest')
-  const [contact, setContact] = useState<Contact>(emptyContact)
+  const codesKey = codes.join(',')
+  const query = [car.registrationNumber, state.lat, state.lng, codesKey].join('|')
+  // A list of the same query that had finished loading is shown again; anything else loads anew.
+  const [earlier] = useState(() => (kept?.query === query && kept.stream.status !== 'loading' ? kept : null))
+  const [workshops, setWorkshops] = useState<Workshop[]>(earlier?.workshops ?? [])
+  const [received, setReceived] = useState(earlier?.received ?? 0)
+  const [cursor, setCursor] = useState<string | null>(earlier?.cursor ?? null)
+  const [stream, setStream] = useState<Stream>(
+    earlier?.stream ?? { status: 'loading', error: '', exhausted: false },
+  )
+  const [sort, setSort] = useState<WorkshopSort>(earlier?.sort ?? 'nearest')
   const [submitting, setSubmitting] = useState(false)
   const [bookingError, setBookingError] = useState<string | null>(null)
   const [refused, setRefused] = useState<Record<string, string>>({})
   const chosenHeading = useRef<HTMLParagraphElement>(null)
-  const codesKey = codes.join(',')
   const { workshop, timeSlot } = state.bookingInfo
 
-  // One stream per page of workshops: closed after `streamLimit` messages, or when it ends.
   useEffect(() => {
+    onKeep({ query, workshops, received, cursor, stream, sort })
+  }, [onKeep, query, workshops, received, cursor, stream, sort])
+
+  // One stream per page of workshops: closed after `streamLimit` messages, or when it ends. A page
+  // already loaded (the list kept from an earlier visit of this step) is not asked for again.
+  const loading = stream.status === 'loading'
+  useEffect(() => {
+    if (!loading) return
     const source = new EventSource(
       closestAvailableUrl({
         regNo: car.registrationNumber,
@@ -95,7 +119,7 @@ export default function WorkshopStep({
     // The server ends the stream after its last workshop; EventSource would reconnect: close it.
     source.onerror = () => finish('done')
     return () => source.close()
-  }, [car.registrationNumber, codesKey, state.lat, state.lng, cursor])
+  }, [car.registrationNumber, codesKey, state.lat, state.lng, cursor, loading])
 
   const chooseWorkshop = async (chosen: Workshop) => {
     dispatch({ type: 'workshop', workshop: chosen })
@@ -176,7 +200,7 @@ export default function WorkshopStep({
         {timeSlot ? (
           <ContactForm
             values={contact}
-            onChange={setContact}
+            onChange={onContact}
             onBook={submit}
             submitting={submitting}
             bookingError={bookingError}

@@ -56,6 +56,11 @@ export type Workshop = {
 
 export type BookingInfo = { workshop: Workshop | null; timeSlot: TimeSlot | null }
 
+/** Step 4's contact form: kept by the flow, so going back and forth never loses what was typed. */
+export type Contact = { firstName: string; lastName: string; phone: string; email: string; freeText: string }
+
+export const emptyContact: Contact = { firstName: '', lastName: '', phone: '', email: '', freeText: '' }
+
 export type BookingFlowState = {
   car: Car | null
   location: Place | null

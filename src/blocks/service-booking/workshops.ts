@@ -8,6 +8,25 @@ export const streamLimit = 9
 
 export type WorkshopSort = 'nearest' | 'firstFree'
 
+export type WorkshopStream = {
+  status: 'loading' | 'done' | 'nosites' | 'error'
+  error: string
+  exhausted: boolean
+}
+
+/**
+ * Step 4's list as the visitor left it, kept by the flow while step 4 is closed: coming back to
+ * the same query (car, place, services) shows it again instead of asking the stream anew.
+ */
+export type WorkshopList = {
+  query: string
+  workshops: Workshop[]
+  received: number
+  cursor: string | null
+  stream: WorkshopStream
+  sort: WorkshopSort
+}
+
 /** Earliest first; a workshop without a free time last. */
 function byFirstFree(a: Workshop, b: Workshop): number {
   const [x, y] = [a.firstTimeSlot?.timeslot, b.firstTimeSlot?.timeslot]

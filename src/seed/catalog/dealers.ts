@@ -174,6 +174,35 @@ const workshopExtras = (siteBrands: readonly string[]) => [
   { brand_code: `${brandCode(siteBrands[0])}_TR`, name: `${siteBrands[0]} Transport` },
 ]
 
+/**
+ * A demo case of the booking flow of its own (README "Demo data for the flows"): the Swedish
+ * automotive site's last dealer has a second workshop, the only one authorised for Trabant, whose
+ * capacity is seeded at 0 bays (src/seed/workshop/capacities.ts), so a Trabant is a supported car
+ * that no workshop has a free time for. Tests read it without changing any shared record.
+ */
+export const closedWorkshop = {
+  site: 'automotive-se',
+  erpId: `${100 + dealersPerSite - 1}.4510`,
+  brand: { brand_code: 'TR', name: 'Trabant' },
+} as const
+
+type NamedDepartment = { group: string; name: string; official_name: string; erp_id: string }
+
+function withClosedWorkshop<D extends NamedDepartment>(site: DemoSite, index: number, departments: D[]): D[] {
+  const workshop = departments.find((department) => department.group === 'Workshop')
+  if (site.name !== closedWorkshop.site || index !== dealersPerSite - 1 || !workshop) return departments
+  return [
+    ...departments,
+    {
+      ...workshop,
+      name: 'Veteranverkstad',
+      official_name: workshop.official_name.replace(workshop.name, 'Veteranverkstad'),
+      erp_id: closedWorkshop.erpId,
+      brands: [{ ...closedWorkshop.brand }],
+    },
+  ]
+}
+
 function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf: Date): Dealer {
   const market = site.market
   const brandName = site.group === 'automotive' ? 'Automotive' : 'Carstore'
@@ -247,7 +276,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf:
     site_region: town.region,
     website_city: town.name,
     website_sort_order: index + 1,
-    site_departments: departments,
+    site_departments: withClosedWorkshop(site, index, departments),
   }
 }
 

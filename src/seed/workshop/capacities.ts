@@ -1,9 +1,11 @@
 /**
  * Demo capacities: every Workshop department of automotive SE's dealer sites gets an entry the
  * staff can edit in the admin, two to four bays (a stable pick by department id), hourly slots
- * and a two-hour lead time. Runs after the catalog is seeded; skips departments that have one.
+ * and a two-hour lead time; the demo's closed workshop (Trabant's only) none, as staff set a
+ * workshop that takes no bookings. Runs after the catalog is seeded; skips departments that have one.
  */
 import type { Payload } from 'payload'
+import { closedWorkshop } from '@/seed/catalog/dealers'
 import { workshopsOf } from '@/services/workshop/workshops'
 
 export async function seedWorkshopCapacities(
@@ -27,7 +29,7 @@ export async function seedWorkshopCapacities(
       data: {
         departmentId: workshop.departmentId,
         workshopName: workshop.siteName,
-        bays: 2 + (digits % 3),
+        bays: workshop.departmentId === closedWorkshop.erpId ? 0 : 2 + (digits % 3),
         slotMinutes: 60,
         leadMinutes: 120,
       },

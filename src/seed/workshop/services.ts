@@ -27,6 +27,9 @@ type DemoCategory = {
   offerings: DemoOffering[]
 }
 
+/** No add-on is offered for the demo's veteran car (README: the booking flow skips step 3). */
+const veteranModels = 'Trabant 601'
+
 export const demoServiceCatalogue: DemoCategory[] = [
   {
     name: 'Service',
@@ -122,6 +125,7 @@ export const demoServiceCatalogue: DemoCategory[] = [
         description: 'Utvändig tvätt när bilen är klar.',
         price: 295,
         durationMinutes: 15,
+        unavailableForModels: veteranModels,
       },
       {
         code: 'wipers',
@@ -129,6 +133,7 @@ export const demoServiceCatalogue: DemoCategory[] = [
         description: 'Nya torkarblad fram.',
         price: 449,
         durationMinutes: 10,
+        unavailableForModels: veteranModels,
       },
       {
         code: 'adblue',
@@ -136,6 +141,7 @@ export const demoServiceCatalogue: DemoCategory[] = [
         description: 'Påfyllning av AdBlue.',
         unitPrice: { unit: 25, minimum: 5, maximum: 20, unitAbbreviation: 'l', postfix: 'kr/l' },
         durationMinutes: 10,
+        unavailableForModels: veteranModels,
       },
     ],
   },

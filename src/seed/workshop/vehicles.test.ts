@@ -20,7 +20,9 @@ describe('the demo vehicle registry', () => {
     expect(
       vehicles.filter((vehicle) => vehicle.brand === 'Saab' || vehicle.brand === 'Lada').length,
     ).toBeGreaterThan(20)
-    for (const vehicle of vehicles) expect(vehicle.buildYear).toBeGreaterThanOrEqual(1994)
+    // The generated cars; the showcase has one veteran (TRB601, a Trabant of 1989).
+    for (const vehicle of vehicles.slice(showcaseVehicles.length))
+      expect(vehicle.buildYear).toBeGreaterThanOrEqual(1994)
     expect(vehicles.every((vehicle) => vehicle.buildYear <= 2026)).toBe(true)
   })
 })

@@ -46,6 +46,15 @@ export const showcaseVehicles: DemoVehicle[] = [
     region: 'Skåne län',
   },
   {
+    // The demo's own case of no free workshop and no add-ons (the closed workshop, catalog dealers).
+    registrationNumber: 'TRB601',
+    brand: 'Trabant',
+    model: '601',
+    buildYear: 1989,
+    hasServiceAgreement: false,
+    region: 'Uppsala län',
+  },
+  {
     registrationNumber: 'SAB900',
     brand: 'Saab',
     model: '9-3',

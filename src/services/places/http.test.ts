@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCatalogDatabases, importRecords, migrateCatalog, setCatalogDatabase } from '@/services/search'
 import { createTestDatabase, type TestDatabase } from '@/test/database'
 import { handleAutocomplete, handleNearest, handlePlace } from './http'
+import { searchablePlaces } from './index'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -78,5 +79,28 @@ describe('GET /api/places/place and /api/places/nearest', () => {
     expect(near).toMatchObject({ status: 200, json: { name: 'Stockholm', region: 'Stockholms län' } })
     expect((await get(handleNearest(new URLSearchParams('lat=48.85&lng=2.35')))).status).toBe(404)
     expect((await get(handleNearest(new URLSearchParams('lat=north&lng=2')))).status).toBe(400)
+  })
+})
+
+describe('the places searched', () => {
+  it('are built once while the dealers are unchanged, and again after the sites are imported', async () => {
+    const first = await searchablePlaces('sites_automotive-se')
+    expect(await searchablePlaces('sites_automotive-se')).toBe(first)
+    await importRecords('sites_automotive-se', [
+      {
+        site_id: 'automotive-se-1003',
+        slug: 'automotive-enkoping',
+        site_official_name: 'Automotive Enköping',
+        site_street: 'Bilgatan 3',
+        site_zip: '745 37',
+        site_city: 'Enköping',
+        site_geocoord: '59.6361,17.0777',
+        site_departments: [{ group: 'Workshop', erp_id: '102.4502', brands: [{ name: 'Volvo' }] }],
+      },
+    ])
+    const after = await searchablePlaces('sites_automotive-se')
+    expect(after).not.toBe(first)
+    const { json } = await get(handleAutocomplete(new URLSearchParams('input=automotive')))
+    expect(json.predictions.map((place: { name: string }) => place.name)).toEqual(['Automotive Enköping'])
   })
 })

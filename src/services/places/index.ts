@@ -4,7 +4,7 @@
  * default, so no key or third-party host is needed. Sweden only, Swedish names (spec 03 §5).
  */
 import { distanceKm } from '@/services/workshop/nearest'
-import { workshopsOf } from '@/services/workshop/workshops'
+import { workshopsOf, type Workshop } from '@/services/workshop/workshops'
 import { matchPlaces, swedishTowns, type Place } from './gazetteer'
 
 export type { Place } from './gazetteer'
@@ -16,9 +16,9 @@ export type PlacesProvider = {
 }
 
 /** The dealer sites as places, found by their names ("Automotive Uppsala"). */
-async function dealerPlaces(sitesIndex: string): Promise<Place[]> {
+function dealerPlaces(workshops: Workshop[]): Place[] {
   const seen = new Set<string>()
-  return (await workshopsOf(sitesIndex).catch(() => []))
+  return workshops
     .filter(
       (workshop) =>
         workshop.latitude !== null &&
@@ -36,8 +36,24 @@ async function dealerPlaces(sitesIndex: string): Promise<Place[]> {
     }))
 }
 
+/**
+ * The towns and the dealer sites, built once per list of workshops: the workshop service hands out
+ * the same list until the catalog's sites are imported again (or its search answer expires), so
+ * typing in the place field does not rebuild it at every keystroke, and a new dealer is found
+ * after the import. Without the catalog the towns alone answer (and nothing is kept).
+ */
+const placesOf = new WeakMap<Workshop[], Place[]>()
+
+export async function searchablePlaces(sitesIndex: string): Promise<Place[]> {
+  const workshops = await workshopsOf(sitesIndex).catch(() => null)
+  if (!workshops) return swedishTowns()
+  let places = placesOf.get(workshops)
+  if (!places) placesOf.set(workshops, (places = [...swedishTowns(), ...dealerPlaces(workshops)]))
+  return places
+}
+
 export function builtInPlaces(sitesIndex: string): PlacesProvider {
-  const all = async () => [...swedishTowns(), ...(await dealerPlaces(sitesIndex))]
+  const all = () => searchablePlaces(sitesIndex)
   return {
     autocomplete: async (query, limit) => matchPlaces(await all(), query, limit),
     place: async (placeId) => (await all()).find((place) => place.placeId === placeId) ?? null,

@@ -10,12 +10,12 @@ import type { Payload } from 'payload'
 import { hoursOn } from '@/lib/opening-hours'
 import { logger } from '@/lib/log/logger'
 import { sendEmail } from '@/services/email'
-import { book, bookedJobs } from './bookings'
+import { book, bookedJobs, bookedJobsOf } from './bookings'
 import type { BookingRequestBody } from './booking-request'
-import { capacityOf, type WorkshopCapacity } from './capacity'
+import { capacitiesOf, capacityOf, type WorkshopCapacity } from './capacity'
 import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
 import { workshopErrorText, type WorkshopErrorCode } from './errors'
-import { availability, fullDayTime, type DayAvailability } from './free-times'
+import { availability, fullDayTime, type BookedJob, type DayAvailability } from './free-times'
 import { calendarInvitation } from './ics'
 import { nearestFirst } from './nearest'
 import { lookUpCar, type WorkshopCar } from './vehicles'
@@ -72,17 +72,18 @@ async function prepareJob(
   return { ...carJob, workshop, capacity: await capacityOf(payload, workshop.departmentId) }
 }
 
+/** The day after the last of `timeslotDays` days from `from`. */
+const periodEnd = (from: string) => format(addDays(parseISO(from), timeslotDays), 'yyyy-MM-dd')
+
 /** Free days of a workshop for a job of `minutes`, `timeslotDays` days from `from`. */
-async function freeDays(
-  payload: Payload,
+function freeDaysWith(
   workshop: Workshop,
   capacity: WorkshopCapacity,
+  bookings: BookedJob[],
   minutes: number,
   from: string,
   now: Date,
-): Promise<DayAvailability[]> {
-  const until = format(addDays(parseISO(from), timeslotDays), 'yyyy-MM-dd')
-  const bookings = await bookedJobs(payload, workshop.departmentId, from, undefined, until)
+): DayAvailability[] {
   return availability({
     schedule: workshop.schedule,
     timeZone: workshopTimeZone,
@@ -94,6 +95,18 @@ async function freeDays(
     now,
     leadMinutes: capacity.leadMinutes,
   })
+}
+
+async function freeDays(
+  payload: Payload,
+  workshop: Workshop,
+  capacity: WorkshopCapacity,
+  minutes: number,
+  from: string,
+  now: Date,
+): Promise<DayAvailability[]> {
+  const bookings = await bookedJobs(payload, workshop.departmentId, from, undefined, periodEnd(from))
+  return freeDaysWith(workshop, capacity, bookings, minutes, from, now)
 }
 
 /** The workshop's free times for the job, `timeslotDays` days from `from`. */
@@ -288,9 +301,21 @@ export async function* closestAvailable(
     return
   }
   const today = format(new TZDate(input.now.getTime(), workshopTimeZone), 'yyyy-MM-dd')
+  // The batch's capacities and bookings in two queries at once, not two per workshop.
+  const ids = candidates.map((workshop) => workshop.departmentId)
+  const [capacities, bookings] = await Promise.all([
+    capacitiesOf(payload, ids),
+    bookedJobsOf(payload, ids, today, periodEnd(today)),
+  ])
   for (const workshop of candidates) {
-    const capacity = await capacityOf(payload, workshop.departmentId)
-    const days = await freeDays(payload, workshop, capacity, carJob.minutes, today, input.now)
+    const days = freeDaysWith(
+      workshop,
+      capacities.get(workshop.departmentId)!,
+      bookings.get(workshop.departmentId)!,
+      carJob.minutes,
+      today,
+      input.now,
+    )
     const { schedule: _schedule, email: _email, phone: _phone, ...shown } = workshop
     yield { ...shown, firstTimeSlot: firstTimeSlot(days) }
   }

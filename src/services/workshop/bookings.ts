@@ -8,7 +8,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { WorkshopBooking } from '@/cms/payload-types'
 import { databaseConfig } from '@/lib/database'
 import type { Hours } from '@/lib/opening-hours'
@@ -52,9 +52,32 @@ function confirmationId(): string {
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('')
 }
 
+/** The bookings that hold capacity, as the free-time rule counts them. */
+async function findBookedJobs(
+  payload: Payload,
+  where: Where,
+  req?: Partial<PayloadRequest>,
+): Promise<Array<BookedJob & { departmentId: string }>> {
+  const found = await payload.find({
+    collection: 'workshop-bookings',
+    where: { ...where, status: { equals: 'booked' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { departmentId: true, date: true, time: true, isFullDay: true, minutes: true },
+    req,
+  })
+  return found.docs.map((booking) => ({
+    departmentId: booking.departmentId,
+    date: booking.date,
+    time: booking.isFullDay ? null : booking.time,
+    minutes: booking.minutes,
+  }))
+}
+
 /**
  * The bookings that hold capacity on a day, or from `date` up to and not including `until`
- * (dates 'yyyy-MM-dd' compare as text), as the free-time rule counts them.
+ * (dates 'yyyy-MM-dd' compare as text).
  */
 export async function bookedJobs(
   payload: Payload,
@@ -64,20 +87,23 @@ export async function bookedJobs(
   until?: string,
 ): Promise<BookedJob[]> {
   const dates = until ? { greater_than_equal: date, less_than: until } : { equals: date }
-  const found = await payload.find({
-    collection: 'workshop-bookings',
-    where: { departmentId: { equals: departmentId }, date: dates, status: { equals: 'booked' } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { date: true, time: true, isFullDay: true, minutes: true },
-    req,
+  return findBookedJobs(payload, { departmentId: { equals: departmentId }, date: dates }, req)
+}
+
+/** The bookings of several workshops from `from` up to `until` in one query, by department id. */
+export async function bookedJobsOf(
+  payload: Payload,
+  departmentIds: string[],
+  from: string,
+  until: string,
+): Promise<Map<string, BookedJob[]>> {
+  const jobs = await findBookedJobs(payload, {
+    departmentId: { in: departmentIds },
+    date: { greater_than_equal: from, less_than: until },
   })
-  return found.docs.map((booking) => ({
-    date: booking.date,
-    time: booking.isFullDay ? null : booking.time,
-    minutes: booking.minutes,
-  }))
+  const byDepartment = new Map(departmentIds.map((id) => [id, [] as BookedJob[]]))
+  for (const { departmentId, ...job } of jobs) byDepartment.get(departmentId)?.push(job)
+  return byDepartment
 }
 
 export async function book(

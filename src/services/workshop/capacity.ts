@@ -1,4 +1,4 @@
-/** A workshop's capacity as stored in the admin, or the defaults for one without an entry. */
+/** Workshops' capacities as stored in the admin, or the defaults for one without an entry. */
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Capacity } from './free-times'
@@ -7,16 +7,28 @@ export type WorkshopCapacity = Capacity & { leadMinutes: number }
 
 export const defaultCapacity: WorkshopCapacity = { bays: 2, slotMinutes: 60, leadMinutes: 120 }
 
-export async function capacityOf(payload: Payload, departmentId: string): Promise<WorkshopCapacity> {
+/** The capacities of several workshops in one query, by department id. */
+export async function capacitiesOf(
+  payload: Payload,
+  departmentIds: string[],
+): Promise<Map<string, WorkshopCapacity>> {
   const found = await payload.find({
     collection: 'workshop-capacities',
-    where: { departmentId: { equals: departmentId } },
-    limit: 1,
+    where: { departmentId: { in: departmentIds } },
+    pagination: false,
     depth: 0,
     overrideAccess: true,
+    select: { departmentId: true, bays: true, slotMinutes: true, leadMinutes: true },
   })
-  const entry = found.docs[0]
-  return entry
-    ? { bays: entry.bays, slotMinutes: entry.slotMinutes, leadMinutes: entry.leadMinutes }
-    : defaultCapacity
+  const stored = new Map(
+    found.docs.map((entry) => [
+      entry.departmentId,
+      { bays: entry.bays, slotMinutes: entry.slotMinutes, leadMinutes: entry.leadMinutes },
+    ]),
+  )
+  return new Map(departmentIds.map((id) => [id, stored.get(id) ?? defaultCapacity]))
+}
+
+export async function capacityOf(payload: Payload, departmentId: string): Promise<WorkshopCapacity> {
+  return (await capacitiesOf(payload, [departmentId])).get(departmentId)!
 }

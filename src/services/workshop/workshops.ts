@@ -31,6 +31,13 @@ type Department = {
   openingschedule?: OpeningSchedule
 }
 
+/**
+ * The workshops read from one search answer. The search keeps its answer (the same object) until
+ * the index is imported again or the answer expires, so the list is built once per answer and
+ * every caller of that answer shares it: read it, never change it.
+ */
+const builtFrom = new WeakMap<object, Workshop[]>()
+
 /** Spec 03 §2.7: sites with a Workshop department, at most 100. */
 export async function workshopsOf(sitesIndex: string): Promise<Workshop[]> {
   const found = await searchOrThrow({
@@ -39,7 +46,13 @@ export async function workshopsOf(sitesIndex: string): Promise<Workshop[]> {
     sort_name: 'website_sort_order_asc',
     limit: 100,
   })
-  return found.content.flatMap((site) => {
+  let workshops = builtFrom.get(found)
+  if (!workshops) builtFrom.set(found, (workshops = workshopsIn(found.content)))
+  return workshops
+}
+
+function workshopsIn(sites: Array<Record<string, unknown>>): Workshop[] {
+  return sites.flatMap((site) => {
     const position = parseGeocoord(site.site_geocoord)
     const departments = (Array.isArray(site.site_departments) ? site.site_departments : []) as Department[]
     return departments
