@@ -1360,6 +1360,82 @@ export interface Form {
             blockName?: string | null;
             blockType: 'textarea';
           }
+        | {
+            name: string;
+            /**
+             * A phone number: an optional plus, then 6 to 20 digits or spaces
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            name: string;
+            /**
+             * First and last name, grouped under the label
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'fullname';
+          }
+        | {
+            name: string;
+            /**
+             * Street address, postal code and city, grouped under the label
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'address';
+          }
+        | {
+            name: string;
+            /**
+             * A date and a time of day (the site's local time)
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'datetime';
+          }
+        | {
+            name: string;
+            /**
+             * A rating from 1 to the highest, chosen among radio buttons
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'rating';
+          }
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -3324,6 +3400,57 @@ export interface FormsSelect<T extends boolean = true> {
               width?: T;
               defaultValue?: T;
               required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        fullname?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        address?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        datetime?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        rating?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              max?: T;
               id?: T;
               blockName?: T;
             };
