@@ -1275,6 +1275,10 @@ export interface StatisticBlock {
  */
 export interface MarketingFormBlock {
   form?: (number | null) | Form;
+  /**
+   * The hosted service's form id; used instead of the form above only when HUBSPOT_PORTAL_ID is configured (README)
+   */
+  hostedFormId?: string | null;
   display: 'inline' | 'popup';
   /**
    * The button that opens the popup again; empty: the form title
@@ -1493,6 +1497,14 @@ export interface Form {
  */
 export interface FormBuilderBlock {
   form?: (number | null) | Form;
+  /**
+   * The hosted service's form id; used instead of the form above only when JOTFORM_URL is configured (README)
+   */
+  hostedFormId?: string | null;
+  /**
+   * The heading of the hosted form, also its frame's name for screen readers
+   */
+  hostedTitle?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBuilder';
@@ -2939,6 +2951,7 @@ export interface StatisticBlockSelect<T extends boolean = true> {
  */
 export interface MarketingFormBlockSelect<T extends boolean = true> {
   form?: T;
+  hostedFormId?: T;
   display?: T;
   popupLabel?: T;
   id?: T;
@@ -2950,6 +2963,8 @@ export interface MarketingFormBlockSelect<T extends boolean = true> {
  */
 export interface FormBuilderBlockSelect<T extends boolean = true> {
   form?: T;
+  hostedFormId?: T;
+  hostedTitle?: T;
   id?: T;
   blockName?: T;
 }
