@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isSitePath, isWellFormedPath, resolveRequest } from '@/lib/routing/resolve-request'
+import { hostedFormSources } from '@/lib/forms/hosted'
 import { mapStyleOrigin } from '@/lib/map/routes'
 import { securityHeaders } from '@/lib/security/headers'
 import { serverUrl } from '@/lib/server-url'
@@ -15,6 +16,7 @@ export function proxy(request: NextRequest) {
     adminOrigin: new URL(serverUrl()).origin,
     development: process.env.NODE_ENV === 'development',
     mapOrigin: mapStyleOrigin(),
+    hostedForms: hostedFormSources(),
   })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)

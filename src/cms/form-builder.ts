@@ -5,10 +5,35 @@
  * idempotency and logs), so the plugin's anonymous create is closed: only the local API creates.
  */
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import type { FieldConfig } from '@payloadcms/plugin-form-builder/types'
+import type { Block, Field } from 'payload'
+import { defaultRatingMax } from '@/lib/forms/embedded'
 import { editorsOnly } from './access'
 
-/** The field kinds an editor can use; the site's island renders each of these. */
-export const embeddedFieldKinds = ['text', 'textarea', 'select', 'email', 'checkbox', 'number'] as const
+/** What every field kind of ours has, as the plugin's own kinds have it (name, label, width, required). */
+const commonFields = (description: string): Field[] => [
+  {
+    type: 'row',
+    fields: [
+      { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+      { name: 'label', type: 'text', localized: true, admin: { width: '50%', description } },
+    ],
+  },
+  { name: 'width', type: 'number', admin: { description: 'Field width in per cent' } },
+  { name: 'required', type: 'checkbox' },
+]
+
+/**
+ * A field kind of ours for the plugin's `fields` (it takes a block for a key it does not know).
+ * The form's fields are stored as JSON (`blocksAsJSON`), so a new kind needs no migration.
+ */
+const fieldKind = (slug: string, singular: string, description: string, extra: Field[] = []) =>
+  ({
+    slug,
+    labels: { singular, plural: `${singular} fields` },
+    admin: { group: 'Site field kinds' },
+    fields: [...commonFields(description), ...extra],
+  }) satisfies Block as unknown as FieldConfig
 
 export const formBuilder = formBuilderPlugin({
   fields: {
@@ -18,6 +43,20 @@ export const formBuilder = formBuilderPlugin({
     email: true,
     checkbox: true,
     number: true,
+    phone: fieldKind('phone', 'Phone', 'A phone number: an optional plus, then 6 to 20 digits or spaces'),
+    fullname: fieldKind('fullname', 'Full name', 'First and last name, grouped under the label'),
+    address: fieldKind('address', 'Address', 'Street address, postal code and city, grouped under the label'),
+    datetime: fieldKind('datetime', 'Date and time', "A date and a time of day (the site's local time)"),
+    rating: fieldKind('rating', 'Rating', 'A rating from 1 to the highest, chosen among radio buttons', [
+      {
+        name: 'max',
+        type: 'number',
+        min: 2,
+        max: 10,
+        defaultValue: defaultRatingMax,
+        label: 'Highest rating',
+      },
+    ]),
     message: false,
     state: false,
     country: false,

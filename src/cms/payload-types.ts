@@ -1275,6 +1275,10 @@ export interface StatisticBlock {
  */
 export interface MarketingFormBlock {
   form?: (number | null) | Form;
+  /**
+   * The hosted service's form id; used instead of the form above only when HUBSPOT_PORTAL_ID is configured (README)
+   */
+  hostedFormId?: string | null;
   display: 'inline' | 'popup';
   /**
    * The button that opens the popup again; empty: the form title
@@ -1360,6 +1364,82 @@ export interface Form {
             blockName?: string | null;
             blockType: 'textarea';
           }
+        | {
+            name: string;
+            /**
+             * A phone number: an optional plus, then 6 to 20 digits or spaces
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'phone';
+          }
+        | {
+            name: string;
+            /**
+             * First and last name, grouped under the label
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'fullname';
+          }
+        | {
+            name: string;
+            /**
+             * Street address, postal code and city, grouped under the label
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'address';
+          }
+        | {
+            name: string;
+            /**
+             * A date and a time of day (the site's local time)
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'datetime';
+          }
+        | {
+            name: string;
+            /**
+             * A rating from 1 to the highest, chosen among radio buttons
+             */
+            label?: string | null;
+            /**
+             * Field width in per cent
+             */
+            width?: number | null;
+            required?: boolean | null;
+            max?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'rating';
+          }
       )[]
     | null;
   submitButtonLabel?: string | null;
@@ -1417,6 +1497,14 @@ export interface Form {
  */
 export interface FormBuilderBlock {
   form?: (number | null) | Form;
+  /**
+   * The hosted service's form id; used instead of the form above only when JOTFORM_URL is configured (README)
+   */
+  hostedFormId?: string | null;
+  /**
+   * The heading of the hosted form, also its frame's name for screen readers
+   */
+  hostedTitle?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBuilder';
@@ -2863,6 +2951,7 @@ export interface StatisticBlockSelect<T extends boolean = true> {
  */
 export interface MarketingFormBlockSelect<T extends boolean = true> {
   form?: T;
+  hostedFormId?: T;
   display?: T;
   popupLabel?: T;
   id?: T;
@@ -2874,6 +2963,8 @@ export interface MarketingFormBlockSelect<T extends boolean = true> {
  */
 export interface FormBuilderBlockSelect<T extends boolean = true> {
   form?: T;
+  hostedFormId?: T;
+  hostedTitle?: T;
   id?: T;
   blockName?: T;
 }
@@ -3324,6 +3415,57 @@ export interface FormsSelect<T extends boolean = true> {
               width?: T;
               defaultValue?: T;
               required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        fullname?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        address?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        datetime?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        rating?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              max?: T;
               id?: T;
               blockName?: T;
             };

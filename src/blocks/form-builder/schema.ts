@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { embeddedFormFields } from '../marketing-form/schema'
 
 /**
  * Spec 02 §2 "Embeds and selector": a form built in the CMS (Forms), by id. While an editor edits
@@ -8,5 +9,15 @@ export const formBuilderBlock: Block = {
   slug: 'formBuilder',
   interfaceName: 'FormBuilderBlock',
   labels: { singular: 'Form builder form', plural: 'Form builder forms' },
-  fields: [{ name: 'form', type: 'relationship', relationTo: 'forms' }],
+  fields: [
+    ...embeddedFormFields('JOTFORM_URL'),
+    {
+      name: 'hostedTitle',
+      type: 'text',
+      admin: {
+        condition: (_data, sibling) => Boolean(sibling?.hostedFormId),
+        description: "The heading of the hosted form, also its frame's name for screen readers",
+      },
+    },
+  ],
 }

@@ -1,7 +1,9 @@
 import { embeddedTextsFor, missingFormId } from '@/lib/forms/embedded'
+import { chooseEmbed } from '@/lib/forms/hosted'
 import { loadEmbeddedForm } from '@/services/embedded-forms'
 import type { BlockComponent, BlockContext } from '../types'
 import { EmbeddedFormIsland, MarketingPopupIsland } from './EmbeddedForm.lazy'
+import { HostedForm, requestNonce } from './HostedForm'
 
 /** The form's id, whether the relationship is stored as an id or populated. */
 export const formIdOf = (form: unknown): number | null =>
@@ -25,18 +27,29 @@ export async function embeddedFormProps(form: unknown, context: BlockContext) {
   return { definition, siteName: context.site.name, texts: embeddedTextsFor(context.language.code) }
 }
 
-/** Spec 02 §2: the marketing form, a form built in the CMS, inline or as a fixed popup. */
+/**
+ * Spec 02 §2: the marketing form, a form built in the CMS (or the hosted marketing service's when
+ * configured), inline or as a fixed popup.
+ */
 export const MarketingForm: BlockComponent<'marketingForm'> = async ({ block, context }) => {
-  const props = await embeddedFormProps(block.form, context)
-  if (!props) return <MissingFormId />
-  const form = <EmbeddedFormIsland {...props} embed="marketing" />
+  const choice = chooseEmbed('marketing', block.hostedFormId)
+  const props = choice.kind === 'cms' ? await embeddedFormProps(block.form, context) : null
+  let title: string
+  let form: React.ReactNode
+  if (choice.kind !== 'cms') {
+    title = block.popupLabel || ''
+    form = <HostedForm choice={choice} title={title} nonce={await requestNonce()} />
+  } else if (props) {
+    title = props.definition.title
+    form = <EmbeddedFormIsland {...props} embed="marketing" />
+  } else return <MissingFormId />
   if (block.display === 'popup')
     return (
       <section data-block="marketing-form" data-display="popup">
         <MarketingPopupIsland
-          title={props.definition.title}
-          openLabel={block.popupLabel || props.definition.title}
-          closeLabel={props.texts.close}
+          title={title}
+          openLabel={block.popupLabel || title}
+          closeLabel={embeddedTextsFor(context.language.code).close}
         >
           {form}
         </MarketingPopupIsland>
@@ -44,7 +57,7 @@ export const MarketingForm: BlockComponent<'marketingForm'> = async ({ block, co
     )
   return (
     <section data-block="marketing-form" data-display="inline" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h2 className="mb-4 text-2xl">{props.definition.title}</h2>
+      {title ? <h2 className="mb-4 text-2xl">{title}</h2> : null}
       {form}
     </section>
   )

@@ -9,21 +9,13 @@ import {
   type EmbeddedFormTexts,
   type EmbeddedValue,
 } from '@/lib/forms/embedded'
-import { emailPattern } from '@/lib/forms/lead-fields'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import {
-  FieldError,
-  FormFooter,
-  FormSuccess,
-  LabelText,
-  TextField,
-  fieldAttributes,
-  inputClass,
-} from '@/ui/lead-form/fields'
+import { FormFooter, FormSuccess } from '@/ui/lead-form/fields'
 import { useLeadForm } from '@/ui/lead-form/useLeadForm'
+import { EmbeddedField, emptyValue, inputPaths } from './EmbeddedField'
 
 const initialValues = (definition: Definition): Record<string, EmbeddedValue> =>
-  Object.fromEntries(definition.fields.map((field) => [field.name, field.kind === 'checkbox' ? false : '']))
+  Object.fromEntries(definition.fields.map((field) => [field.name, emptyValue(field)]))
 
 /**
  * A form built in the CMS (spec 02 §2): its fields as the editor set them, checked here and again
@@ -45,10 +37,10 @@ export function EmbeddedForm({
 }) {
   const id = useId()
   const root = useHydratedMarker<HTMLDivElement>()
-  const names = definition.fields.map((field) => field.name)
+  const paths = definition.fields.flatMap(inputPaths)
   const [values, setValues] = useState(() => initialValues(definition))
   const { form, ...lead } = useLeadForm<string>({
-    fields: names,
+    fields: paths,
     refusedMessage: () => texts.invalid,
     logPrefix: embed === 'marketing' ? 'MARKETING_FORM' : 'FORM_BUILDER',
   })
@@ -65,9 +57,14 @@ export function EmbeddedForm({
     return () => window.clearTimeout(timer)
   }, [status, embed, definition, reset])
 
-  const change = (name: string, value: EmbeddedValue) => {
-    lead.changed(name)
-    setValues((current) => ({ ...current, [name]: value }))
+  /** A new value at an input's path: a field's name, or `name.part` of a name or an address. */
+  const change = (path: string, value: string | boolean) => {
+    lead.changed(path)
+    const [name, part] = path.split('.')
+    setValues((current) => ({
+      ...current,
+      [name]: part ? { ...(current[name] as Record<string, string>), [part]: String(value) } : value,
+    }))
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -103,66 +100,17 @@ export function EmbeddedForm({
       ) : (
         <form ref={form} noValidate onSubmit={submit}>
           <fieldset disabled={submitting} className="grid gap-4">
-            {definition.fields.map((field) => {
-              const error = errors[field.name]
-              if (field.kind === 'checkbox')
-                return (
-                  <div key={field.name}>
-                    <label className="inline-flex min-h-11 items-start gap-2">
-                      <input
-                        type="checkbox"
-                        name={field.name}
-                        className="mt-1 size-5 shrink-0"
-                        {...fieldAttributes(id, field.name, error, field.required)}
-                        checked={values[field.name] === true}
-                        onChange={(event) => change(field.name, event.target.checked)}
-                      />
-                      <LabelText required={field.required}>{field.label}</LabelText>
-                    </label>
-                    <FieldError formId={id} field={field.name} error={error} />
-                  </div>
-                )
-              if (field.kind === 'select')
-                return (
-                  <label key={field.name} className="block">
-                    <LabelText required={field.required}>{field.label}</LabelText>
-                    <select
-                      className={inputClass}
-                      name={field.name}
-                      {...fieldAttributes(id, field.name, error, field.required)}
-                      value={String(values[field.name])}
-                      onChange={(event) => change(field.name, event.target.value)}
-                    >
-                      <option value="">–</option>
-                      {field.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError formId={id} field={field.name} error={error} />
-                  </label>
-                )
-              return (
-                <TextField
-                  key={field.name}
-                  formId={id}
-                  field={field.name}
-                  label={field.label}
-                  error={error}
-                  required={field.required}
-                  value={String(values[field.name])}
-                  onValueChange={(value) => change(field.name, value)}
-                  multiline={field.kind === 'textarea'}
-                  maxLength={5000}
-                  {...(field.kind === 'email'
-                    ? { type: 'email', autoComplete: 'email', pattern: emailPattern }
-                    : field.kind === 'number'
-                      ? { inputMode: 'decimal' as const }
-                      : {})}
-                />
-              )
-            })}
+            {definition.fields.map((field) => (
+              <EmbeddedField
+                key={field.name}
+                formId={id}
+                field={field}
+                value={values[field.name]}
+                errors={errors}
+                texts={texts}
+                onChange={change}
+              />
+            ))}
             <FormFooter
               invalid={Object.keys(errors).length > 0 ? texts.invalid : undefined}
               failure={status === 'error' ? texts.failure : undefined}

@@ -1,4 +1,16 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
+
+/** The CMS form of an embed block, and the hosted service's form used instead when configured. */
+export const embeddedFormFields = (setting: string): Field[] => [
+  { name: 'form', type: 'relationship', relationTo: 'forms' },
+  {
+    name: 'hostedFormId',
+    type: 'text',
+    admin: {
+      description: `The hosted service's form id; used instead of the form above only when ${setting} is configured (README)`,
+    },
+  },
+]
 
 /**
  * Spec 02 §2 "Embeds and selector": a form built in the CMS (Forms), inline or as a fixed popup.
@@ -9,7 +21,7 @@ export const marketingFormBlock: Block = {
   interfaceName: 'MarketingFormBlock',
   labels: { singular: 'Marketing form', plural: 'Marketing forms' },
   fields: [
-    { name: 'form', type: 'relationship', relationTo: 'forms' },
+    ...embeddedFormFields('HUBSPOT_PORTAL_ID'),
     {
       name: 'display',
       type: 'select',

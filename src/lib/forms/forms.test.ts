@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptySellCar, firstEmptyContactField, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
 import { emptyServiceRequest, invalidServiceRequestFields } from '@/blocks/service-request-form/rules'
-import { embeddedForm, embeddedProblems } from './embedded'
+import { embeddedForm, embeddedProblems, storedValue } from './embedded'
 import { earliestDateAnywhere, isEmail, isIsoDate, isPhone, parseMileage } from './lead-fields'
 
 describe('lead field rules (spec 03 §5)', () => {
@@ -114,5 +114,72 @@ describe('CMS-built forms', () => {
     expect(
       embeddedProblems(form.fields, { fullname: 'Eva', rating: '', interest: '', consent: true }),
     ).toEqual({})
+  })
+})
+
+describe('the field kinds of the form builder (spec 02 §7)', () => {
+  const form = embeddedForm({
+    id: 4,
+    title: 'Tyck till',
+    fields: [
+      { blockType: 'fullname', name: 'name', label: 'Namn', required: true },
+      { blockType: 'address', name: 'address', label: 'Adress' },
+      { blockType: 'phone', name: 'phone', label: 'Telefon' },
+      { blockType: 'datetime', name: 'visit', label: 'Besök', required: true },
+      { blockType: 'rating', name: 'rating', label: 'Betyg', max: 4, required: true },
+      { blockType: 'rating', name: 'other', label: 'Annat', max: 99 },
+    ],
+  })
+  const good = {
+    name: { first: 'Eva', last: 'Test' },
+    address: { street: '', postalCode: '', city: '' },
+    phone: '+46 70 123 45 67',
+    visit: '2026-11-24T14:30',
+    rating: '4',
+  }
+  it('reads the kinds, a rating taking 5 as its highest unless 2 to 10 is set', () => {
+    expect(form.fields.map((field) => [field.kind, field.max])).toEqual([
+      ['fullname', 5],
+      ['address', 5],
+      ['phone', 5],
+      ['datetime', 5],
+      ['rating', 4],
+      ['rating', 5],
+    ])
+  })
+  it('accepts filled values and an optional address left empty', () => {
+    expect(embeddedProblems(form.fields, good)).toEqual({})
+  })
+  it('names each missing part of a required name, and each broken phone, date-time and rating', () => {
+    expect(
+      embeddedProblems(form.fields, {
+        name: { first: ' ', last: '' },
+        phone: '12 ab',
+        visit: '2026-02-30T14:30',
+        rating: '5',
+      }),
+    ).toEqual({
+      'name.first': 'required',
+      'name.last': 'required',
+      phone: 'phone',
+      visit: 'datetime',
+      rating: 'rating',
+    })
+    expect(
+      embeddedProblems(form.fields, { ...good, name: 'Eva Test', visit: '2026-11-24 25:00', rating: '0' }),
+    ).toEqual({
+      'name.first': 'required',
+      'name.last': 'required',
+      visit: 'datetime',
+      rating: 'rating',
+    })
+  })
+  it('stores a grouped value as JSON of its parts, trimmed, and other values as text', () => {
+    const [name, address, phone] = form.fields
+    expect(storedValue(name, { first: ' Eva ', last: 'Test', extra: 'x' })).toBe(
+      '{"first":"Eva","last":"Test"}',
+    )
+    expect(storedValue(address, undefined)).toBe('{"street":"","postalCode":"","city":""}')
+    expect(storedValue(phone, ' 070 123 ')).toBe('070 123')
   })
 })

@@ -8,13 +8,19 @@ export type SecurityOptions = {
   development: boolean
   /** The origin of a configured map style (MAP_STYLE_URL) when it is not ours: its tiles are fetched. */
   mapOrigin?: string | null
+  /** The origins of the configured hosted form services (src/lib/forms/hosted.ts). */
+  hostedForms?: { script: string[]; connect: string[]; frame: string[] }
 }
+
+const withSources = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '')
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   const scriptSources = [
     `'self'`,
     `'nonce-${nonce}'`,
     `'strict-dynamic'`,
+    // Host sources count only where 'strict-dynamic' is not understood; the nonce covers the rest.
+    ...(options.hostedForms?.script ?? []),
     ...(options.development ? [`'unsafe-eval'`] : []),
   ]
   return [
@@ -24,11 +30,11 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `media-src 'self' blob: https:`,
-    `connect-src 'self' ${options.mapOrigin ? `${options.mapOrigin} ` : ''}https://*.google-analytics.com https://*.googletagmanager.com`,
+    `connect-src 'self' ${options.mapOrigin ? `${options.mapOrigin} ` : ''}https://*.google-analytics.com https://*.googletagmanager.com${withSources(options.hostedForms?.connect)}`,
     // The map's MapLibre worker, served from /api/map/worker.mjs: without this the fallback to
     // script-src applies, where 'strict-dynamic' makes 'self' void and the worker is refused.
     `worker-src 'self'`,
-    `frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com`,
+    `frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com${withSources(options.hostedForms?.frame)}`,
     `frame-ancestors 'self' ${options.adminOrigin}`,
     `object-src 'none'`,
     `base-uri 'self'`,

@@ -73,10 +73,13 @@ export async function seedDemoForms(payload: Payload): Promise<void> {
       submitButtonLabel: 'Skicka',
       confirmationType: 'message',
       confirmationMessage: confirmation('Tack för att du tog dig tid!'),
+      // Every kind the form builder's log entry flattens (spec 02 §7), for a visitor to try.
       fields: [
-        { blockType: 'text', name: 'fullname', label: 'Namn', required: true },
-        { blockType: 'text', name: 'phone', label: 'Telefon' },
-        { blockType: 'number', name: 'rating', label: 'Betyg (1–5)', required: true },
+        { blockType: 'fullname', name: 'fullname', label: 'Namn', required: true },
+        { blockType: 'phone', name: 'phone', label: 'Telefon' },
+        { blockType: 'address', name: 'address', label: 'Adress' },
+        { blockType: 'datetime', name: 'visit', label: 'När besökte du oss?', required: true },
+        { blockType: 'rating', name: 'rating', label: 'Betyg', max: 5, required: true },
         { blockType: 'textarea', name: 'text', label: 'Kommentar' },
         { blockType: 'checkbox', name: 'contactMe', label: 'Kontakta mig gärna' },
       ],

@@ -165,3 +165,116 @@ describe('POST /api/jotform', () => {
     warn.mockRestore()
   })
 })
+
+describe('the name, phone, address, date-time and rating fields', () => {
+  let feedbackId: number
+  beforeAll(async () => {
+    await payload.create({
+      collection: 'sites',
+      overrideAccess: true,
+      data: {
+        name: 'forms-no',
+        displayName: 'forms-no',
+        url: 'http://forms-no.localhost',
+        market: 'NO',
+        fontPair: 'montserrat-inter',
+        theme: 'automotive',
+        titleTemplate: '%s',
+        languages: [{ language: 'nb' }],
+      },
+    })
+    const feedback = await payload.create({
+      collection: 'forms',
+      overrideAccess: true,
+      data: {
+        title: 'Tilbakemelding',
+        confirmationMessage: confirmation('Takk!'),
+        fields: [
+          { blockType: 'fullname', name: 'name', label: 'Navn', required: true },
+          { blockType: 'phone', name: 'phone', label: 'Telefon' },
+          { blockType: 'address', name: 'address', label: 'Adresse' },
+          { blockType: 'datetime', name: 'visit', label: 'Besøk', required: true },
+          { blockType: 'rating', name: 'rating', label: 'Vurdering', max: 5, required: true },
+        ],
+      },
+    })
+    feedbackId = feedback.id
+  })
+  const feedback = (values: Record<string, unknown>) =>
+    body(
+      {
+        name: { first: 'Kari', last: 'Nordmann' },
+        phone: '+47 912 34 567',
+        address: { street: 'Storgata 1', postalCode: '0155', city: 'Oslo' },
+        visit: '2026-11-24T14:30',
+        rating: '4',
+        ...values,
+      },
+      { formId: feedbackId, embed: 'builder', site: 'forms-no' },
+    )
+  const onlyOwnValues = (request: ReturnType<typeof feedback>) => {
+    const { fullname: _a, email: _b, interest: _c, consent: _d, ...values } = request.values
+    return { ...request, values }
+  }
+
+  it('are refused with 400 naming each missing part and each broken value, and nothing is kept', async () => {
+    const request = onlyOwnValues(
+      feedback({
+        name: { first: 'Kari', last: ' ' },
+        phone: '12 ab',
+        visit: '2026-02-30T10:00',
+        rating: '6',
+      }),
+    )
+    expect(await service.submitEmbeddedForm(request)).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid request',
+        fields: {
+          'values.name.last': 'This field is required',
+          'values.phone': 'Enter a phone number of 6 to 20 digits or spaces, optionally after a plus',
+          'values.visit': 'Enter a date and a time as YYYY-MM-DDTHH:mm',
+          'values.rating': 'Choose one of the ratings',
+        },
+      },
+    })
+    expect(await submissionsOf(request.formSubmissionId)).toEqual([])
+    const nested = await service.submitEmbeddedForm({
+      ...request,
+      values: { ...request.values, name: { first: { deep: 1 } } },
+    })
+    expect(nested.status).toBe(400)
+  })
+
+  it('are stored as text (a name and an address as JSON of their parts) and flattened by kind', async () => {
+    const info = vi.spyOn(service.log, 'info')
+    const request = onlyOwnValues(feedback({ address: { street: '', postalCode: '', city: '' } }))
+    expect((await service.submitEmbeddedForm(request)).status).toBe(202)
+    const [stored] = await submissionsOf(request.formSubmissionId)
+    expect(stored.submissionData?.map(({ field, value }) => [field, value])).toEqual([
+      ['name', '{"first":"Kari","last":"Nordmann"}'],
+      ['phone', '+47 912 34 567'],
+      ['address', '{"street":"","postalCode":"","city":""}'],
+      ['visit', '2026-11-24T14:30'],
+      ['rating', '4'],
+    ])
+    await service.submitEmbeddedForm(onlyOwnValues(feedback({ rating: '5' })))
+    const fields = {
+      Navn: 'Kari Nordmann',
+      Telefon: '+47 912 34 567',
+      Adresse: 'Storgata 1, 0155 Oslo',
+      // The site's first language (nb-NO), the time as the visitor chose it.
+      Besøk: '24.11.2026 14:30',
+      Vurdering: '5/5',
+    }
+    expect(await service.flattenLatestSubmission({ formId: feedbackId })).toMatchObject({
+      status: 200,
+      body: { fields },
+    })
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FORM_SUBMISSION_SUCCESS_JOTFORM', formId: feedbackId, fields }),
+      'form submission read',
+    )
+    info.mockRestore()
+  })
+})

@@ -7,10 +7,12 @@
 import 'server-only'
 import { z } from 'zod'
 import type { FormSubmission } from '@/cms/payload-types'
-import { embeddedForm, embeddedProblems, type EmbeddedForm } from '@/lib/forms/embedded'
+import { embeddedForm, embeddedProblems, storedValue, type EmbeddedForm } from '@/lib/forms/embedded'
 import { fieldErrors } from '@/lib/http/json'
+import { languageByCode } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
+import { flattenedAnswer } from './flatten'
 
 /** Exported for the tests that read what was logged. */
 export const log = logger.child({ name: 'embedded-forms' })
@@ -20,6 +22,9 @@ const problemMessages = {
   email: 'Enter a valid e-mail address',
   number: 'Enter a number',
   option: 'Choose one of the options',
+  phone: 'Enter a phone number of 6 to 20 digits or spaces, optionally after a plus',
+  datetime: 'Enter a date and a time as YYYY-MM-DDTHH:mm',
+  rating: 'Choose one of the ratings',
 } as const
 
 const envelope = z.object(
@@ -34,8 +39,13 @@ const envelope = z.object(
       .optional(),
     values: z.record(
       z.string().max(100),
-      z.union([z.string().max(5000, 'A value may have at most 5000 characters'), z.boolean()]),
-      { error: 'values must be an object of texts and yes/no values' },
+      z.union([
+        z.string().max(5000, 'A value may have at most 5000 characters'),
+        z.boolean(),
+        // The parts of a name or an address.
+        z.record(z.string().max(40), z.string().max(500, 'A part may have at most 500 characters')),
+      ]),
+      { error: 'values must be an object of texts, yes/no values and parts of names and addresses' },
     ),
   },
   { error: 'The body must be an object with formId, formSubmissionId, embed and values' },
@@ -110,7 +120,7 @@ export async function submitEmbeddedForm(body: unknown): Promise<EmbeddedResult>
         // Only the form's own fields are kept, each as text (the plugin's shape).
         submissionData: form.fields.map((field) => ({
           field: field.name,
-          value: String(values[field.name] ?? (field.kind === 'checkbox' ? false : '')),
+          value: storedValue(field, values[field.name]),
         })),
       },
     })
@@ -145,9 +155,26 @@ const jotformBody = z.object(
   { error: 'The body must be an object with formId' },
 )
 
+/** The Intl locale of a site's first language (dates in the log entry read as the site writes them). */
+async function siteLocale(siteName: string | null | undefined): Promise<string> {
+  const payload = await payloadClient()
+  const site = siteName
+    ? (
+        await payload.find({
+          collection: 'sites',
+          where: { name: { equals: siteName } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0]
+    : undefined
+  return languageByCode(site?.languages?.[0]?.language ?? '')?.intlLocale ?? 'en-GB'
+}
+
 /**
  * Spec 02 §7: the answers of the form's latest submission, flattened into fields of one log entry
- * (FORM_SUBMISSION_START_JOTFORM, then _SUCCESS_ or _FAILED_JOTFORM). Checkboxes read yes/no.
+ * (FORM_SUBMISSION_START_JOTFORM, then _SUCCESS_ or _FAILED_JOTFORM), each by its kind (./flatten).
  */
 export async function flattenLatestSubmission(
   body: unknown,
@@ -180,11 +207,11 @@ export async function flattenLatestSubmission(
       return { status: 404, body: { error: `No submission of form ${formId}` } }
     }
     const kinds = new Map(form.fields.map((field) => [field.name, field]))
+    const intlLocale = await siteLocale(latest.site)
     const fields = Object.fromEntries(
       (latest.submissionData ?? []).map(({ field, value }) => {
         const definition = kinds.get(field)
-        const answer = definition?.kind === 'checkbox' ? (value === 'true' ? 'Yes' : 'No') : value
-        return [definition?.label ?? field, answer]
+        return [definition?.label ?? field, flattenedAnswer(definition, value, intlLocale)]
       }),
     )
     log.info(

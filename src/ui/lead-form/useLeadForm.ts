@@ -5,12 +5,15 @@ import { sendWithRetries } from '@/lib/http/retry'
 export type LeadFormStatus = 'idle' | 'submitting' | 'success' | 'error'
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
-/** The fields a 400 answer of the leads service names (`fields: { 'values.phone': … }`). */
+/**
+ * The fields a 400 answer of the leads service names (`fields: { 'values.phone': … }`): a known
+ * field named by its path (`values.fullname.last`) or by its first segment (`values.services.0`).
+ */
 export function refusedFields<F extends string>(answer: unknown, known: readonly F[]): F[] {
   const fields = (answer as { fields?: unknown } | null)?.fields
   if (typeof fields !== 'object' || fields === null) return []
-  const names = Object.keys(fields).map((key) => key.replace(/^values\./, '').split('.')[0])
-  return known.filter((field) => names.includes(field))
+  const paths = Object.keys(fields).map((key) => key.replace(/^values\./, ''))
+  return known.filter((field) => paths.some((path) => path === field || path.split('.')[0] === field))
 }
 
 /**
