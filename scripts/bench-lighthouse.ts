@@ -25,7 +25,8 @@ type Figures = {
 
 const port = Number(process.env.BENCH_PORT || 3200)
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 5)
-const only = process.env.LIGHTHOUSE_ONLY
+// Comma-separated parts of page names: only the matching pages run, and nothing is written.
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
 const markers = ['<!-- bench:lighthouse:start -->', '<!-- bench:lighthouse:end -->'] as const
 
 function site(name: string) {
@@ -185,7 +186,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const rows: Array<[Target, Figures]> = []
   for (const target of await targets()) {
-    if (only && !target.name.includes(only)) continue
+    if (only && !only.some((part) => target.name.includes(part))) continue
     const url = `http://${target.host}:${port}${target.path}`
     // One unmeasured load first: the server's first render of a route compiles and fills caches.
     await get(port, target.host, target.path)
