@@ -16,11 +16,17 @@ const port = Number(process.env.BENCH_PORT || 3200)
 // calls 120 a minute): real load comes from many visitors, so the bench server lifts those two.
 const lifted = { RATE_LIMIT_STORIES: '1000000/60', RATE_LIMIT_WORKSHOP: '1000000/60' }
 const { stop, ...seeded } = await startBenchServer(port, { env: lifted })
-// BENCH_ONLY=uncached runs the page-cache-off part alone (with BENCH_CPU_PROF=1, profiled).
-if (process.env.BENCH_ONLY === 'uncached') {
+// BENCH_ONLY=uncached runs the page-cache-off part alone (with BENCH_CPU_PROF=1, profiled);
+// BENCH_ONLY=booking the booking flow's calls and first load.
+const parts: Record<string, () => Promise<string[][]>> = {
+  uncached: () => benchUncached(port + 1, seeded),
+  booking: async () =>
+    benchBooking(port, await firstLoadJsKb(port, 'automotive-se.localhost', '/next/floor')),
+}
+const only = parts[process.env.BENCH_ONLY ?? '']
+if (only) {
   try {
-    for (const [name, value] of await benchUncached(port + 1, seeded))
-      console.log(`${name.padEnd(56)} ${value}`)
+    for (const [name, value] of await only()) console.log(`${name.padEnd(56)} ${value}`)
   } finally {
     await stop()
   }
