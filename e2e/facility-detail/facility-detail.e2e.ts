@@ -6,6 +6,7 @@ import { launchBrowser, openPage, requestSite, siteUrl, viewports } from '../sup
 import { siteChrome } from '../../src/seed/blocks/chrome'
 import { siteOf, sizes, text } from '../detail/support'
 import { catalogSites, dealersOf, facilityPath, latestArrivals, type Dealer } from './support'
+import { launchMapBrowser, openSitePage } from '../facilities/support'
 import { smoke } from '../support/tags'
 
 let browser: Browser
@@ -233,6 +234,59 @@ describe.each(sizes)('facility detail at %s', (viewport) => {
     expect(await page.locator('[data-book-service]').count()).toBe(0)
     await page.goto(siteUrl(site, facilityPath(site, dealers[0].slug)))
     expect(await axeViolations(page, '[data-facility-detail]')).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the facility map in a phone’s first view', () => {
+  let mapBrowser: Browser
+  beforeAll(async () => {
+    mapBrowser = await launchMapBrowser()
+  })
+  afterAll(async () => {
+    await mapBrowser?.close()
+  })
+
+  /** The page on a phone, hydrated, with its map in view and nothing of MapLibre loaded yet. */
+  async function waitingMap() {
+    const dealer = dealers[0]
+    const { context, page } = await openSitePage(mapBrowser, 'mobile', site, facilityPath(site, dealer.slug))
+    const canvas = page.locator('[data-map-canvas][data-hydrated]')
+    await canvas.waitFor({ state: 'attached' })
+    const box = (await canvas.boundingBox())!
+    expect(box.y).toBeLessThan(viewports.mobile.height)
+    expect(await canvas.getAttribute('data-map-state')).toBe('waiting')
+    expect(await page.locator('[data-map-show]').innerText()).toBe(text(site, 'mapShow'))
+    const mapRequests = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.includes('/api/map/')),
+      )
+    expect(await mapRequests()).toEqual([])
+    return { context, page, mapRequests }
+  }
+
+  it('waits for the visitor; its button draws the map and hands the keys to it', async () => {
+    const { context, page, mapRequests } = await waitingMap()
+    await page.locator('[data-map-show]').focus()
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
+    expect((await mapRequests()).length).toBeGreaterThan(0)
+    expect(await page.locator('[data-map-show]').count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(
+      true,
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('draws the map as soon as the visitor taps anywhere on the page', async () => {
+    const { context, page } = await waitingMap()
+    await page.locator('h1').click()
+    await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
+    await page.waitForSelector('[data-map-marker]')
     await context.close()
   })
 })

@@ -86,6 +86,13 @@ export const sitesDictionaryEntries: Record<string, Entry> = {
     fi: 'Karttaa ei voi näyttää tässä selaimessa. Paikat on lueteltu osoitteineen.',
     sk: 'Mapu nie je možné v tomto prehliadači zobraziť. Miesta sú uvedené s adresami.',
   },
+  mapShow: {
+    sv: 'Visa karta',
+    nb: 'Vis kart',
+    ...english('Show the map'),
+    fi: 'Näytä kartta',
+    sk: 'Zobraziť mapu',
+  },
   mapCluster: {
     sv: '{count} platser',
     nb: '{count} steder',

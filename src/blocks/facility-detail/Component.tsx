@@ -7,7 +7,7 @@ import { sitePlaceholderImage } from '@/services/search'
 import { foldText } from '@/services/search/query/text'
 import { siteTimeZone } from '@/services/stories/dates'
 import { Img } from '@/ui/media/Img'
-import { PlaceMap } from '@/ui/map/PlaceMap'
+import { PlaceMap, placeMapTexts } from '@/ui/map/PlaceMap'
 import { defaultMapView, parseGeocoord } from '@/ui/map/types'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
@@ -151,6 +151,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
         </div>
         <PlaceMap
           label={t('facilityMapLabel')}
+          texts={placeMapTexts(dictionary)}
           view={geo ? { ...geo, zoom: defaultMapView.zoom } : defaultMapView}
           places={[
             {

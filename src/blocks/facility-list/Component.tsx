@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { logger } from '@/lib/log/logger'
 import { localisedPath } from '@/lib/site/languages'
 import { searchOrThrow } from '@/services/search'
-import { PlaceMap } from '@/ui/map/PlaceMap'
+import { PlaceMap, placeMapTexts } from '@/ui/map/PlaceMap'
 import { sitePlaces, toSiteCards, type SiteCardRecord } from '@/ui/site/card-fields'
 import { ListStatus } from '@/ui/list-status/ListStatus'
 import { SiteGrid } from '@/ui/site/SiteCard'
@@ -18,7 +18,7 @@ import {
   sitesRequest,
 } from './query'
 import { siteDetailPath, sitesIndex } from './site-context'
-import { facetLabelKey, facilityListTexts, placeMapTexts } from './texts'
+import { facetLabelKey, facilityListTexts } from './texts'
 
 type View = { status: 'results' | 'empty' | 'error'; total: number; overallTotal: number }
 

@@ -1,6 +1,5 @@
 /** The facility list's and site blocks' dictionary keys (seeded in src/seed/dictionary-sites.ts). */
 import { translator, type Dictionary } from '@/lib/i18n/dictionary'
-import type { PlaceMapTexts } from '@/ui/map/PlaceMap'
 
 export const facilityListTextKeys = [
   'facilityListSearchLabel',
@@ -17,11 +16,6 @@ export type FacilityListTexts = Record<(typeof facilityListTextKeys)[number], st
 export function facilityListTexts(dictionary: Dictionary): FacilityListTexts {
   const t = translator(dictionary)
   return Object.fromEntries(facilityListTextKeys.map((key) => [key, t(key)])) as FacilityListTexts
-}
-
-export function placeMapTexts(dictionary: Dictionary): PlaceMapTexts {
-  const t = translator(dictionary)
-  return { unavailable: t('mapUnavailable'), cluster: t('mapCluster') }
 }
 
 /** A facet's label: `facilityFacet_site_city` and so on. */

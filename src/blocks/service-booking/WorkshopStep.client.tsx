@@ -276,6 +276,7 @@ export default function WorkshopStep({
                   label={texts.mapLabel}
                   clusterLabel={texts.mapCluster}
                   unavailableText={texts.mapUnavailable}
+                  showText={texts.mapShow}
                 />
               ) : null}
             </div>

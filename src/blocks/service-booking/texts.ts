@@ -49,6 +49,7 @@ export const bookingTexts = {
   mapLabel: 'Karta över verkstäderna',
   mapUnavailable: 'Kartan kan inte visas i den här webbläsaren. Verkstäderna finns i listan.',
   mapCluster: '{count} verkstäder',
+  mapShow: 'Visa karta',
   chooseWorkshop: 'Välj',
   timeHeading: 'Välj tid',
   week: 'Vecka {n}',

@@ -1,3 +1,4 @@
+import { translator, type Dictionary } from '@/lib/i18n/dictionary'
 import { mapStyleUrl } from '@/lib/map/routes'
 import { placedPlaces } from './clusters'
 import { MapViewportIsland } from './PlaceMap.lazy'
@@ -8,11 +9,14 @@ export type PlaceMapTexts = {
   unavailable: string
   /** A cluster marker's accessible name; {count} is the number of places. */
   cluster: string
+  /** The button on the map's frame before it is drawn. */
+  show: string
 }
 
-const defaultTexts: PlaceMapTexts = {
-  unavailable: 'The map cannot be shown in this browser. The places are listed with their addresses.',
-  cluster: '{count} places',
+/** The map's texts from the site's dictionary (seeded in src/seed/dictionary-sites.ts). */
+export function placeMapTexts(dictionary: Dictionary): PlaceMapTexts {
+  const t = translator(dictionary)
+  return { unavailable: t('mapUnavailable'), cluster: t('mapCluster'), show: t('mapShow') }
 }
 
 export type PlaceMapProps = {
@@ -22,17 +26,17 @@ export type PlaceMapProps = {
   label: string
   /** Where the map opens when it should not fit its places (a single site's default view). */
   view?: { lat: number; lng: number; zoom: number }
-  /** The page's language (English when left out). */
-  texts?: PlaceMapTexts
+  /** The page's language. */
+  texts: PlaceMapTexts
 }
 
 /**
  * A map of places with the list of the same places beside it. The list and each place's address
  * and directions link are server-rendered, so they are the map's keyboard and screen-reader
  * form and its fallback where no map can be drawn. The map itself is an island that loads
- * MapLibre only when it nears the viewport.
+ * MapLibre only when it nears the viewport and the visitor has used the page (MapViewport).
  */
-export function PlaceMap({ places, label, view = defaultMapView, texts = defaultTexts }: PlaceMapProps) {
+export function PlaceMap({ places, label, view = defaultMapView, texts }: PlaceMapProps) {
   return (
     <section
       aria-label={label}
@@ -47,6 +51,7 @@ export function PlaceMap({ places, label, view = defaultMapView, texts = default
         label={label}
         clusterLabel={texts.cluster}
         unavailableText={texts.unavailable}
+        showText={texts.show}
       />
       <ul data-place-list className="grid max-h-[28rem] content-start gap-2 overflow-y-auto">
         {places.map((place) => (
