@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fontPairs } from '../src/lib/site/font-pairs'
 import { languageByCode } from '../src/lib/i18n/languages'
 import { homeTexts } from '../src/seed/content'
 import { demoSites } from '../src/seed/sites'
-import { launchBrowser, openPage, siteUrl } from './support/browser'
+import { launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
 import { smoke } from './support/tags'
 
 let browser: Browser
@@ -39,14 +39,27 @@ describe('every demo site answers at its own host in each of its languages', () 
       body: getComputedStyle(document.body).fontFamily,
       heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
     }))
-    expect(families.body).toContain(pair.body.replaceAll("'", '').replaceAll('"', ''))
-    expect(families.heading).toContain(pair.heading.replaceAll("'", '').replaceAll('"', ''))
+    expect(families.body.replaceAll('"', '')).toContain(pair.body.family)
+    expect(families.heading.replaceAll('"', '')).toContain(pair.heading.family)
     await page.evaluate(() => document.fonts.ready)
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
     )
     expect(loaded.map((family) => family.replaceAll('"', ''))).toEqual(
-      expect.arrayContaining([pair.body.replaceAll("'", ''), pair.heading.replaceAll("'", '')]),
+      expect.arrayContaining([pair.body.family, pair.heading.family]),
+    )
+    // Only the site's own two families are declared, and their latin faces are preloaded.
+    const declared = await page.evaluate(() => [...new Set([...document.fonts].map((face) => face.family))])
+    expect(declared.map((family) => family.replaceAll('"', '')).sort()).toEqual(
+      [...new Set([pair.body.family, pair.heading.family])].sort(),
+    )
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    )
+    expect(preloaded.map((href) => href.split('/')[3]).sort()).toEqual(
+      [...new Set([pair.body.package, pair.heading.package])].sort(),
     )
     await context.close()
   })
@@ -74,5 +87,33 @@ describe('page shell', () => {
     expect(response?.status()).toBe(200)
     expect(await page.title()).toBe('Tyre change | Automotive UK')
     await context.close()
+  })
+})
+
+describe('web fonts', () => {
+  /** The fonts a response's Link header asks the browser to fetch before the page does. */
+  const preloads = (link: string | string[] | undefined) =>
+    [...String(link ?? '').matchAll(/<([^>]+)>; rel=preload; as="font"/g)].map((match) => match[1])
+
+  it('serves a site’s preloaded faces for good, and nothing else from the font packages', smoke, async () => {
+    const home = await requestSite('automotive-uk', '/')
+    const [heading, body] = preloads(home.headers.link)
+    expect(preloads(home.headers.link)).toHaveLength(2)
+    expect([heading, body].map((href) => href.split('/')[3])).toEqual(['playfair-display', 'lora'])
+    for (const href of [heading, body]) {
+      const response = await fetch(`${inject('baseUrl')}${href}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('font/woff2')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
+    }
+    const [, , , fontPackage, version, file] = heading.split('/')
+    for (const wrong of [
+      `/api/fonts/${fontPackage}/0.0.0/${file}`,
+      `/api/fonts/${fontPackage}/${version}/${fontPackage}-cyrillic-wght-normal.woff2`,
+      `/api/fonts/${fontPackage}/${version}/..%2Fpackage.json`,
+      `/api/fonts/left-pad/${version}/${file}`,
+    ])
+      expect((await fetch(`${inject('baseUrl')}${wrong}`)).status, wrong).toBe(404)
   })
 })

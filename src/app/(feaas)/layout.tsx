@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import '../(site)/fonts.css'
 import '../(site)/globals.css'
 
 export default function FeaasLayout({ children }: { children: ReactNode }) {

@@ -1,16 +1,67 @@
 /**
- * Font pairs a site can choose. The @font-face rules come from the self-hosted @fontsource
- * packages imported in src/app/(site)/fonts.css; browsers download only the faces a page uses.
+ * Font pairs a site can choose, from the self-hosted @fontsource variable packages. A page
+ * declares only its site's two families (src/lib/site/font-faces.ts) and preloads their latin
+ * faces, so no page carries the other pairs' rules and the text rarely re-flows when they load.
  */
+export type FontFamily = {
+  /** The family name in the package's @font-face rules. */
+  family: string
+  /** The package under @fontsource-variable/. */
+  package: string
+  /** What the system shows until the face has loaded. */
+  generic: 'serif' | 'sans-serif'
+}
+
+const sans = (family: string, fontPackage: string): FontFamily => ({
+  family,
+  package: fontPackage,
+  generic: 'sans-serif',
+})
+const serif = (family: string, fontPackage: string): FontFamily => ({
+  family,
+  package: fontPackage,
+  generic: 'serif',
+})
+
 export const fontPairs = {
-  'montserrat-inter': { heading: "'Montserrat Variable'", body: "'Inter Variable'" },
-  'raleway-source-sans': { heading: "'Raleway Variable'", body: "'Source Sans 3 Variable'" },
-  'playfair-lora': { heading: "'Playfair Display Variable'", body: "'Lora Variable'" },
-  'manrope-roboto': { heading: "'Manrope Variable'", body: "'Roboto Variable'" },
-  'oswald-open-sans': { heading: "'Oswald Variable'", body: "'Open Sans Variable'" },
-  'merriweather-nunito': { heading: "'Merriweather Variable'", body: "'Nunito Sans Variable'" },
-  'work-sans-noto': { heading: "'Work Sans Variable'", body: "'Noto Sans Variable'" },
-} as const
+  'montserrat-inter': {
+    heading: sans('Montserrat Variable', 'montserrat'),
+    body: sans('Inter Variable', 'inter'),
+  },
+  'raleway-source-sans': {
+    heading: sans('Raleway Variable', 'raleway'),
+    body: sans('Source Sans 3 Variable', 'source-sans-3'),
+  },
+  'playfair-lora': {
+    heading: serif('Playfair Display Variable', 'playfair-display'),
+    body: serif('Lora Variable', 'lora'),
+  },
+  'manrope-roboto': { heading: sans('Manrope Variable', 'manrope'), body: sans('Roboto Variable', 'roboto') },
+  'oswald-open-sans': {
+    heading: sans('Oswald Variable', 'oswald'),
+    body: sans('Open Sans Variable', 'open-sans'),
+  },
+  'merriweather-nunito': {
+    heading: serif('Merriweather Variable', 'merriweather'),
+    body: sans('Nunito Sans Variable', 'nunito-sans'),
+  },
+  'work-sans-noto': {
+    heading: sans('Work Sans Variable', 'work-sans'),
+    body: sans('Noto Sans Variable', 'noto-sans'),
+  },
+} as const satisfies Record<string, { heading: FontFamily; body: FontFamily }>
 
 export type FontPairName = keyof typeof fontPairs
 export const fontPairNames = Object.keys(fontPairs) as FontPairName[]
+
+/** The packages a font route may serve from. */
+export const fontPackages = new Set<string>(
+  Object.values(fontPairs).flatMap((pair) => [pair.heading.package, pair.body.package]),
+)
+
+/** A family's CSS font-family value, with the fallback of its kind. */
+export function fontStack(font: FontFamily): string {
+  const fallback =
+    font.generic === 'serif' ? 'ui-serif, Georgia, serif' : 'ui-sans-serif, system-ui, sans-serif'
+  return `'${font.family}', ${fallback}`
+}

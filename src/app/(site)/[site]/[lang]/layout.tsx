@@ -1,12 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { headers } from 'next/headers'
-import { fontPairs, type FontPairName } from '@/lib/site/font-pairs'
+import { preload } from 'react-dom'
+import { siteFonts } from '@/lib/site/font-faces'
+import { fontPairs, fontStack, type FontPairName } from '@/lib/site/font-pairs'
 import { dataLayerBootstrap } from '@/lib/tracking/data-layer'
 import { translate } from '@/lib/i18n/dictionary'
 import { siteContext } from '@/services/content/site-context'
 import { Icon } from '@/ui/icons/Icon'
 import { ScrollToTop } from '@/ui/scroll-to-top/ScrollToTop.client'
-import '../../fonts.css'
 import '../../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }
@@ -17,8 +18,16 @@ export default async function SiteLayout({ children, params }: Props) {
     siteContext(siteKey, lang),
     headers(),
   ])
-  const fonts = fontPairs[site.fontPair as FontPairName] ?? fontPairs['montserrat-inter']
-  const style = { '--site-font-heading': fonts.heading, '--site-font-body': fonts.body } as CSSProperties
+  const pairName: FontPairName =
+    site.fontPair in fontPairs ? (site.fontPair as FontPairName) : 'montserrat-inter'
+  const pair = fontPairs[pairName]
+  const fonts = siteFonts(pairName)
+  for (const href of fonts.preload)
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  const style = {
+    '--site-font-heading': fontStack(pair.heading),
+    '--site-font-body': fontStack(pair.body),
+  } as CSSProperties
   return (
     <html
       lang={language.code}
@@ -28,6 +37,7 @@ export default async function SiteLayout({ children, params }: Props) {
       style={style}
     >
       <head>
+        <style dangerouslySetInnerHTML={{ __html: fonts.css }} />
         <script
           nonce={requestHeaders.get('x-nonce') ?? undefined}
           dangerouslySetInnerHTML={{ __html: dataLayerBootstrap }}

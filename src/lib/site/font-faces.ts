@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fontPackages, fontPairs, type FontFamily, type FontPairName } from './font-pairs'
+
+/**
+ * The unicode subsets the group's languages need (Swedish, Norwegian, Finnish, Slovak, English).
+ * A character outside them (a name in Cyrillic, say) shows in the system font.
+ */
+const subsets = ['latin', 'latin-ext'] as const
+
+export const fontFileRoute = '/api/fonts'
+
+const packageDirectory = (fontPackage: string) =>
+  path.join(process.cwd(), 'node_modules', '@fontsource-variable', fontPackage)
+
+const versions = new Map<string, string>()
+/** The installed version of a font package: part of its files' URLs, so they may be cached for good. */
+export function fontPackageVersion(fontPackage: string): string | null {
+  if (!fontPackages.has(fontPackage)) return null
+  let version = versions.get(fontPackage)
+  if (!version) {
+    const manifest = fs.readFileSync(path.join(packageDirectory(fontPackage), 'package.json'), 'utf8')
+    version = (JSON.parse(manifest) as { version: string }).version
+    versions.set(fontPackage, version)
+  }
+  return version
+}
+
+/** The file of a font package a URL names, or null when it names none we serve. */
+export function fontFilePath(fontPackage: string, version: string, file: string): string | null {
+  if (fontPackageVersion(fontPackage) !== version) return null
+  if (!subsets.some((subset) => file === `${fontPackage}-${subset}-wght-normal.woff2`)) return null
+  return path.join(packageDirectory(fontPackage), 'files', file)
+}
+
+const fileUrl = (font: FontFamily, subset: (typeof subsets)[number]) =>
+  `${fontFileRoute}/${font.package}/${fontPackageVersion(font.package)}/${font.package}-${subset}-wght-normal.woff2`
+
+/** The package's own @font-face rules for our subsets, pointing at the font route. */
+function familyFaces(font: FontFamily): string {
+  const css = fs.readFileSync(path.join(packageDirectory(font.package), 'wght.css'), 'utf8')
+  return subsets
+    .map((subset) => {
+      const marker = `/* ${font.package}-${subset}-wght-normal */`
+      const start = css.indexOf(marker)
+      if (start < 0) throw new Error(`${font.package} has no ${subset} face`)
+      const rule = css.slice(css.indexOf('@font-face', start), css.indexOf('}', start) + 1)
+      return rule.replace(/url\(\.\/files\/[^)]+\)/, `url(${fileUrl(font, subset)})`)
+    })
+    .join('\n')
+}
+
+export type SiteFonts = {
+  /** The @font-face rules of the pair's two families. */
+  css: string
+  /** The latin faces every page of the site uses: worth fetching before the stylesheet asks. */
+  preload: string[]
+}
+
+const built = new Map<FontPairName, SiteFonts>()
+export function siteFonts(pairName: FontPairName): SiteFonts {
+  let fonts = built.get(pairName)
+  if (!fonts) {
+    const pair = fontPairs[pairName]
+    fonts = {
+      css: [familyFaces(pair.heading), familyFaces(pair.body)].join('\n').replace(/\s+/g, ' '),
+      preload: [fileUrl(pair.heading, 'latin'), fileUrl(pair.body, 'latin')],
+    }
+    built.set(pairName, fonts)
+  }
+  return fonts
+}
