@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downPaymentRange, loanFigures, type LoanOption } from '../../src/lib/finance/loan'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { dataLayerEvents, detailPath, findCar, findCars, sizes, type Car } from './support'
 import { smoke } from '../support/tags'
 
@@ -118,12 +118,18 @@ describe('finance sections follow the car', () => {
 
   it('quotes UK finance on the UK site and re-quotes when the deposit moves', smoke, async () => {
     const [car] = await findCars('automotive-uk', { car_is_used: [true] }, 1)
+    // The page's HTML already holds the default quote, so nothing moves when the island hydrates.
+    const html = (await requestSite('automotive-uk', detailPath('automotive-uk', car))).body
+    expect(html).toContain('data-finance-calculator="loaded"')
+    expect(html).toMatch(/data-finance-detail="[^"]+"/)
     const { context, page } = await openPage(browser, 'mobile')
     await page.goto(siteUrl('automotive-uk', detailPath('automotive-uk', car)))
     const finance = page.locator('[data-finance-calculator]')
     await page.locator('[data-finance-calculator="loaded"][data-hydrated]').waitFor()
     const quoted = page.locator('[data-finance-quote]')
     await quoted.waitFor()
+    // The browser's own stored quote brings the links with its reference.
+    await page.locator('[data-finance-apply][href]').waitFor()
     const before = await quoted.innerText()
     const apply = await page.locator('[data-finance-apply]').getAttribute('href')
     expect(apply).toMatch(/FQ-[A-Z0-9]{12}/)

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { financeErrorText, financeLoadingText } from '../../src/blocks/car-detail/finance/uk-calculator'
+import { financeErrorText } from '../../src/blocks/car-detail/finance/uk-calculator'
 import { pounds } from '../../src/services/finance/engine/money'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
@@ -30,28 +30,34 @@ function recordQuotes(page: Page): QuoteParameters[] {
 }
 
 describe.each(sizes)('the UK finance calculator (%s)', (size) => {
-  it('says it is loading until the products arrive, then quotes', async () => {
+  it('opens with the server’s quote; its links wait, in place, for the browser’s own stored quote', async () => {
     const { context, page } = await openPage(browser, size)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/codeweaver/default', async (route: Route) => {
+    await page.route('**/api/codeweaver/cfd', async (route: Route) => {
       await held
       await route.continue()
     })
     await openCar(page)
-    const loading = page.locator(`${calculator}[data-finance-calculator="loading"][data-hydrated]`)
-    await loading.waitFor()
-    expect(await loading.innerText()).toBe(financeLoadingText)
-    expect(await loading.getAttribute('role')).toBe('status')
+    const opened = page.locator(`${calculator}[data-finance-calculator="loaded"][data-hydrated]`)
+    await opened.locator('[data-finance-detail="CashPrice"]').waitFor()
+    const figures = await opened.locator('[data-finance-quote] dl').innerText()
+    const apply = opened.locator('[data-finance-apply]')
+    expect(await apply.getAttribute('aria-disabled')).toBe('true')
+    expect(await apply.getAttribute('href')).toBeNull()
+    expect(await axeViolations(page, calculator)).toEqual([])
     release()
-    await page.locator('[data-finance-quote]').waitFor()
+    await opened.locator('[data-finance-apply][href]').waitFor()
+    expect(await apply.getAttribute('href')).toMatch(/FQ-[A-Z0-9]{12}/)
+    expect(await apply.getAttribute('aria-disabled')).toBeNull()
+    expect(await opened.locator('[data-finance-quote] dl').innerText()).toBe(figures)
     expect(await axeViolations(page, calculator)).toEqual([])
     await context.close()
   })
 
   it('apologises when the finance service cannot be reached', async () => {
     const { context, page } = await openPage(browser, size)
-    await page.route('**/api/codeweaver/default', (route) => route.abort('connectionrefused'))
+    await page.route('**/api/codeweaver/cfd', (route) => route.abort('connectionrefused'))
     await openCar(page)
     const failed = page.locator(`${calculator}[data-finance-calculator="error"]`)
     await failed.waitFor()
@@ -131,13 +137,14 @@ describe('the UK finance calculator’s quotes', () => {
       await route.continue({ postData: JSON.stringify(body) })
     })
     await openCar(page)
-    const cashPrice = page.locator(
-      '[data-finance-calculator="loaded"][data-hydrated] [data-finance-detail="CashPrice"] dd',
-    )
-    await cashPrice.waitFor()
+    const opened = page.locator('[data-finance-calculator="loaded"][data-hydrated]')
+    // The forged quote is in: the links carry its reference.
+    await opened.locator('[data-finance-apply][href]').waitFor()
     const price = car.car_has_campaign_price ? car.car_campaign_price : car.car_price
-    expect(await cashPrice.innerText()).toBe(pounds(Number(price)))
-    expect([...forged].sort()).toEqual(['/api/codeweaver/cfd', '/api/codeweaver/default'])
+    expect(await opened.locator('[data-finance-detail="CashPrice"] dd').innerText()).toBe(
+      pounds(Number(price)),
+    )
+    expect([...forged]).toEqual(['/api/codeweaver/cfd'])
     await context.close()
   })
 })

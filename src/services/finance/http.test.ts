@@ -6,6 +6,7 @@ import { closeRateLimits } from '@/services/rate-limit'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { createTestPayload } from '@/test/payload'
 import { rest } from '@/test/rest'
+import type { FinanceVehicle } from '@/blocks/car-detail/finance/uk-calculator'
 
 // The three finance routes called as Next.js calls them, on a migrated database
 // (TEST_DB=sqlite|postgres) whose catalog holds the demo seed's UK cars: quotes are for those.
@@ -397,5 +398,36 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
 
   it('keeps the quotes away from anonymous readers of the CMS API', async () => {
     expect((await rest('GET', '/api/finance-quotes')).status).toBe(403)
+  })
+})
+
+describe('the UK calculator as the car page opens it (ukFinanceOpening)', () => {
+  const storedQuotes = async () => (await payload.count({ collection: 'finance-quotes' })).totalDocs
+
+  it('has the products and the first product’s default quote, the figures a stored quote would have, and stores none', async () => {
+    const { ukFinanceOpening } = await import('@/blocks/car-detail/finance/uk-opening')
+    const { quoteRequest, applyQuote } = await import('@/blocks/car-detail/finance/uk-calculator')
+    const block = vehicle as unknown as FinanceVehicle
+    const before = await storedQuotes()
+    const opening = (await ukFinanceOpening(block, organisation))!
+    expect(opening.products.map((product) => product.FamilyKey)).toEqual(['HP', 'PCP'])
+    expect(opening.state).toMatchObject({ family: 'HP', term: 48 })
+    expect(opening.quote!.quoteReference).toBeNull()
+    expect(opening.quote!.actions).toBeNull()
+    expect(await storedQuotes()).toBe(before)
+
+    // The browser's own quote for the same state: the same figures, with a reference and links.
+    const stored = await call('POST', 'cfd', quoteRequest(block, organisation, opening.state))
+    const shown = applyQuote(opening.state, stored.body)!
+    expect(shown.details).toEqual(opening.quote!.details)
+    expect(shown.state).toEqual(opening.state)
+    expect(shown.actions!.Apply).toContain(shown.quoteReference!)
+    expect(await storedQuotes()).toBe(before + 1)
+  })
+
+  it('is null for a car the catalog does not have', async () => {
+    const { ukFinanceOpening } = await import('@/blocks/car-detail/finance/uk-opening')
+    const unknown = { ...vehicle, SourceVehicleId: 'no-such-car' }
+    expect(await ukFinanceOpening(unknown as unknown as FinanceVehicle, organisation)).toBeNull()
   })
 })

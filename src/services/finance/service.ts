@@ -58,7 +58,8 @@ const withQuoteRef = (address: string, quoteReference: string) => {
   return url.toString()
 }
 
-function quotation(config: FinanceConfig, figures: Quote, quoteReference: string) {
+/** A quote's figures; its reference and the links that carry it only when it was stored. */
+function quotation(config: FinanceConfig, figures: Quote, quoteReference: string | null) {
   return {
     FinanceProductFamilyKey: figures.family,
     Name: figures.productName,
@@ -78,11 +79,13 @@ function quotation(config: FinanceConfig, figures: Quote, quoteReference: string
         FixedRate: figures.fixedRatePercent,
         Apr: figures.aprPercent,
         QuoteReference: quoteReference,
-        QuoteActions: {
-          Apply: withQuoteRef(config.applyUrl, quoteReference),
-          Reserve: withQuoteRef(config.reserveUrl, quoteReference),
-          PartExchange: withQuoteRef(config.partExchangeUrl, quoteReference),
-        },
+        QuoteActions: quoteReference
+          ? {
+              Apply: withQuoteRef(config.applyUrl, quoteReference),
+              Reserve: withQuoteRef(config.reserveUrl, quoteReference),
+              PartExchange: withQuoteRef(config.partExchangeUrl, quoteReference),
+            }
+          : null,
       },
     },
   }
@@ -97,7 +100,13 @@ const refused = (id: string, userMessage: string) => ({
   FinanceQuotations: [],
 })
 
-async function quoteOne(config: FinanceConfig, organisation: string, request: VehicleRequest, today: Date) {
+async function quoteOne(
+  config: FinanceConfig,
+  organisation: string,
+  request: VehicleRequest,
+  today: Date,
+  store: boolean,
+) {
   const block = await catalogVehicle(request.Vehicle)
   if (!block) return refused(request.Id, unknownVehicleMessage)
   const vehicle = quoteVehicle(block, today)
@@ -117,23 +126,28 @@ async function quoteOne(config: FinanceConfig, organisation: string, request: Ve
   const FinanceQuotations = []
   for (const result of results) {
     if (!result.ok) continue
-    const reference = await storeQuote({ organisation, vehicle: block, quote: result.quote })
+    const reference = store ? await storeQuote({ organisation, vehicle: block, quote: result.quote }) : null
     FinanceQuotations.push(quotation(config, result.quote, reference))
   }
   return { Id: request.Id, HasError: false, Error: null, FinanceQuotations }
 }
 
-/** POST /api/codeweaver/cfd: a quote per vehicle and product family, each stored under its reference. */
+/**
+ * POST /api/codeweaver/cfd: a quote per vehicle and product family, each stored under its
+ * reference. With `store: false` the figures alone, without reference or links: what a page
+ * shows before the browser asks for its own quote (a page may be cached and shown to many).
+ */
 export async function quoteVehicles(
   body: unknown,
   today = new Date(),
+  { store = true }: { store?: boolean } = {},
 ): Promise<FinanceAnswer<{ Vehicles: unknown[] }>> {
   const parsed = quoteRequestSchema.safeParse(body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
   const config = financeConfig()
   const Vehicles = []
   for (const request of parsed.data.VehicleRequests)
-    Vehicles.push(await quoteOne(config, parsed.data.OrganisationIdentifier, request, today))
+    Vehicles.push(await quoteOne(config, parsed.data.OrganisationIdentifier, request, today, store))
   return { status: 200, body: { Vehicles } }
 }
 

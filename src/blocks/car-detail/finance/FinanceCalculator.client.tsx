@@ -14,17 +14,18 @@ import {
   sliderFor,
   type FinanceVehicle,
   type QuoteAnswer,
+  type ShownQuote,
   type UkCalculatorState,
+  type UkFinanceOpening,
 } from './uk-calculator'
 
 /** Slider moves re-quote once the visitor pauses, not on every pixel (each quote is stored). */
 const requoteDelayMs = 400
 
-type Shown = NonNullable<ReturnType<typeof applyQuote>>
 type Status =
   | { kind: 'loading' }
   | { kind: 'error' }
-  | { kind: 'loaded'; products: FinanceProduct[]; quote: Shown | null }
+  | { kind: 'loaded'; products: FinanceProduct[]; quote: ShownQuote | null }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -39,11 +40,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 /** Whole pounds beside a slider; the quote's own lines carry the pence. */
 const pounds = (value: number) => formatPrice(Math.round(value), { locale: 'en-GB', currency: 'GBP' }) ?? ''
 
-/**
- * The UK finance calculator (spec 02 §4 "Finance calculator", §5, §7, §8): loading, error or a
- * quote. Changing term, deposit, payment or mileage re-quotes; the last moved of deposit and
- * payment decides which is worked out. A quote with an error hides the quote.
- */
 export type FinanceCalculatorLabels = {
   heading: string
   product: string
@@ -54,19 +50,30 @@ export type FinanceCalculatorLabels = {
   partExchange: string
 }
 
+/**
+ * The UK finance calculator (spec 02 §4 "Finance calculator", §5, §7, §8): loading, error or a
+ * quote. It opens with the server's figures when it has them (`opening`), and asks for its own
+ * stored quote, whose reference the action links carry. Changing term, deposit, payment or
+ * mileage re-quotes; the last moved of deposit and payment decides which is worked out. A quote
+ * with an error hides the quote.
+ */
 export function FinanceCalculator({
   vehicle,
   organisation,
   labels,
+  opening,
 }: {
   vehicle: FinanceVehicle
   organisation: string
   labels: FinanceCalculatorLabels
+  opening?: UkFinanceOpening | null
 }) {
   const id = useId()
   const ref = useHydratedMarker<HTMLElement>()
-  const [status, setStatus] = useState<Status>({ kind: 'loading' })
-  const [state, setState] = useState<UkCalculatorState | null>(null)
+  const [status, setStatus] = useState<Status>(
+    opening ? { kind: 'loaded', products: opening.products, quote: opening.quote } : { kind: 'loading' },
+  )
+  const [state, setState] = useState<UkCalculatorState | null>(opening?.state ?? null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(0)
 
@@ -83,6 +90,10 @@ export function FinanceCalculator({
   }
 
   useEffect(() => {
+    if (opening) {
+      void requote(opening.state, opening.products)
+      return () => clearTimeout(timer.current)
+    }
     post<{ Products: FinanceProduct[] }>('/api/codeweaver/default', {
       OrganisationIdentifier: organisation,
       Vehicle: vehicle,
@@ -192,23 +203,27 @@ export function FinanceCalculator({
               {message}
             </p>
           ))}
+          {/* Links once the quote is stored: until then (the server's figures) they wait, in place. */}
           <p className="flex flex-wrap gap-2">
             <a
-              href={quote.actions.Apply}
+              href={quote.actions?.Apply}
+              aria-disabled={quote.actions ? undefined : true}
               data-finance-apply
               className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
             >
               {labels.apply}
             </a>
             <a
-              href={quote.actions.Reserve}
+              href={quote.actions?.Reserve}
+              aria-disabled={quote.actions ? undefined : true}
               data-finance-reserve
               className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
             >
               {labels.reserve}
             </a>
             <a
-              href={quote.actions.PartExchange}
+              href={quote.actions?.PartExchange}
+              aria-disabled={quote.actions ? undefined : true}
               data-finance-part-exchange
               className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
             >

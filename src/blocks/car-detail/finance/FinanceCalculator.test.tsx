@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { toDetailCar } from '../car'
 import { FinanceCalculator } from './FinanceCalculator.client'
-import { UkFinanceSection } from './UkFinanceSection'
-import { financeVehicle } from './uk-calculator'
+import type { FinanceProduct } from '@/services/finance/engine/present'
+import { ukFinanceProps } from './UkFinanceSection'
+import { financeVehicle, initialUkState } from './uk-calculator'
 
 const car = toDetailCar({
   car_id: 'uk-7',
@@ -38,22 +39,61 @@ describe('FinanceCalculator, as the server renders it', () => {
     )
   })
 
+  it('opens with the server’s figures: sliders, the quote, and the links waiting for the stored quote', () => {
+    const vehicle = financeVehicle(car)!
+    const product = {
+      Name: 'Hire Purchase',
+      FamilyKey: 'HP',
+      Term: { Locale: { DisplayValue: 'Term (months)' }, Default: 48, Values: [12, 24, 36, 48, 60] },
+      Deposit: { Locale: { DisplayValue: 'Deposit (£)' }, Default: 1899, Minimum: 0, Maximum: 9497, Step: 1 },
+      Payment: {
+        Locale: { DisplayValue: 'Monthly payment (£)' },
+        Default: 400,
+        Minimum: 50,
+        Maximum: 900,
+        Step: 1,
+      },
+    } as unknown as FinanceProduct
+    const state = initialUkState(product)
+    const html = renderToStaticMarkup(
+      <FinanceCalculator
+        vehicle={vehicle}
+        organisation="Leeds"
+        labels={labels}
+        opening={{
+          products: [product],
+          state,
+          quote: {
+            state,
+            details: [{ Key: 'MonthlyPayment', Label: 'Monthly payment', DisplayValue: '£400.00' }],
+            notifications: ['Representative example'],
+            quoteReference: null,
+            actions: null,
+          },
+        }}
+      />,
+    )
+    expect(html).toContain('data-finance-calculator="loaded"')
+    expect(html).toContain('name="deposit"')
+    expect(html).toContain('<dt>Monthly payment</dt><dd class="font-semibold">£400.00</dd>')
+    expect(html).toMatch(/<a aria-disabled="true" data-finance-apply="true"[^>]*>Apply for finance<\/a>/)
+    expect(html).not.toContain('href=')
+  })
+
   it('is on UK car pages with a price only', () => {
-    const section = (market: 'UK' | 'SE', detail = car) =>
-      UkFinanceSection({
+    const props = (market: 'UK' | 'SE', detail = car) =>
+      ukFinanceProps({
         car: detail,
         format: { ...format, market },
         siteDisplayName: 'Automotive UK',
         dictionary: { ukFinanceApply: 'Apply for finance' },
       })
-    expect(section('UK')).toMatchObject({
-      props: {
-        organisation: 'Automotive Leeds',
-        vehicle: { OnTheRoadPrice: 18_995 },
-        labels: { apply: 'Apply for finance' },
-      },
+    expect(props('UK')).toMatchObject({
+      organisation: 'Automotive Leeds',
+      vehicle: { OnTheRoadPrice: 18_995 },
+      labels: { apply: 'Apply for finance' },
     })
-    expect(section('SE')).toBeNull()
-    expect(section('UK', toDetailCar({ car_id: 'x' }))).toBeNull()
+    expect(props('SE')).toBeNull()
+    expect(props('UK', toDetailCar({ car_id: 'x' }))).toBeNull()
   })
 })

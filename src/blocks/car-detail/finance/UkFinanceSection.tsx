@@ -4,9 +4,10 @@ import type { VehicleFormat } from '@/ui/vehicle/format'
 import type { DetailCar } from '../car'
 import { FinanceCalculator } from './FinanceCalculator.lazy'
 import { financeVehicle } from './uk-calculator'
+import { ukFinanceOpening } from './uk-opening'
 
-/** The UK finance calculator (spec 02 §6: the UK automotive site only) for a car with a price. */
-export function UkFinanceSection({
+/** The calculator's props for a car: on UK car pages with a price only (spec 02 §6). */
+export function ukFinanceProps({
   car,
   format,
   siteDisplayName,
@@ -21,19 +22,24 @@ export function UkFinanceSection({
   const vehicle = financeVehicle(car)
   if (!vehicle) return null
   const t = translator(dictionary)
-  return (
-    <FinanceCalculator
-      vehicle={vehicle}
-      organisation={car.siteName ?? siteDisplayName}
-      labels={{
-        heading: t('ukFinanceHeading'),
-        product: t('ukFinanceProduct'),
-        months: t('carDetailLoanMonths'),
-        miles: t('ukFinanceMiles'),
-        apply: t('ukFinanceApply'),
-        reserve: t('ukFinanceReserve'),
-        partExchange: t('ukFinancePartExchange'),
-      }}
-    />
-  )
+  return {
+    vehicle,
+    organisation: car.siteName ?? siteDisplayName,
+    labels: {
+      heading: t('ukFinanceHeading'),
+      product: t('ukFinanceProduct'),
+      months: t('carDetailLoanMonths'),
+      miles: t('ukFinanceMiles'),
+      apply: t('ukFinanceApply'),
+      reserve: t('ukFinanceReserve'),
+      partExchange: t('ukFinancePartExchange'),
+    },
+  }
+}
+
+/** The UK finance calculator, opened on the server with the car's default quote. */
+export async function UkFinanceSection(input: Parameters<typeof ukFinanceProps>[0]) {
+  const props = ukFinanceProps(input)
+  if (!props) return null
+  return <FinanceCalculator {...props} opening={await ukFinanceOpening(props.vehicle, props.organisation)} />
 }

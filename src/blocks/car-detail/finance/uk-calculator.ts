@@ -107,8 +107,9 @@ export type QuoteAnswer = {
           TotalDeposit: number
           TotalRegularPayment: number
           AnnualMileage: number | null
-          QuoteReference: string
-          QuoteActions: { Apply: string; Reserve: string; PartExchange: string }
+          /** Null on the figures the page opens with: the browser's own quote brings them. */
+          QuoteReference: string | null
+          QuoteActions: { Apply: string; Reserve: string; PartExchange: string } | null
         }
       }
     }>
@@ -131,4 +132,13 @@ export function applyQuote(state: UkCalculatorState, answer: QuoteAnswer) {
     quoteReference: quote.QuoteReference,
     actions: quote.QuoteActions,
   }
+}
+
+export type ShownQuote = NonNullable<ReturnType<typeof applyQuote>>
+
+/** What the calculator opens with, worked out on the server: products, state and the quote's figures. */
+export type UkFinanceOpening = {
+  products: FinanceProduct[]
+  state: UkCalculatorState
+  quote: ShownQuote | null
 }
