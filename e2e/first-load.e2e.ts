@@ -103,13 +103,14 @@ describe('the first request is the only one', () => {
 
 describe('the scripts of a first load', () => {
   it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
-    // Every island's page: the car list, the booking flow, the forms, the map.
+    // Every island's page: the car list, the booking flow, the forms, the tire hotel, the map.
     for (const path of [
       '/',
       '/kop-bil',
       '/service/boka-service',
       '/kop-bil/salj-din-bil',
       '/om-oss/tyck-till',
+      '/service/dackhotell',
       '/anlaggningar',
     ]) {
       const { context, page } = await openPage(browser, 'mobile')

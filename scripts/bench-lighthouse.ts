@@ -121,6 +121,8 @@ async function targets(): Promise<Target[]> {
       path: '/service/serviceforesporsel',
     },
     { name: 'CMS-built form', host: se, path: '/om-oss/tyck-till' },
+    // Issue 20: the tire hotel flow (its first view, Search, drawn on the server).
+    { name: 'tire hotel', host: se, path: '/service/dackhotell' },
   ]
 }
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
+import { tabTo as tabToElement } from '../support/keyboard'
 import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
 
 /**
@@ -413,14 +414,7 @@ describe('the service booking flow, more branches', () => {
     'walks the whole flow with the keyboard only',
     async () => {
       const { context, page } = await openFlow('desktop')
-      const tabTo = async (selector: string) => {
-        for (let presses = 0; presses < 120; presses++) {
-          if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector))
-            return
-          await page.keyboard.press('Tab')
-        }
-        throw new Error(`Tab never reached ${selector}`)
-      }
+      const tabTo = (selector: string) => tabToElement(page, selector)
       await tabTo('[data-registration]')
       await page.keyboard.type('abc123')
       await page.keyboard.press('Tab')

@@ -7,6 +7,7 @@ import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { FacilityList } from './facility-list/Component'
 import { ServiceBooking } from './service-booking/Component'
+import { TireHotel } from './tire-hotel/Component'
 import { SiteSelection } from './site-selection/Component'
 import { SiteTeasers } from './site-teasers/Component'
 import { CarOfTheWeek } from './car-of-the-week/Component'
@@ -78,6 +79,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   siteSelection: SiteSelection,
   siteTeasers: SiteTeasers,
   serviceBooking: ServiceBooking,
+  tireHotel: TireHotel,
   sellCarForm: SellCarForm,
   serviceRequestForm: ServiceRequestForm,
   statistic: Statistic,

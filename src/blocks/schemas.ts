@@ -3,6 +3,7 @@ import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
 import { facilityListBlock } from './facility-list/schema'
 import { serviceBookingBlock } from './service-booking/schema'
+import { tireHotelBlock } from './tire-hotel/schema'
 import { siteSelectionBlock } from './site-selection/schema'
 import { siteTeasersBlock } from './site-teasers/schema'
 import { carOfTheWeekBlock } from './car-of-the-week/schema'
@@ -72,6 +73,7 @@ export const blockSchemas: Block[] = [
   siteSelectionBlock,
   siteTeasersBlock,
   serviceBookingBlock,
+  tireHotelBlock,
   sellCarFormBlock,
   serviceRequestFormBlock,
   statisticBlock,

@@ -217,6 +217,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
@@ -259,6 +260,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
@@ -301,6 +303,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | StatisticBlock
@@ -1228,6 +1231,27 @@ export interface ServiceBookingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock".
+ */
+export interface TireHotelBlock {
+  /**
+   * Shown above the flow.
+   */
+  intro?: string | null;
+  /**
+   * The contact mail in the flow’s footer.
+   */
+  contactEmail: string;
+  /**
+   * Where "no agreement for this registration number" links to book a service.
+   */
+  bookServicePath: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tireHotel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2200,6 +2224,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
@@ -2242,6 +2267,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
@@ -2284,6 +2310,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         statistic?: T | StatisticBlockSelect<T>;
@@ -2908,6 +2935,17 @@ export interface SiteTeasersBlockSelect<T extends boolean = true> {
 export interface ServiceBookingBlockSelect<T extends boolean = true> {
   damageInspectionUrl?: T;
   contactEmail?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock_select".
+ */
+export interface TireHotelBlockSelect<T extends boolean = true> {
+  intro?: T;
+  contactEmail?: T;
+  bookServicePath?: T;
   id?: T;
   blockName?: T;
 }

@@ -411,6 +411,19 @@ export const siteExtraPages: Record<
   'automotive-se': [
     sellCarPage,
     {
+      // Issue 20: the tire hotel flow, beside the booking page in the service section.
+      key: 'tireHotel',
+      parent: 'service',
+      texts: {
+        sv: {
+          slug: 'dackhotell',
+          title: 'Däckhotell',
+          intro:
+            'Har du dina däck hos oss? Logga in med registreringsnumret och en kod som vi skickar till din mobil, se dina förvarade däck och boka hjulskifte.',
+        },
+      },
+    },
+    {
       key: 'newsletter',
       parent: 'about',
       texts: {

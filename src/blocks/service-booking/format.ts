@@ -1,35 +1,21 @@
 /** How the flow shows prices, dates and weeks: Swedish locale, the workshops' time zone. Pure. */
+import { addDays, dayLabel, noonOf as noon, stockholmTimeZone, todayIn } from '@/lib/dates/calendar-date'
 import { formatPrice } from '@/ui/vehicle/format'
 
-export const bookingTimeZone = 'Europe/Stockholm'
+export { dayLabel, isWeekend } from '@/lib/dates/calendar-date'
+
+export const bookingTimeZone = stockholmTimeZone
 
 export const sek = (value: number) => formatPrice(value, { locale: 'sv-SE', currency: 'SEK' }) ?? ''
 
 /** Today's date in Stockholm, 'yyyy-MM-dd'. */
-export const todayInStockholm = (now = new Date()) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: bookingTimeZone }).format(now)
-
-/** A wall-clock date as a UTC noon instant, so formatting never shifts it a day. */
-const noon = (date: string) => new Date(`${date}T12:00:00Z`)
-
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
-
-/** "onsdag 25 november" */
-export const dayLabel = (date: string) => dayFormat.format(noon(date))
+export const todayInStockholm = (now = new Date()) => todayIn(bookingTimeZone, now)
 
 /** "onsdag 25 november kl. 09:00", or "… lämna bilen före 08:00" for a full-day slot. */
 export function timeLabel(slot: { timeslot: string; isFullDay: boolean }, fullDay: string): string {
   const date = dayLabel(slot.timeslot.slice(0, 10))
   return slot.isFullDay ? `${date}, ${fullDay.toLowerCase()}` : `${date} kl. ${slot.timeslot.slice(11, 16)}`
 }
-
-/** Saturday and Sunday are the weekend (spec 03 §2.2). */
-export const isWeekend = (date: string) => [0, 6].includes(noon(date).getUTCDay())
 
 /** ISO week number of a date: the week of its Thursday, counted from the year's first Thursday. */
 export function isoWeek(date: string): number {
@@ -57,8 +43,4 @@ export function groupByWeek<T extends { date: string }>(
 }
 
 /** The day after a date, 'yyyy-MM-dd'. */
-export function nextDay(date: string): string {
-  const day = noon(date)
-  day.setUTCDate(day.getUTCDate() + 1)
-  return day.toISOString().slice(0, 10)
-}
+export const nextDay = (date: string) => addDays(date, 1)

@@ -3,12 +3,24 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 const changeEvent = 'session-value-change'
 
-function read(key: string): string | null {
+/** The value under `key` in session storage, or null (also when storage is unavailable). */
+export function readSessionValue(key: string): string | null {
   try {
     return window.sessionStorage.getItem(key)
   } catch {
     return null
   }
+}
+
+/** Stores (or with null removes) the value under `key` and tells every reader of the key. */
+export function writeSessionValue(key: string, next: string | null): void {
+  try {
+    if (next === null) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, next)
+  } catch {
+    // Storage can be unavailable (private modes); the value then lives for this page only.
+  }
+  window.dispatchEvent(new CustomEvent(changeEvent, { detail: key }))
 }
 
 /**
@@ -32,20 +44,9 @@ export function useSessionValue(key: string): [string | null, (value: string | n
   )
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key),
+    () => readSessionValue(key),
     () => null,
   )
-  const setValue = useCallback(
-    (next: string | null) => {
-      try {
-        if (next === null) window.sessionStorage.removeItem(key)
-        else window.sessionStorage.setItem(key, next)
-      } catch {
-        // Storage can be unavailable (private modes); the value then lives for this page only.
-      }
-      window.dispatchEvent(new CustomEvent(changeEvent, { detail: key }))
-    },
-    [key],
-  )
+  const setValue = useCallback((next: string | null) => writeSessionValue(key, next), [key])
   return [value, setValue]
 }

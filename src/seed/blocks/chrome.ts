@@ -338,6 +338,8 @@ export async function footerBlocks(context: SeedPageContext): Promise<SeedBlock[
     columnItems: [
       link('booking'),
       link('tyres'),
+      // Issue 20: the tire hotel, on the site that has one.
+      ...(paths.tireHotel ? [link('tireHotel')] : []),
       { label: text.customerService, href: `tel:${options.phone.replace(/[^\d+]/g, '')}` },
     ],
   }

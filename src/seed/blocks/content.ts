@@ -10,6 +10,7 @@ import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
 import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
+import { tireHotel } from './tire-hotel'
 import { formBuilder, marketingForm, sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
@@ -438,6 +439,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     }),
     legalInfo(context),
   ],
+  tireHotel: async (context) => [tireHotel(context)],
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],

@@ -1,0 +1,10 @@
+// The tire hotel flow (issue 20) on automotive SE's tire hotel page: its agreements are stored at
+// that site's workshops (src/seed/tire-hotel.ts).
+import type { SeedBlock, SeedPageContext } from './types'
+
+export const tireHotel = (context: SeedPageContext): SeedBlock =>
+  ({
+    blockType: 'tireHotel',
+    contactEmail: 'dackhotell@automotive.example.se',
+    bookServicePath: context.paths.booking ?? '/service/boka-service',
+  }) as SeedBlock
