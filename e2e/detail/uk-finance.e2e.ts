@@ -72,7 +72,10 @@ describe('the UK finance calculator’s quotes', () => {
     const { context, page } = await openPage(browser, 'desktop')
     const sent = recordQuotes(page)
     await openCar(page)
-    await page.locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-quote]').waitFor()
+    // The browser's own quote of the opening figures is in: the links carry its reference.
+    await page
+      .locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-apply][href]')
+      .waitFor()
     expect(sent.at(-1)).toMatchObject({ CalculationType: 'ToRegularPayment', RegularPayment: null })
 
     const reference = () => page.locator('[data-finance-apply]').getAttribute('href')
@@ -94,7 +97,9 @@ describe('the UK finance calculator’s quotes', () => {
     const { context, page } = await openPage(browser, 'mobile')
     await openCar(page)
     const quote = page.locator('[data-finance-quote]')
-    await page.locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-quote]').waitFor()
+    await page
+      .locator('[data-finance-calculator="loaded"][data-hydrated] [data-finance-apply][href]')
+      .waitFor()
 
     // The next request asks for a deposit ten times the car's price: the real service answers
     // HasError with a user message, and the page hides the quote.
