@@ -14,25 +14,22 @@ function hasWebGl(): boolean {
   }
 }
 
-/** What tells us the visitor is using the page: MapLibre's work waits for one of these. */
-const useEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const
+/**
+ * What tells us the visitor is using the page: MapLibre's work waits for one of these, or for an
+ * activation before (a click, tap or key: the User Activation API). Keys that come later do not
+ * count: a Tab onto the frame's button must not swap the button for the map under the focus.
+ */
+const useEvents = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'] as const
 
-/** Resolves once the visitor has used the page (a tap, click or key before now counts too). */
-function visitorActive(signal: AbortSignal): Promise<void> {
-  // Without the User Activation API, the map does not wait.
-  if (!('userActivation' in navigator) || navigator.userActivation.hasBeenActive) return Promise.resolve()
-  return new Promise((resolve) => {
-    for (const type of useEvents)
-      window.addEventListener(type, () => resolve(), { once: true, passive: true, signal })
-  })
-}
+const activeBefore = () => !('userActivation' in navigator) || navigator.userActivation.hasBeenActive
 
 /**
- * The map's island: a frame with a "show the map" button until the map is within 300 px of the
- * viewport and the visitor has used the page (tapped, pointed, typed or scrolled), or until the
- * button is pressed; then MapLibre (a chunk of its own) draws into it. A map in a phone's first
- * view so costs a visitor who only reads the address nothing. Without WebGL it says so and the
- * list beside it stays.
+ * The map's island: an empty frame until the map is within 300 px of the viewport and the
+ * visitor has used the page (tapped, pointed or scrolled, or clicked or typed before), then
+ * MapLibre (a chunk of its own) draws into it. Near but unused, the frame shows a "show the map"
+ * button that draws it at once and hands the keys to it. A map in a phone's first view so costs
+ * a visitor who only reads the address nothing. Without WebGL it says so and the list beside it
+ * stays.
  */
 export default function MapViewport({
   unavailableText,
@@ -41,7 +38,11 @@ export default function MapViewport({
 }: MapCanvasOptions & { unavailableText: string; showText: string }) {
   const frame = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const [state, setState] = useState<State>('waiting')
+  // What became of drawing these options (new places draw anew).
+  const [result, setResult] = useState<{ options: string; state: 'ready' | 'fallback' } | null>(null)
+  const [near, setNear] = useState(false)
+  // The server has no visitor; in the browser, one who clicked or typed before counts at once.
+  const [active, setActive] = useState(() => typeof navigator !== 'undefined' && activeBefore())
   const [asked, setAsked] = useState(false)
   const optionsKey = JSON.stringify(options)
 
@@ -49,51 +50,57 @@ export default function MapViewport({
     const container = frame.current
     if (!container) return
     container.dataset.hydrated = ''
-    let unmount: (() => void) | undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: '300px' },
+    )
+    observer.observe(container)
     const stop = new AbortController()
-    const draw = () => {
-      if (stop.signal.aborted) return
-      if (!hasWebGl()) return setState('fallback')
-      setState('loading')
-      import('./map-canvas')
-        .then(({ mountMap }) => {
-          if (stop.signal.aborted) return
-          unmount = mountMap(container, JSON.parse(optionsKey) as MapCanvasOptions, () => {
-            // Whoever pressed the button goes on in the map itself (its canvas takes the keys).
-            if (document.activeElement === button.current)
-              container.querySelector<HTMLElement>('canvas')?.focus()
-            setState('ready')
-          })
-        })
-        .catch(() => setState('fallback'))
-    }
-    if (asked) draw()
-    else {
-      const near = new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return
-            observer.disconnect()
-            resolve()
-          },
-          { rootMargin: '300px' },
-        )
-        observer.observe(container)
-        stop.signal.addEventListener('abort', () => observer.disconnect())
-      })
-      void Promise.all([near, visitorActive(stop.signal)]).then(draw)
-    }
+    for (const type of useEvents)
+      window.addEventListener(type, () => setActive(true), { once: true, passive: true, signal: stop.signal })
     return () => {
+      observer.disconnect()
       stop.abort()
+    }
+  }, [])
+
+  const draw = asked || (near && active)
+  useEffect(() => {
+    const container = frame.current
+    if (!container || !draw) return
+    let unmount: (() => void) | undefined
+    let cancelled = false
+    Promise.resolve()
+      .then(async () => {
+        if (!hasWebGl()) return setResult({ options: optionsKey, state: 'fallback' })
+        const { mountMap } = await import('./map-canvas')
+        if (cancelled) return
+        unmount = mountMap(container, JSON.parse(optionsKey) as MapCanvasOptions, () => {
+          // Whoever pressed the button goes on in the map itself (its canvas takes the keys).
+          if (document.activeElement === button.current)
+            container.querySelector<HTMLElement>('canvas')?.focus()
+          setResult({ options: optionsKey, state: 'ready' })
+        })
+      })
+      .catch(() => setResult({ options: optionsKey, state: 'fallback' }))
+    return () => {
+      cancelled = true
       unmount?.()
     }
-  }, [optionsKey, asked])
+  }, [optionsKey, draw])
 
+  const state: State = result?.options === optionsKey ? result.state : draw ? 'loading' : 'waiting'
+  // The button stays while the map it asked for loads, so the focus is never left on nothing.
+  const offer = (state === 'waiting' && near) || (asked && state === 'loading')
   return (
     <div className="relative h-80 overflow-hidden rounded bg-[#cfe3f0] md:h-[28rem]">
       {/* MapLibre owns this element's children; React renders none into it. */}
       <div ref={frame} className="h-full w-full" data-map-canvas data-map-state={state} />
-      {state === 'waiting' || state === 'loading' ? (
+      {offer ? (
         <button
           ref={button}
           type="button"
