@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPayload } from '@/test/payload'
+
+// SQLite only (vitest.config.ts leaves this file out when TEST_DB=postgres): the write
+// transactions' own connections (src/cms/sqlite-transactions.ts) and the files they hold.
+let payload: Payload
+let databaseUrl: string
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  let database: { url: string }
+  ;({ payload, database, cleanup } = await createTestPayload())
+  databaseUrl = database.url
+})
+
+afterAll(async () => {
+  await cleanup?.()
+})
+
+describe('SQLite connections', () => {
+  /** Descriptors this process holds open on the database's files (database, WAL, shared memory). */
+  function openDatabaseFiles(): number {
+    const file = fs.realpathSync(databaseUrl.replace(/^file:/, ''))
+    return fs
+      .readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`)
+        } catch {
+          return ''
+        }
+      })
+      .filter((target) => target.startsWith(file)).length
+  }
+
+  it('a burst of writes leaves no connection open behind it', async () => {
+    const before = openDatabaseFiles()
+    for (let round = 0; round < 10; round++)
+      await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          payload.create({
+            collection: 'dictionary',
+            locale: 'sv',
+            data: { key: `burst-${round}-${index}`, value: 'Värde' },
+            overrideAccess: true,
+          }),
+        ),
+      )
+    // 200 write transactions; each used to keep a connection (three descriptors) until a garbage
+    // collection. Now they share the few kept for transactions.
+    expect(openDatabaseFiles()).toBeLessThanOrEqual(before + 9)
+  })
+})
