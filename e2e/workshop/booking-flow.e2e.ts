@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
+import { dataLayer, fillContact, identify, shownStep } from '../support/booking'
 import { tabTo as tabToElement } from '../support/keyboard'
 import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
 
@@ -32,19 +33,9 @@ async function openFlow(viewport: Viewport, options: BrowserContextOptions & { q
 }
 
 const flow = '[data-block="service-booking"]'
-const shownStep = (page: Page, state: number) =>
-  page.waitForSelector(`[data-service-booking][data-display-state="${state}"]`)
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page, flow)).toEqual([])
-}
-
-/** Step 1: a plate and a place chosen from the autocomplete. */
-async function identify(page: Page, plate: string, place = 'Stockholm') {
-  await page.fill('[data-registration]', plate)
-  await page.fill('[data-location]', place.slice(0, 5))
-  await page.locator('[data-place-option]', { hasText: place }).first().click()
-  await page.click('[data-lookup]')
 }
 
 async function chooseService(page: Page, code = 'smallservice') {
@@ -78,13 +69,6 @@ async function chooseWorkshopAndTime(page: Page) {
   return { departmentId, ...timeSlot }
 }
 
-async function fillContact(page: Page, email: string) {
-  await page.fill('[data-contact-field="firstName"]', 'Anna')
-  await page.fill('[data-contact-field="lastName"]', 'Kund')
-  await page.fill('[data-contact-field="phone"]', '+46 70 123 45 67')
-  await page.fill('[data-contact-field="email"]', email)
-}
-
 /** Steps 1 to 4 up to a filled contact form, once the workshop list has finished loading. */
 async function walkToContactForm(page: Page, label: string) {
   await walkToWorkshops(page)
@@ -94,9 +78,6 @@ async function walkToContactForm(page: Page, label: string) {
   await fillContact(page, email)
   return { chosen, email }
 }
-
-const dataLayer = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
 
 describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s', (viewport) => {
   it(
