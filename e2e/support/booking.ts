@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { siteUrl, viewports } from './browser'
 
 /**
  * Steps of the workshop booking flow a visitor takes, shared by its two presentations' browser
@@ -27,3 +28,28 @@ export async function fillContact(page: Page, email: string) {
 /** The page's analytics events so far. */
 export const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
+
+/** A new context at the viewport's size on automotive SE's `path`, once `ready` (its island hydrated). */
+export async function openBookingPage(
+  browser: Browser,
+  path: string,
+  viewport: keyof typeof viewports,
+  ready: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ viewport: viewports[viewport], ...options })
+  const page = await context.newPage()
+  await page.goto(siteUrl('automotive-se', path))
+  await page.waitForSelector(ready)
+  return { context, page }
+}
+
+/** An offering ticked, once the summary lists it (`attached`: the mobile bottom sheet may be closed). */
+export async function chooseService(
+  page: Page,
+  code = 'smallservice',
+  state: 'visible' | 'attached' = 'visible',
+) {
+  await page.locator(`[data-offering-input="${code}"]`).click()
+  await page.waitForSelector(`[data-summary-service="${code}"]`, { state })
+}

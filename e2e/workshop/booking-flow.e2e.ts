@@ -2,9 +2,16 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
-import { dataLayer, fillContact, identify, shownStep } from '../support/booking'
+import {
+  chooseService,
+  dataLayer,
+  fillContact,
+  identify,
+  openBookingPage,
+  shownStep,
+} from '../support/booking'
 import { tabTo as tabToElement } from '../support/keyboard'
-import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
+import { launchBrowser, requestSite, viewports } from '../support/browser'
 
 /**
  * The Swedish service booking flow (issue 18) on automotive SE's booking page, against the real
@@ -23,24 +30,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openFlow(viewport: Viewport, options: BrowserContextOptions & { query?: string } = {}) {
+function openFlow(viewport: Viewport, options: BrowserContextOptions & { query?: string } = {}) {
   const { query = '', ...contextOptions } = options
-  const context = await browser.newContext({ viewport: viewports[viewport], ...contextOptions })
-  const page = await context.newPage()
-  await page.goto(siteUrl('automotive-se', `${bookingPage}${query}`))
-  await page.waitForSelector('[data-service-booking][data-hydrated]')
-  return { context, page }
+  const ready = '[data-service-booking][data-hydrated]'
+  return openBookingPage(browser, `${bookingPage}${query}`, viewport, ready, contextOptions)
 }
 
 const flow = '[data-block="service-booking"]'
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page, flow)).toEqual([])
-}
-
-async function chooseService(page: Page, code = 'smallservice') {
-  await page.locator(`[data-offering-input="${code}"]`).click()
-  await page.waitForSelector(`[data-summary-service="${code}"]`)
 }
 
 /** Steps 1 to 3 with the small service and no add-ons: step 4 shown, its workshops on the way. */

@@ -1,7 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from '../support/axe'
-import { dataLayer, fillContact, identify, shownStep } from '../support/booking'
+import {
+  chooseService as chooseAnyService,
+  dataLayer,
+  fillContact,
+  identify,
+  openBookingPage,
+  shownStep,
+} from '../support/booking'
 import { tabTo } from '../support/keyboard'
 import { launchBrowser, siteUrl, viewports } from '../support/browser'
 
@@ -23,13 +30,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openFlow(viewport: Viewport, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: viewports[viewport], ...options })
-  const page = await context.newPage()
-  await page.goto(siteUrl('automotive-se', mechmatePage))
-  await page.waitForSelector('[data-service-booking][data-variant="mechmate"][data-hydrated]')
-  return { context, page }
-}
+const openFlow = (viewport: Viewport) =>
+  openBookingPage(
+    browser,
+    mechmatePage,
+    viewport,
+    '[data-service-booking][data-variant="mechmate"][data-hydrated]',
+  )
 
 const block = '[data-block="mechanic-mate"]'
 
@@ -37,10 +44,8 @@ async function expectAxeClean(page: Page) {
   expect(await axeViolations(page, block)).toEqual([])
 }
 
-async function chooseService(page: Page, code = 'smallservice') {
-  await page.locator(`[data-offering-input="${code}"]`).click()
-  await page.waitForSelector(`[data-summary-service="${code}"]`, { state: 'attached' })
-}
+/** The summary may be in the closed bottom sheet: the service is listed there, not shown. */
+const chooseService = (page: Page, code = 'smallservice') => chooseAnyService(page, code, 'attached')
 
 /** The sections drawn, by step: reached steps only (spec 03 §2.3 "appear progressively"). */
 const sections = (page: Page) =>
