@@ -123,6 +123,8 @@ async function targets(): Promise<Target[]> {
     { name: 'CMS-built form', host: se, path: '/om-oss/tyck-till' },
     // Issue 20: the tire hotel flow (its first view, Search, drawn on the server).
     { name: 'tire hotel', host: se, path: '/service/dackhotell' },
+    // Issue 19: the mechanic-mate booking (the headline, links and logos on the server, the flow an island).
+    { name: 'mechanic-mate booking', host: se, path: '/service-och-verkstad/boka-service' },
   ]
 }
 

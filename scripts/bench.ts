@@ -7,7 +7,7 @@ import { firstLoadJsKb, get, load, percentile, warmUp } from './bench/http'
 import { startBenchServer } from './bench/server'
 import { benchCarList } from './bench/car-list'
 import { benchCarDetail } from './bench/car-detail'
-import { benchBooking } from './bench/booking'
+import { benchBooking, bookingFirstLoads } from './bench/booking'
 import { benchStoriesList } from './bench/stories'
 import { benchUncached } from './bench/uncached'
 
@@ -17,11 +17,15 @@ const port = Number(process.env.BENCH_PORT || 3200)
 const lifted = { RATE_LIMIT_STORIES: '1000000/60', RATE_LIMIT_WORKSHOP: '1000000/60' }
 const { stop, ...seeded } = await startBenchServer(port, { env: lifted })
 // BENCH_ONLY=uncached runs the page-cache-off part alone (with BENCH_CPU_PROF=1, profiled);
-// BENCH_ONLY=booking the booking flow's calls and first load.
+// BENCH_ONLY=booking the booking flow's calls and first load; BENCH_ONLY=firstload the booking
+// pages' first loads only.
 const parts: Record<string, () => Promise<string[][]>> = {
   uncached: () => benchUncached(port + 1, seeded),
   booking: async () =>
     benchBooking(port, await firstLoadJsKb(port, 'automotive-se.localhost', '/next/floor')),
+  // The booking pages' first loads alone, without the load runs.
+  firstload: async () =>
+    bookingFirstLoads(port, await firstLoadJsKb(port, 'automotive-se.localhost', '/next/floor')),
 }
 const only = parts[process.env.BENCH_ONLY ?? '']
 if (only) {

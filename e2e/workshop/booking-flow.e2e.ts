@@ -2,8 +2,16 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
+import {
+  chooseService,
+  dataLayer,
+  fillContact,
+  identify,
+  openBookingPage,
+  shownStep,
+} from '../support/booking'
 import { tabTo as tabToElement } from '../support/keyboard'
-import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
+import { launchBrowser, requestSite, viewports } from '../support/browser'
 
 /**
  * The Swedish service booking flow (issue 18) on automotive SE's booking page, against the real
@@ -22,34 +30,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openFlow(viewport: Viewport, options: BrowserContextOptions & { query?: string } = {}) {
+function openFlow(viewport: Viewport, options: BrowserContextOptions & { query?: string } = {}) {
   const { query = '', ...contextOptions } = options
-  const context = await browser.newContext({ viewport: viewports[viewport], ...contextOptions })
-  const page = await context.newPage()
-  await page.goto(siteUrl('automotive-se', `${bookingPage}${query}`))
-  await page.waitForSelector('[data-service-booking][data-hydrated]')
-  return { context, page }
+  const ready = '[data-service-booking][data-hydrated]'
+  return openBookingPage(browser, `${bookingPage}${query}`, viewport, ready, contextOptions)
 }
 
 const flow = '[data-block="service-booking"]'
-const shownStep = (page: Page, state: number) =>
-  page.waitForSelector(`[data-service-booking][data-display-state="${state}"]`)
 
 async function expectAxeClean(page: Page) {
   expect(await axeViolations(page, flow)).toEqual([])
-}
-
-/** Step 1: a plate and a place chosen from the autocomplete. */
-async function identify(page: Page, plate: string, place = 'Stockholm') {
-  await page.fill('[data-registration]', plate)
-  await page.fill('[data-location]', place.slice(0, 5))
-  await page.locator('[data-place-option]', { hasText: place }).first().click()
-  await page.click('[data-lookup]')
-}
-
-async function chooseService(page: Page, code = 'smallservice') {
-  await page.locator(`[data-offering-input="${code}"]`).click()
-  await page.waitForSelector(`[data-summary-service="${code}"]`)
 }
 
 /** Steps 1 to 3 with the small service and no add-ons: step 4 shown, its workshops on the way. */
@@ -78,13 +68,6 @@ async function chooseWorkshopAndTime(page: Page) {
   return { departmentId, ...timeSlot }
 }
 
-async function fillContact(page: Page, email: string) {
-  await page.fill('[data-contact-field="firstName"]', 'Anna')
-  await page.fill('[data-contact-field="lastName"]', 'Kund')
-  await page.fill('[data-contact-field="phone"]', '+46 70 123 45 67')
-  await page.fill('[data-contact-field="email"]', email)
-}
-
 /** Steps 1 to 4 up to a filled contact form, once the workshop list has finished loading. */
 async function walkToContactForm(page: Page, label: string) {
   await walkToWorkshops(page)
@@ -94,9 +77,6 @@ async function walkToContactForm(page: Page, label: string) {
   await fillContact(page, email)
   return { chosen, email }
 }
-
-const dataLayer = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
 
 describe.each<Viewport>(['mobile', 'desktop'])('the service booking flow at %s', (viewport) => {
   it(

@@ -62,5 +62,19 @@ export async function benchBooking(port: number, floor: number): Promise<Array<[
     row('booking GET /api/mechmate/timeslots/from/…', timeslotTimes),
     row('booking closestAvailable, first SSE message', closestTimes),
     ['first-load JS, booking page', `${page.toFixed(1)} KB gz (+${(page - floor).toFixed(1)})`],
+    ...(await bookingFirstLoads(port, floor)).slice(1),
   ]
+}
+
+/** The first-load JavaScript of the booking page and its mechanic-mate variant (issue 19), over the floor. */
+export async function bookingFirstLoads(port: number, floor: number): Promise<Array<[string, string]>> {
+  const rows: Array<[string, string]> = []
+  for (const [name, path] of [
+    ['booking page', '/service/boka-service'],
+    ['mechanic-mate page', '/service-och-verkstad/boka-service'],
+  ] as const) {
+    const kb = await firstLoadJsKb(port, host, path)
+    rows.push([`first-load JS, ${name}`, `${kb.toFixed(1)} KB gz (+${(kb - floor).toFixed(1)})`])
+  }
+  return rows
 }

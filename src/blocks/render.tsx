@@ -6,6 +6,7 @@ import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/S
 import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { FacilityList } from './facility-list/Component'
+import { MechanicMate } from './mechanic-mate/Component'
 import { ServiceBooking } from './service-booking/Component'
 import { TireHotel } from './tire-hotel/Component'
 import { SiteSelection } from './site-selection/Component'
@@ -79,6 +80,7 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   siteSelection: SiteSelection,
   siteTeasers: SiteTeasers,
   serviceBooking: ServiceBooking,
+  mechanicMate: MechanicMate,
   tireHotel: TireHotel,
   sellCarForm: SellCarForm,
   serviceRequestForm: ServiceRequestForm,

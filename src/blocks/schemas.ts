@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { alertBarBlock } from './alert-bar/schema'
 import { carListBlock } from './car-list/schema'
 import { facilityListBlock } from './facility-list/schema'
+import { mechanicMateBlock } from './mechanic-mate/schema'
 import { serviceBookingBlock } from './service-booking/schema'
 import { tireHotelBlock } from './tire-hotel/schema'
 import { siteSelectionBlock } from './site-selection/schema'
@@ -73,6 +74,7 @@ export const blockSchemas: Block[] = [
   siteSelectionBlock,
   siteTeasersBlock,
   serviceBookingBlock,
+  mechanicMateBlock,
   tireHotelBlock,
   sellCarFormBlock,
   serviceRequestFormBlock,

@@ -217,6 +217,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | MechanicMateBlock
         | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
@@ -260,6 +261,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | MechanicMateBlock
         | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
@@ -303,6 +305,7 @@ export interface Page {
         | SiteSelectionBlock
         | SiteTeasersBlock
         | ServiceBookingBlock
+        | MechanicMateBlock
         | TireHotelBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
@@ -1231,6 +1234,61 @@ export interface ServiceBookingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MechanicMateBlock".
+ */
+export interface MechanicMateBlock {
+  /**
+   * Shown under the headline "Boka service, däckbyte och verkstad".
+   */
+  intro: string;
+  /**
+   * The two premium brands booked on their own sites (opened in a new tab).
+   */
+  premiumBrands?:
+    | {
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Linked to /service-och-verkstad/boka-service/boka-{brand}-service.
+   */
+  sportsCarBrand: {
+    name: string;
+    path: string;
+  };
+  /**
+   * Linked to /kop-bil/bilmarken/{brand}/verkstadstjanster.
+   */
+  commercialBrand: {
+    name: string;
+    path: string;
+  };
+  /**
+   * The other authorised brands (up to 32) in the collapsible logo list; a logo also heads the flow when the car is of that brand.
+   */
+  brands?:
+    | {
+        name: string;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The external damage inspection site the "Skadebesiktning" block opens in a new tab.
+   */
+  damageInspectionUrl: string;
+  /**
+   * Named when services cannot be loaded or no workshop fits.
+   */
+  contactEmail: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mechanicMate';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2224,6 +2282,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        mechanicMate?: T | MechanicMateBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
@@ -2267,6 +2326,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        mechanicMate?: T | MechanicMateBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
@@ -2310,6 +2370,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeasers?: T | SiteTeasersBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        mechanicMate?: T | MechanicMateBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
@@ -2933,6 +2994,43 @@ export interface SiteTeasersBlockSelect<T extends boolean = true> {
  * via the `definition` "ServiceBookingBlock_select".
  */
 export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  damageInspectionUrl?: T;
+  contactEmail?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MechanicMateBlock_select".
+ */
+export interface MechanicMateBlockSelect<T extends boolean = true> {
+  intro?: T;
+  premiumBrands?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  sportsCarBrand?:
+    | T
+    | {
+        name?: T;
+        path?: T;
+      };
+  commercialBrand?:
+    | T
+    | {
+        name?: T;
+        path?: T;
+      };
+  brands?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        id?: T;
+      };
   damageInspectionUrl?: T;
   contactEmail?: T;
   id?: T;

@@ -404,12 +404,70 @@ const sellCarPage = {
   },
 }
 
-export const siteExtraPages: Record<
-  string,
-  Array<{ key: string; parent: string; texts: Partial<Translations> }>
-> = {
+export const siteExtraPages: Record<string, PageConcept[]> = {
   'automotive-se': [
     sellCarPage,
+    // Issue 19: the mechanic-mate booking at /service-och-verkstad/boka-service, with the two
+    // brand pages its links lead to.
+    {
+      key: 'serviceAndWorkshop',
+      hideInNavigation: true,
+      texts: {
+        sv: {
+          slug: 'service-och-verkstad',
+          title: 'Service och verkstad',
+          intro: 'Service, däckbyte och reparationer hos våra verkstäder.',
+        },
+      },
+    },
+    {
+      key: 'mechanicMate',
+      parent: 'serviceAndWorkshop',
+      hideInNavigation: true,
+      texts: {
+        sv: {
+          slug: 'boka-service',
+          title: 'Boka service, däckbyte och verkstad',
+          intro: 'Boka service, däckbyte och reparationer hos våra verkstäder.',
+        },
+      },
+    },
+    {
+      key: 'sportsCarService',
+      parent: 'mechanicMate',
+      hideInNavigation: true,
+      texts: {
+        sv: {
+          slug: 'boka-porsche-service',
+          title: 'Boka Porsche-service',
+          intro: 'Service av din Porsche hos vår auktoriserade Porsche-verkstad.',
+        },
+      },
+    },
+    {
+      key: 'carBrands',
+      parent: 'buy',
+      hideInNavigation: true,
+      texts: { sv: { slug: 'bilmarken', title: 'Bilmärken', intro: 'Märkena vi säljer och servar.' } },
+    },
+    {
+      key: 'commercialBrand',
+      parent: 'carBrands',
+      hideInNavigation: true,
+      texts: { sv: { slug: 'iveco', title: 'Iveco', intro: 'Iveco transportbilar hos oss.' } },
+    },
+    {
+      key: 'commercialService',
+      parent: 'commercialBrand',
+      hideInNavigation: true,
+      texts: {
+        sv: {
+          slug: 'verkstadstjanster',
+          title: 'Iveco verkstadstjänster',
+          intro: 'Service och reparationer av Iveco transportbilar i vår lastbilsverkstad.',
+        },
+      },
+    },
     {
       // Issue 20: the tire hotel flow, beside the booking page in the service section.
       key: 'tireHotel',

@@ -19,10 +19,13 @@ export function CarStep({
   draft,
   onDraft,
   onLookedUp,
+  onRefused,
 }: {
   draft: CarDraft
   onDraft: Dispatch<SetStateAction<CarDraft>>
   onLookedUp: (car: Car, place: Place) => void
+  /** A lookup the back end refused, by its error code (the mechanic-mate header reads the brand). */
+  onRefused?: (code: string) => void
 }) {
   const id = useId()
   const registrationInput = useRef<HTMLInputElement>(null)
@@ -100,6 +103,7 @@ export function CarStep({
     setBusy(false)
     if (result.ok) return onLookedUp(result.value, draft.place)
     console.warn('BOOKING_LOOKUP_FAILED', { code: result.code })
+    onRefused?.(result.code)
     const brandNotSupported = result.code.includes('BrandNotSupported,')
     setError({
       code: result.code,

@@ -2,7 +2,18 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { loadCategories } from './api'
+import { unsupportedBrand } from '../mechanic-mate/brand'
+import { BrandLogo, type BrandItem } from '../mechanic-mate/BrandLogo'
+import {
+  initialMechmateState,
+  loadMechmate,
+  mechmateMaxState,
+  resetMechmate,
+  saveMechmate,
+} from '../mechanic-mate/store'
+import { SummarySheet } from '../mechanic-mate/SummarySheet.client'
+import { mechmateTexts } from '../mechanic-mate/texts'
+import { checkAuthorisedWorkshop, loadCategories } from './api'
 import { CarStep, type CarDraft } from './CarStep.client'
 import { timeLabel } from './format'
 import { OfferingCategories } from './Offerings.client'
@@ -18,7 +29,7 @@ import {
 } from './state'
 import { BookingSummary } from './Summary'
 import { bookingTexts as texts, fill } from './texts'
-import { trackPurchase, trackStep } from './tracking'
+import { trackPurchase, trackStep, type BookingVariant } from './tracking'
 import type { WorkshopList } from './workshops'
 
 // Step 4 (the workshop list, its map and the time picker) is a chunk of its own, loaded only when reached.
@@ -27,6 +38,9 @@ const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
   loading: () => <p role="status">{texts.loadingWorkshops.replace('{n}', '5')}</p>,
 })
 
+// The mechanic-mate confirmation and its map: a chunk loaded at step 5 only.
+const MechmateConfirmation = dynamic(() => import('../mechanic-mate/Confirmation.client'), { ssr: false })
+
 type Loaded = { status: 'idle' | 'loading' | 'ready' | 'failed'; categories: Category[] }
 
 /** Whether the add-ons answer offers the car anything: otherwise step 3 is skipped. */
@@ -34,13 +48,31 @@ const offersAddons = (loaded: Loaded) =>
   loaded.status === 'ready' &&
   loaded.categories.some((category) => category.offerings.some((offering) => offering.isAvailable))
 
+/** Services or add-ons for the car at a place; a failure is an answer too. */
+async function fetchCategories(
+  kind: 'services' | 'addons',
+  registration: string,
+  position: { lat: number; lng: number },
+): Promise<Loaded> {
+  const result = await loadCategories(kind, registration, position)
+  if (!result.ok && kind === 'services') console.error('BOOKING_SERVICES_FAILED', { code: result.code })
+  return result.ok ? { status: 'ready', categories: result.value } : { status: 'failed', categories: [] }
+}
+
 export type ServiceBookingProps = {
   /** The place the page's lat and lng parameters name (spec 03 §2.2), resolved on the server. */
   prefill: Place | null
   damageInspectionUrl: string
   contactEmail: string
   styleUrl: string
+  /** The presentation: the service booking page, or the mechanic-mate variant (spec 03 §2.3). */
+  variant?: BookingVariant
+  /** The mechanic-mate variant's brand items, whose logo the authorised header shows. */
+  brands?: BrandItem[]
 }
+
+/** The mechanic-mate header's brand check: pending, or its answer for the car's brand. */
+type BrandCheck = { brand: string; authorised: boolean | null }
 
 /**
  * The Swedish service booking flow (spec 03 §2.2, §4, §5): one island, its steps driven by state,
@@ -51,68 +83,147 @@ export function ServiceBooking({
   damageInspectionUrl,
   contactEmail,
   styleUrl,
+  variant = 'service',
+  brands = [],
 }: ServiceBookingProps) {
   const root = useHydratedMarker<HTMLDivElement>()
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState)
-  const [draft, setDraft] = useState<CarDraft>({
-    registration: '',
-    query: prefill?.name ?? '',
-    place: prefill,
-    prefilled: prefill !== null,
+  const mechmate = variant === 'mechmate'
+  // The mechanic-mate island runs in the browser only: it starts from the session's store.
+  const [state, dispatch] = useReducer(bookingReducer, variant, (shown) =>
+    shown === 'mechmate'
+      ? (loadMechmate(window.sessionStorage) ?? initialMechmateState)
+      : initialBookingState,
+  )
+  const [brandAnswer, setBrandAnswer] = useState<BrandCheck | null>(null)
+  const [draft, setDraft] = useState<CarDraft>(() =>
+    state.car && state.location
+      ? {
+          registration: state.car.registrationNumber,
+          query: state.location.name,
+          place: state.location,
+          prefilled: false,
+        }
+      : { registration: '', query: prefill?.name ?? '', place: prefill, prefilled: prefill !== null },
+  )
+  // A resumed flow loads again what its steps reached show.
+  const resumed = mechmate && state.car !== null && state.location !== null && state.bookingState < 5
+  const [services, setServices] = useState<Loaded>({ status: resumed ? 'loading' : 'idle', categories: [] })
+  const [addons, setAddons] = useState<Loaded>({
+    status: resumed && state.bookingState >= 3 ? 'loading' : 'idle',
+    categories: [],
   })
-  const [services, setServices] = useState<Loaded>({ status: 'idle', categories: [] })
-  const [addons, setAddons] = useState<Loaded>({ status: 'idle', categories: [] })
   const [confirmation, setConfirmation] = useState<{ id: string; email: string } | null>(null)
   // Step 4 is unmounted while another step is shown: what it loaded and what was typed live here.
   const [contact, setContact] = useState<Contact>(emptyContact)
   const [workshopList, setWorkshopList] = useState<WorkshopList | null>(null)
   const headings = useRef<Record<number, HTMLHeadingElement | null>>({})
-  const tracked = useRef(new Set<number>())
+  // A resumed flow does not report the steps it had reached again.
+  const tracked = useRef(
+    new Set<number>(
+      Array.from({ length: state.bookingState > 0 ? state.bookingState + 1 : 0 }, (_, step) => step),
+    ),
+  )
   const shown = useRef(state.displayState)
+
+  // The mechanic-mate store is kept in the session on every change.
+  useEffect(() => {
+    if (mechmate) saveMechmate(window.sessionStorage, state)
+  }, [mechmate, state])
+
+  // The mechanic-mate header: the car's brand checked against the group's authorised workshops.
+  // A lookup asks before it shows step 2 (flow step 2); a resumed flow asks again as it starts.
+  const checkedBrand = mechmate ? state.car?.brand : undefined
+  const answered = useRef<string | null>(null)
+  const checkBrand = async (brand: string) => {
+    const authorised = await checkAuthorisedWorkshop(brand)
+    answered.current = brand
+    setBrandAnswer({ brand, authorised })
+    trackStep(1, { authorised }, variant)
+  }
+  useEffect(() => {
+    if (!checkedBrand || answered.current === checkedBrand) return
+    let cancelled = false
+    void checkAuthorisedWorkshop(checkedBrand).then((authorised) => {
+      if (cancelled) return
+      answered.current = checkedBrand
+      setBrandAnswer({ brand: checkedBrand, authorised })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [checkedBrand])
+  // Pending while the car's brand has no answer yet; a refused lookup's brand answers no at once.
+  const brandCheck: BrandCheck | null = checkedBrand
+    ? brandAnswer?.brand === checkedBrand
+      ? brandAnswer
+      : { brand: checkedBrand, authorised: null }
+    : mechmate
+      ? brandAnswer
+      : null
 
   // A step shown: its heading takes the focus (not on the first render) and reaching it is tracked once.
   useEffect(() => {
     if (!tracked.current.has(state.bookingState)) {
       tracked.current.add(state.bookingState)
-      trackStep(state.bookingState)
+      trackStep(state.bookingState, {}, variant)
     }
     if (shown.current !== state.displayState) headings.current[state.displayState]?.focus()
     shown.current = state.displayState
-  }, [state.displayState, state.bookingState])
+  }, [state.displayState, state.bookingState, variant])
 
   const car = state.car
+  const loadServices = async (registration: string, place: Place) => {
+    setServices({ status: 'loading', categories: [] })
+    setServices(
+      await fetchCategories('services', registration, { lat: place.latitude, lng: place.longitude }),
+    )
+  }
+
+  const loadAddons = async (): Promise<Loaded> => {
+    if (!car || !state.lat || !state.lng) return addons
+    if (addons.status === 'ready') return addons
+    setAddons({ status: 'loading', categories: [] })
+    const loaded = await fetchCategories('addons', car.registrationNumber, { lat: state.lat, lng: state.lng })
+    setAddons(loaded)
+    return loaded
+  }
+
+  // A resumed flow (mechanic-mate): its services and add-ons asked for once, as the page runs.
+  const resumedFrom = useRef(
+    resumed && state.car && state.location
+      ? {
+          registration: state.car.registrationNumber,
+          position: { lat: state.location.latitude, lng: state.location.longitude },
+          addons: state.bookingState >= 3,
+        }
+      : null,
+  )
+  useEffect(() => {
+    const from = resumedFrom.current
+    if (!from) return
+    void fetchCategories('services', from.registration, from.position).then(setServices)
+    if (from.addons) void fetchCategories('addons', from.registration, from.position).then(setAddons)
+  }, [])
+
   const lookedUp = async (found: NonNullable<BookingFlowState['car']>, place: Place) => {
     const changed =
       found.registrationNumber !== car?.registrationNumber || place.placeId !== state.location?.placeId
-    dispatch({ type: 'lookedUp', car: found, location: place })
+    if (mechmate) await checkBrand(found.brand)
+    dispatch({
+      type: 'lookedUp',
+      car: found,
+      location: place,
+      maxBookingState: mechmate ? mechmateMaxState : undefined,
+    })
     if (!changed && services.status === 'ready') return
     // A new car or place: its services, and its add-ons asked for again when step 3 comes.
     setAddons({ status: 'idle', categories: [] })
-    setServices({ status: 'loading', categories: [] })
-    const result = await loadCategories('services', found.registrationNumber, {
-      lat: place.latitude,
-      lng: place.longitude,
-    })
-    if (!result.ok) console.error('BOOKING_SERVICES_FAILED', { code: result.code })
-    setServices(
-      result.ok ? { status: 'ready', categories: result.value } : { status: 'failed', categories: [] },
-    )
+    await loadServices(found.registrationNumber, place)
   }
 
   const continueToAddons = async () => {
     if (!car || !state.lat || !state.lng) return
-    let loaded = addons
-    if (loaded.status !== 'ready') {
-      setAddons({ status: 'loading', categories: [] })
-      const result = await loadCategories('addons', car.registrationNumber, {
-        lat: state.lat,
-        lng: state.lng,
-      })
-      loaded = result.ok
-        ? { status: 'ready', categories: result.value }
-        : { status: 'failed', categories: [] }
-      setAddons(loaded)
-    }
+    const loaded = await loadAddons()
     // No add-ons for this car, or they could not be loaded: step 3 is skipped.
     dispatch({ type: 'advance', step: offersAddons(loaded) ? 3 : 4 })
   }
@@ -186,17 +297,58 @@ export function ServiceBooking({
       .map((service) => service.name)
       .join(', ') || texts.continueWithoutAddons
   const { workshop, timeSlot } = state.bookingInfo
+  const brandLogo = brandCheck
+    ? brands.find((brand) => brand.name.toLowerCase() === brandCheck.brand.toLowerCase())
+    : undefined
 
   return (
     <div
       ref={root}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] ${mechmate ? 'max-lg:pb-24' : ''}`}
       data-service-booking
+      data-variant={variant}
       data-display-state={state.displayState}
       data-booking-state={state.bookingState}
     >
       <div className="grid content-start gap-4">
-        {state.displayState === 5 && confirmation ? (
+        {mechmate && brandCheck ? (
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-md bg-neutral-100 p-4"
+            data-brand-header={
+              brandCheck.authorised === null
+                ? 'pending'
+                : brandCheck.authorised
+                  ? 'authorised'
+                  : 'not-authorised'
+            }
+          >
+            {brandCheck.authorised === null ? (
+              <p>{mechmateTexts.checking}</p>
+            ) : brandCheck.authorised ? (
+              <>
+                <BrandLogo brand={brandLogo ?? { name: brandCheck.brand, logoUrl: null }} size="large" />
+                <p className="text-lg font-semibold">
+                  {fill(mechmateTexts.authorised, { brand: brandCheck.brand })}
+                </p>
+              </>
+            ) : (
+              <p className="text-lg font-semibold">{mechmateTexts.notAuthorised}</p>
+            )}
+          </div>
+        ) : null}
+        {mechmate && state.displayState >= mechmateMaxState ? (
+          <MechmateConfirmation
+            state={state}
+            heading={(element) => {
+              headings.current[5] = element
+            }}
+            onNewBooking={() => {
+              resetMechmate(window.sessionStorage)
+              window.location.reload()
+            }}
+          />
+        ) : state.displayState === 5 && confirmation ? (
           <section
             aria-labelledby="booking-step-5"
             className="rounded-md border border-neutral-300 p-4"
@@ -235,7 +387,20 @@ export function ServiceBooking({
               0,
               texts.carHeading,
               carSummary,
-              <CarStep draft={draft} onDraft={setDraft} onLookedUp={lookedUp} />,
+              <CarStep
+                draft={draft}
+                onDraft={setDraft}
+                onLookedUp={lookedUp}
+                onRefused={(code) => {
+                  // An unserviced brand (spec 03 §2.3): the header says no authorised workshop.
+                  const brand = mechmate ? unsupportedBrand(code) : null
+                  if (brand) {
+                    answered.current = brand
+                    setBrandAnswer({ brand, authorised: false })
+                    trackStep(1, { authorised: false }, variant)
+                  }
+                }}
+              />,
             )}
             {step(
               2,
@@ -347,7 +512,7 @@ export function ServiceBooking({
                   kept={workshopList}
                   onKeep={setWorkshopList}
                   onBooked={(id, email) => {
-                    trackPurchase(id, state.services)
+                    trackPurchase(id, state.services, variant)
                     setConfirmation({ id, email })
                     dispatch({ type: 'booked', id })
                   }}
@@ -357,9 +522,15 @@ export function ServiceBooking({
           </>
         )}
       </div>
-      <div className="lg:sticky lg:top-4 lg:self-start">
-        <BookingSummary state={state} />
-      </div>
+      {!mechmate ? (
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <BookingSummary state={state} />
+        </div>
+      ) : car && state.displayState < mechmateMaxState ? (
+        <SummarySheet count={serviceCount + addonCount}>
+          <BookingSummary state={state} />
+        </SummarySheet>
+      ) : null}
     </div>
   )
 }

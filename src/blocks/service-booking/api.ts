@@ -3,6 +3,7 @@
  * at the boundary. Failures come back as the code of the first "Error Result" entry (spec 03 §8).
  */
 import { z } from 'zod'
+import { brandPathSegment, hasBrandAnswer } from '../mechanic-mate/brand'
 import type { Car, Category, Place, TimeSlot, Workshop } from './state'
 
 // The page's CSP allows no eval: zod's compiled fast path probes for it with `new Function`, which
@@ -229,3 +230,9 @@ export async function book(
 }
 
 export type { TimeSlot }
+
+/** GET /api/mechmate/authorized-workshop/{brand} (the mechanic-mate variant): a failed call counts as no. */
+export async function checkAuthorisedWorkshop(brand: string): Promise<boolean> {
+  const answer = await getJson(`/api/mechmate/authorized-workshop/${encode(brandPathSegment(brand))}`)
+  return answer !== null && hasBrandAnswer(answer.status, answer.body)
+}

@@ -97,7 +97,8 @@ export const initialBookingState: BookingFlowState = {
 }
 
 export type BookingAction =
-  | { type: 'lookedUp'; car: Car; location: Place }
+  | { type: 'lookedUp'; car: Car; location: Place; maxBookingState?: number }
+  | { type: 'restore'; state: BookingFlowState }
   | { type: 'show'; step: number }
   | { type: 'advance'; step: number; addons?: boolean }
   | { type: 'toggle'; offering: Offering; category: Category; kind: 'service' | 'addon' }
@@ -177,10 +178,12 @@ export function bookingReducer(state: BookingFlowState, action: BookingAction): 
         lng: action.location.longitude,
         region: action.location.region,
         bookingState: 2,
-        maxBookingState: 4,
+        maxBookingState: action.maxBookingState ?? 4,
         displayState: 2,
       }
     }
+    case 'restore':
+      return action.state
     case 'show':
       return action.step <= state.bookingState && state.bookingState < 5
         ? { ...state, displayState: action.step }

@@ -8,6 +8,7 @@ import { carPhoto, type Scene } from './content-images'
 import { copy, say } from './content-copy'
 import { localisedSeedPath, richContent, spacer } from './shared'
 import type { SeedBlock, SeedPageContext } from './types'
+import { mechanicMate } from './mechanic-mate'
 import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
 import { tireHotel } from './tire-hotel'
@@ -440,6 +441,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     legalInfo(context),
   ],
   tireHotel: async (context) => [tireHotel(context)],
+  mechanicMate: async (context) => [await mechanicMate(context)],
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],
@@ -462,6 +464,8 @@ export async function carListPageBlocks(context: SeedPageContext): Promise<SeedB
 export async function contentPageBlocks(context: SeedPageContext): Promise<SeedBlock[]> {
   const { site, title, intro, pageKey } = context
   const sections = pageSections[pageKey] ?? (async (page: SeedPageContext) => [await aboutBlurb(page)])
+  // The mechanic-mate block draws the page's headline and intro itself (spec 03 §2.3).
+  if (pageKey === 'mechanicMate') return sections(context)
   return [
     richContent(document(heading('h1', title), paragraph(intro)), { hasMarginTop: true }),
     spacer('Small'),
