@@ -11,6 +11,7 @@ import type { SeedBlock, SeedPageContext } from './types'
 import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
 import { tireHotel } from './tire-hotel'
+import { kitCatalogue, kitVehicleSelector } from './kits'
 import { formBuilder, marketingForm, sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
@@ -422,6 +423,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
       isCentered: true,
       keys: ['booking', 'tyres', 'contact', 'used', 'electric'],
     }),
+    ...kitVehicleSelector(context),
     faq(context),
   ],
   booking: async (context) => [
@@ -440,6 +442,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
     legalInfo(context),
   ],
   tireHotel: async (context) => [tireHotel(context)],
+  kits: async () => [kitCatalogue()],
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],
