@@ -103,7 +103,7 @@ describe('the first request is the only one', () => {
 
 describe('the scripts of a first load', () => {
   it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
-    // Every island's page: the car list, the booking flow, the forms, the tire hotel, the map.
+    // Every island's page: the car list, the booking flow, the forms, the tire hotel, the kit catalogue, the map.
     for (const path of [
       '/',
       '/kop-bil',
@@ -111,6 +111,7 @@ describe('the scripts of a first load', () => {
       '/kop-bil/salj-din-bil',
       '/om-oss/tyck-till',
       '/service/dackhotell',
+      '/service/tillbehor',
       '/anlaggningar',
     ]) {
       const { context, page } = await openPage(browser, 'mobile')

@@ -123,6 +123,8 @@ async function targets(): Promise<Target[]> {
     { name: 'CMS-built form', host: se, path: '/om-oss/tyck-till' },
     // Issue 20: the tire hotel flow (its first view, Search, drawn on the server).
     { name: 'tire hotel', host: se, path: '/service/dackhotell' },
+    // Issue 21: the kit catalogue (page one drawn on the server).
+    { name: 'kit catalogue', host: se, path: '/service/tillbehor' },
   ]
 }
 
