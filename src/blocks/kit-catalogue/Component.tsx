@@ -19,7 +19,8 @@ export const KitCatalogue: BlockComponent<'kitCatalogue'> = async ({ block, cont
   const t = translator(dictionary)
   const kitIndex = site.catalog?.kitIndex ?? ''
   const kitVehicleIndex = site.catalog?.kitVehicleIndex ?? ''
-  const search = new URLSearchParams((await headers()).get('x-original-search') ?? '')
+  const requestHeaders = await headers()
+  const search = new URLSearchParams(requestHeaders.get('x-original-search') ?? '')
   let car: CarChoice | null = carFromQuery(search)
 
   let view: KitListView
@@ -34,10 +35,13 @@ export const KitCatalogue: BlockComponent<'kitCatalogue'> = async ({ block, cont
     const kits = toKits(found.content)
     view = { status: kits.length ? 'results' : 'empty', kits, total: found.total_items, facets: found.facet }
   } catch (error) {
+    // Logged as the car detail logs its failed load (spec 02 §8, spec 03 §8).
     logger.error(
       {
         code: 'GET_SERVER_SIDE_PROPS_FAILED',
-        block: 'kitCatalogue',
+        time: new Date().toISOString(),
+        host: requestHeaders.get('host'),
+        component: 'KitCatalogue',
         site: site.name,
         index: kitIndex,
         err: error,
