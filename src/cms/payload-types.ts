@@ -1545,7 +1545,7 @@ export interface FormBuilderBlock {
  */
 export interface KitCatalogueBlock {
   /**
-   * Empty: the page's title.
+   * Shown above the catalogue. Empty: none (the page has its title).
    */
   heading?: string | null;
   id?: string | null;
