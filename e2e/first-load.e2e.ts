@@ -103,7 +103,8 @@ describe('the first request is the only one', () => {
 
 describe('the scripts of a first load', () => {
   it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
-    // Every island's page: the car list, the booking flow and its mechanic-mate variant, the forms, the tire hotel, the map.
+    // Every island's page: the car list, the booking flow and its mechanic-mate variant, the forms,
+    // the tire hotel, the kit catalogue, the map.
     for (const path of [
       '/',
       '/kop-bil',
@@ -112,6 +113,7 @@ describe('the scripts of a first load', () => {
       '/om-oss/tyck-till',
       '/service/dackhotell',
       '/service-och-verkstad/boka-service',
+      '/service/tillbehor',
       '/anlaggningar',
     ]) {
       const { context, page } = await openPage(browser, 'mobile')

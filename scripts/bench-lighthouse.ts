@@ -125,6 +125,8 @@ async function targets(): Promise<Target[]> {
     { name: 'tire hotel', host: se, path: '/service/dackhotell' },
     // Issue 19: the mechanic-mate booking (the headline, links and logos on the server, the flow an island).
     { name: 'mechanic-mate booking', host: se, path: '/service-och-verkstad/boka-service' },
+    // Issue 21: the kit catalogue (page one drawn on the server).
+    { name: 'kit catalogue', host: se, path: '/service/tillbehor' },
   ]
 }
 

@@ -43,6 +43,8 @@ import { ServiceRequestForm } from './service-request-form/Component'
 import { Statistic } from './statistic/Component'
 import { MarketingForm } from './marketing-form/Component'
 import { FormBuilder } from './form-builder/Component'
+import { KitCatalogue } from './kit-catalogue/Component'
+import { KitVehicleSelector } from './kit-vehicle-selector/Component'
 import type { AnyBlock, BlockComponent, BlockContext } from './types'
 
 /** The one map from block type to component (STYLE: one typed block map). */
@@ -87,6 +89,8 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   statistic: Statistic,
   marketingForm: MarketingForm,
   formBuilder: FormBuilder,
+  kitCatalogue: KitCatalogue,
+  kitVehicleSelector: KitVehicleSelector,
 }
 
 function fallbackTexts(context: BlockContext): SectionFallbackTexts {

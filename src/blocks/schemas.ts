@@ -38,6 +38,8 @@ import { serviceRequestFormBlock } from './service-request-form/schema'
 import { statisticBlock } from './statistic/schema'
 import { marketingFormBlock } from './marketing-form/schema'
 import { formBuilderBlock } from './form-builder/schema'
+import { kitCatalogueBlock } from './kit-catalogue/schema'
+import { kitVehicleSelectorBlock } from './kit-vehicle-selector/schema'
 
 /** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
 export const blockSchemas: Block[] = [
@@ -81,4 +83,6 @@ export const blockSchemas: Block[] = [
   statisticBlock,
   marketingFormBlock,
   formBuilderBlock,
+  kitCatalogueBlock,
+  kitVehicleSelectorBlock,
 ]

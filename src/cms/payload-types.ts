@@ -224,6 +224,8 @@ export interface Page {
         | StatisticBlock
         | MarketingFormBlock
         | FormBuilderBlock
+        | KitCatalogueBlock
+        | KitVehicleSelectorBlock
       )[]
     | null;
   main?:
@@ -268,6 +270,8 @@ export interface Page {
         | StatisticBlock
         | MarketingFormBlock
         | FormBuilderBlock
+        | KitCatalogueBlock
+        | KitVehicleSelectorBlock
       )[]
     | null;
   footer?:
@@ -312,6 +316,8 @@ export interface Page {
         | StatisticBlock
         | MarketingFormBlock
         | FormBuilderBlock
+        | KitCatalogueBlock
+        | KitVehicleSelectorBlock
       )[]
     | null;
   date?: string | null;
@@ -1593,6 +1599,34 @@ export interface FormBuilderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitCatalogueBlock".
+ */
+export interface KitCatalogueBlock {
+  /**
+   * Shown above the catalogue. Empty: none (the page has its title).
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kitCatalogue';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitVehicleSelectorBlock".
+ */
+export interface KitVehicleSelectorBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * The path of the page with the kit catalogue, e.g. /service/tillbehor.
+   */
+  cataloguePath: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kitVehicleSelector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "story-tags".
  */
 export interface StoryTag {
@@ -2289,6 +2323,8 @@ export interface PagesSelect<T extends boolean = true> {
         statistic?: T | StatisticBlockSelect<T>;
         marketingForm?: T | MarketingFormBlockSelect<T>;
         formBuilder?: T | FormBuilderBlockSelect<T>;
+        kitCatalogue?: T | KitCatalogueBlockSelect<T>;
+        kitVehicleSelector?: T | KitVehicleSelectorBlockSelect<T>;
       };
   main?:
     | T
@@ -2333,6 +2369,8 @@ export interface PagesSelect<T extends boolean = true> {
         statistic?: T | StatisticBlockSelect<T>;
         marketingForm?: T | MarketingFormBlockSelect<T>;
         formBuilder?: T | FormBuilderBlockSelect<T>;
+        kitCatalogue?: T | KitCatalogueBlockSelect<T>;
+        kitVehicleSelector?: T | KitVehicleSelectorBlockSelect<T>;
       };
   footer?:
     | T
@@ -2377,6 +2415,8 @@ export interface PagesSelect<T extends boolean = true> {
         statistic?: T | StatisticBlockSelect<T>;
         marketingForm?: T | MarketingFormBlockSelect<T>;
         formBuilder?: T | FormBuilderBlockSelect<T>;
+        kitCatalogue?: T | KitCatalogueBlockSelect<T>;
+        kitVehicleSelector?: T | KitVehicleSelectorBlockSelect<T>;
       };
   date?: T;
   author?: T;
@@ -3101,6 +3141,26 @@ export interface FormBuilderBlockSelect<T extends boolean = true> {
   form?: T;
   hostedFormId?: T;
   hostedTitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitCatalogueBlock_select".
+ */
+export interface KitCatalogueBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitVehicleSelectorBlock_select".
+ */
+export interface KitVehicleSelectorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  cataloguePath?: T;
   id?: T;
   blockName?: T;
 }

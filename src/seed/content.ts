@@ -222,6 +222,41 @@ export const pageConcepts: PageConcept[] = [
     },
   },
   {
+    // Issue 21: the kit catalogue (spec 03 §2.1) on every site, beside the workshop pages.
+    key: 'kits',
+    parent: 'service',
+    texts: {
+      sv: {
+        slug: 'tillbehor',
+        title: 'Tillbehör',
+        intro: 'Tillbehör och utrustning till din bil: välj bil, lägg i varukorgen och be om en offert.',
+      },
+      nb: {
+        slug: 'tilbehor',
+        title: 'Tilbehør',
+        intro: 'Tilbehør og utstyr til bilen din: velg bil, legg i handlekurven og be om et tilbud.',
+      },
+      ...same(
+        en(
+          'accessories',
+          'Accessories',
+          'Accessories and equipment for your car: choose your car, fill the cart and ask for a quote.',
+        ),
+      ),
+      fi: {
+        slug: 'lisavarusteet',
+        title: 'Lisävarusteet',
+        intro: 'Lisävarusteet autoosi: valitse auto, lisää ostoskoriin ja pyydä tarjous.',
+      },
+      sk: {
+        slug: 'prislusenstvo',
+        title: 'Príslušenstvo',
+        intro:
+          'Príslušenstvo a výbava pre vaše auto: vyberte auto, pridajte do košíka a požiadajte o ponuku.',
+      },
+    },
+  },
+  {
     key: 'about',
     texts: {
       sv: { slug: 'om-oss', title: 'Om oss', intro: 'Vi har sålt och servat bilar i över femtio år.' },

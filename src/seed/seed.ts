@@ -145,9 +145,11 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
     }
   }
 
-  // Only sites with dealer sites in the catalogue have a "Find us" page (issue 16).
+  // Only sites with dealer sites in the catalogue have a "Find us" page (issue 16), and only sites
+  // with kits in it a kit catalogue (issue 21).
+  const catalogPages = new Set(['findUs', 'kits'])
   const concepts = [
-    ...pageConcepts.filter((concept) => concept.key !== 'findUs' || hasCatalog(site)),
+    ...pageConcepts.filter((concept) => !catalogPages.has(concept.key) || hasCatalog(site)),
     ...(siteExtraPages[site.name] ?? []),
   ]
   const uploaded = new Map<string, number>()

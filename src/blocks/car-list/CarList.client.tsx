@@ -22,7 +22,8 @@ import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/co
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
 import type { ListFacet } from './query'
 import { fill, type ControlTexts } from './texts'
-import { CloseGlyph } from '@/ui/icons/CloseGlyph'
+import { FilterChips } from '@/ui/filter-chips/FilterChips'
+import { facetChips, type FacetChip } from '@/ui/filter-chips/chips'
 
 /** What the server found for the URL's state: the island shows counts and facets, not cars. */
 export type CarListView = {
@@ -201,36 +202,19 @@ export function CarListIsland({
   }
 
   const hits = formatHitCount(view.total, locale)
-  type Chip = { key: string; text: string; facet: string | null; value: string | null }
-  const chips: Chip[] = facetMap.flatMap((facet): Chip[] => {
-    const values = shownState.filters[facet.name] ?? []
-    const label = facetLabels[facet.name]?.label ?? facet.name
-    if (facet.isRange)
-      return values.length === 2
-        ? [
-            {
-              key: facet.name,
-              text: `${label}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(facet.name, mileageUnit), locale)).join(' – ')}`,
-              facet: facet.name,
-              value: null,
-            },
-          ]
-        : []
-    const fields = facet.name.split('>')
-    return values.map((value) => ({
-      key: `${facet.name}=${value}`,
-      text: value
+  const chips = facetChips(facetMap, shownState.filters, shownState.keyphrase, {
+    range: (name, values) =>
+      `${facetLabels[name]?.label ?? name}: ${values.map((value) => formatNumber(Number(value) / rangeUnitScale(name, mileageUnit), locale)).join(' – ')}`,
+    value: (name, value) => {
+      const fields = name.split('>')
+      return value
         .split('>')
         .map((level, depth) => catalogValueLabel(catalogValues, fields[depth] ?? '', level))
-        .join(' '),
-      facet: facet.name,
-      value,
-    }))
+        .join(' ')
+    },
   })
-  if (shownState.keyphrase)
-    chips.push({ key: 'keyphrase', text: `”${shownState.keyphrase}”`, facet: null, value: null })
 
-  function removeChip(chip: Chip) {
+  function removeChip(chip: FacetChip) {
     if (!chip.facet) return load({ ...shownState, keyphrase: '', page: 0 })
     const values = shownState.filters[chip.facet] ?? []
     changeFilter(chip.facet, chip.value === null ? [] : removeValue(values, chip.value))
@@ -296,31 +280,19 @@ export function CarListIsland({
         </label>
       </div>
 
-      {chips.length ? (
-        <div className="mb-4 flex flex-wrap items-center gap-2" data-chips>
-          <span className="sr-only">{texts.carListAppliedFilters}</span>
-          {chips.map((chip) => (
-            <button
-              key={chip.key}
-              type="button"
-              data-chip={chip.key}
-              onClick={() => removeChip(chip)}
-              aria-label={`${texts.carListRemoveFilter}: ${chip.text}`}
-              className="flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-1 text-sm ring-1 ring-neutral-300"
-            >
-              {chip.text} <CloseGlyph />
-            </button>
-          ))}
-          <button
-            type="button"
-            data-clear-all
-            className="text-sm font-semibold underline"
-            onClick={() => load(clearAll(shownState))}
-          >
-            {texts.carListClearAll}
-          </button>
-        </div>
-      ) : null}
+      <FilterChips
+        chips={chips}
+        texts={{
+          applied: texts.carListAppliedFilters,
+          remove: texts.carListRemoveFilter,
+          clear: texts.carListClearAll,
+        }}
+        onRemove={(key) => {
+          const chip = chips.find((candidate) => candidate.key === key)
+          if (chip) removeChip(chip)
+        }}
+        onClear={() => load(clearAll(shownState))}
+      />
 
       <div className="flex gap-8">
         {showFilters && sticky ? (

@@ -12,6 +12,7 @@ import { mechanicMate } from './mechanic-mate'
 import { serviceBooking, withServiceBooking } from './service-booking'
 import { siteSelection, siteTeasers } from './sites'
 import { tireHotel } from './tire-hotel'
+import { kitCatalogue, kitVehicleSelector } from './kits'
 import { formBuilder, marketingForm, sellCarForm, serviceRequestForm, statistic } from './forms'
 import { carList } from './vehicles'
 
@@ -423,6 +424,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
       isCentered: true,
       keys: ['booking', 'tyres', 'contact', 'used', 'electric'],
     }),
+    ...kitVehicleSelector(context),
     faq(context),
   ],
   booking: async (context) => [
@@ -442,6 +444,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
   ],
   tireHotel: async (context) => [tireHotel(context)],
   mechanicMate: async (context) => [await mechanicMate(context)],
+  kits: async () => [kitCatalogue()],
   about: async (context) => [await aboutBlurb(context), await highlights(context, '4'), film(context)],
   contact: async (context) => [...(withSites(context) ? [siteTeasers(context)] : []), faq(context)],
   privacy: async (context) => [legalInfo(context)],

@@ -85,7 +85,7 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
       }
     }
     const delivery = await sendEmail(
-      { to: recipient.email, toName: recipient.name, ...kind.message(values, recipient, context) },
+      { to: recipient.email, toName: recipient.name, ...(await kind.message(values, recipient, context)) },
       { leadId: lead.id },
     )
     return {

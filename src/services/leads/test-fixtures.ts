@@ -84,7 +84,7 @@ const site = (name: string, market: 'SE' | 'NO', languages: string[]) => ({
   theme: 'carstore',
   titleTemplate: '%s',
   languages: languages.map((language) => ({ language })),
-  catalog: { vehicleIndex: `vehicles_${name}`, siteIndex: `sites_${name}` },
+  catalog: { vehicleIndex: `vehicles_${name}`, siteIndex: `sites_${name}`, kitIndex: `kits_${name}` },
   ...(market === 'SE' ? { leadsEmail: siteLeadsEmail } : {}),
 })
 

@@ -8,6 +8,8 @@ import type { EmailMessage } from '@/services/email'
  */
 export type Recipient = { email: string; name?: string; record?: Record<string, unknown> }
 
+type Mail = Omit<EmailMessage, 'to' | 'toName'>
+
 /** What the notification of one lead needs to know. */
 export type LeadContext = { site: Site; language: string; leadId: number }
 
@@ -20,7 +22,8 @@ export type FormKind<Values extends Record<string, unknown> = Record<string, unk
   values: z.ZodType<Values, Record<string, unknown>>
   /** Who is told about the lead, or null when nobody can be (the lead is still kept). */
   recipient: (values: Values, context: LeadContext) => Promise<Recipient | null>
-  message: (values: Values, recipient: Recipient, context: LeadContext) => Omit<EmailMessage, 'to' | 'toName'>
+  /** The mail; a kind may read the catalog to write it (the kit quote lists the kits' prices). */
+  message: (values: Values, recipient: Recipient, context: LeadContext) => Mail | Promise<Mail>
   sourceUrl: (values: Values) => string | undefined
   /**
    * What the platform's own records refuse (field → message, empty when nothing): checked after

@@ -1,0 +1,24 @@
+import { localisedPath } from '@/lib/site/languages'
+import type { BlockComponent } from '../types'
+import { VehicleSelectorIsland } from './VehicleSelector.lazy'
+
+/** Spec 03 §1 item 1 is English on the kit page; the selector's button says where it leads. */
+const showKits = 'Show kits'
+
+/** Spec 02 §2 parts-kit vehicle selector: manufacturer, model and type year, then the kit catalogue. */
+export const KitVehicleSelector: BlockComponent<'kitVehicleSelector'> = async ({ block, context }) => {
+  const { site, language } = context
+  const index = site.catalog?.kitVehicleIndex
+  if (!index) return null
+  return (
+    <section data-block="kit-vehicle-selector" className="mx-auto w-full max-w-3xl px-4 py-8">
+      {block.heading ? <h2 className="mb-2 text-2xl">{block.heading}</h2> : null}
+      {block.text ? <p className="mb-4">{block.text}</p> : null}
+      <VehicleSelectorIsland
+        index={index}
+        action={localisedPath(site, language.code, block.cataloguePath)}
+        submitLabel={showKits}
+      />
+    </section>
+  )
+}
