@@ -1,7 +1,7 @@
 /**
  * Font pairs a site can choose, from the self-hosted @fontsource variable packages. A page
- * declares only its site's two families (src/lib/site/font-faces.ts) and preloads their latin
- * faces, so no page carries the other pairs' rules and the text rarely re-flows when they load.
+ * declares only its site's two families (src/lib/site/font-faces.ts), each shown only when at hand
+ * for the first paint, so no page carries the other pairs' rules and no text re-flows.
  */
 export type FontFamily = {
   /** The family name in the package's @font-face rules. */

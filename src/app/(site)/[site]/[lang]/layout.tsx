@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { headers } from 'next/headers'
-import { preload } from 'react-dom'
 import { siteFonts } from '@/lib/site/font-faces'
 import { fontPairs, fontStack, type FontPairName } from '@/lib/site/font-pairs'
 import { dataLayerBootstrap } from '@/lib/tracking/data-layer'
@@ -22,8 +21,6 @@ export default async function SiteLayout({ children, params }: Props) {
     site.fontPair in fontPairs ? (site.fontPair as FontPairName) : 'montserrat-inter'
   const pair = fontPairs[pairName]
   const fonts = siteFonts(pairName)
-  for (const href of fonts.preload)
-    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const style = {
     '--site-font-heading': fontStack(pair.heading),
     '--site-font-body': fontStack(pair.body),
