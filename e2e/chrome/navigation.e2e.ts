@@ -119,7 +119,11 @@ describe('header navigation at 1440 px', () => {
   it('moves items that do not fit into More, recomputed on resize', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.setViewportSize({ width: 1920, height: 900 })
+    // A returning visitor: the site's fonts are in the browser's cache, so the page is drawn in
+    // them (font-display: optional keeps the system font on a page whose first paint lacked them).
     await page.goto(siteUrl('group-se', '/'))
+    await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())))
+    await page.reload()
     await page.waitForLoadState('networkidle')
     const all = await page.locator('[data-nav-row] > li[data-nav-index] [data-top-item]').allTextContents()
     const more = page.locator('[data-nav-more] > button')
