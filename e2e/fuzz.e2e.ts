@@ -227,10 +227,13 @@ function workerRssMb(): number[] {
 describe('soak: distinct searches', smoke, () => {
   /**
    * The bound of docs/decisions.md: once the search cache is full, more distinct searches grow no
-   * worker by more than this. The workers have served the rest of the suite (and may still, in
-   * parallel), so the measure is the growth between two halves, not an absolute size.
+   * worker by more than this. The workers have served the rest of the suite (and still do, in
+   * parallel: that alone grew them by up to 500 MB over the second half in a CI run; alone, the
+   * 3,600 searches grew them by about 300 MB), so the measure is the growth over a second part long
+   * enough that an unbounded cache would grow each worker by about 1.4 GB in it (3,600 answers of
+   * about 800 KB, half to each worker).
    */
-  const maxGrowthMb = 250
+  const maxGrowthMb = 1_000
 
   async function searches(from: number, count: number) {
     await pool(count, 4, async (step) => {
@@ -249,20 +252,20 @@ describe('soak: distinct searches', smoke, () => {
     })
   }
 
-  it('after 600 distinct searches of 100 cars, 1,200 more leave every worker where it was', async () => {
+  it('after 600 distinct searches of 100 cars, 3,600 more leave every worker where it was', async () => {
     // Each answer is about 800 KB of JSON. Without a byte bound the cache kept them all and each
     // worker grew without end (about 350 MB a thousand searches); bounded, it fills within the
     // first hundred and stays.
     await searches(0, 600)
     const before = workerRssMb()
-    await searches(600, 1_200)
+    await searches(600, 3_600)
     const after = workerRssMb()
     console.info(
       `worker RSS before and after the second half: ${before.map((mb) => mb.toFixed(0))} → ${after.map((mb) => mb.toFixed(0))} MB`,
     )
     expect(after.length).toBe(2)
     after.forEach((mb, index) => expect(mb - before[index]).toBeLessThan(maxGrowthMb))
-  }, 400_000)
+  }, 900_000)
 })
 
 describe('fuzz of every public endpoint', smoke, () => {
