@@ -446,6 +446,8 @@ export interface Site {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1952,6 +1954,10 @@ export interface WorkshopService {
   allowUserInput?: boolean | null;
   isAvailable?: boolean | null;
   /**
+   * Only at workshops authorised for the car’s brand (the manufacturer’s service), not for general service
+   */
+  authorisedOnly?: boolean | null;
+  /**
    * Comma-separated models (brand and model, e.g. "Tesla Model 3") the offering is not for
    */
   unavailableForModels?: string | null;
@@ -1975,6 +1981,14 @@ export interface WorkshopCapacity {
   bays: number;
   slotMinutes: number;
   leadMinutes: number;
+  /**
+   * Cars of brands the workshop is not authorised for: it offers them the general services, never the brand’s original service
+   */
+  generalService?: ('none' | 'listed' | 'all') | null;
+  /**
+   * Comma-separated brands (e.g. "Lada, Saab") it takes for general service
+   */
+  generalServiceBrands?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3249,6 +3263,8 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3437,6 +3453,7 @@ export interface WorkshopServicesSelect<T extends boolean = true> {
   durationMinutes?: T;
   allowUserInput?: T;
   isAvailable?: T;
+  authorisedOnly?: T;
   unavailableForModels?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3451,6 +3468,8 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
   bays?: T;
   slotMinutes?: T;
   leadMinutes?: T;
+  generalService?: T;
+  generalServiceBrands?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { logger } from '@/lib/log/logger'
 import { languages } from '@/lib/i18n/languages'
 import { serverUrl } from '@/lib/server-url'
 import { formBuilder } from './form-builder'
+import { mediaStoragePlugin } from './media-storage'
 import { Dictionary } from './collections/Dictionary'
 import { FinanceQuotes } from './collections/FinanceQuotes'
 import { Leads } from './collections/Leads'
@@ -119,7 +120,7 @@ export default buildConfig({
     TireHotelAttempts,
     TireHotelReviews,
   ].map(withReadCaps),
-  plugins: [formBuilder],
+  plugins: [formBuilder, mediaStoragePlugin()],
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.
   maxDepth: 2,

@@ -2,9 +2,7 @@
  * Requests Payload's REST routes would answer with a 5xx, answered here instead: each is a
  * caller's mistake, so a 404 or the documented default, never "something went wrong".
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { mediaDirectory } from '@/lib/media-directory'
+import { mediaFileExists } from '@/lib/media/files'
 
 export type RestRequest = { method: string; slug: string[]; searchParams: URLSearchParams }
 /** Refuse with this status, or go on (with `locale` filled in when it was missing). */
@@ -13,9 +11,8 @@ export type RestVerdict = { status: 404 } | { searchParams: URLSearchParams }
 const notFound = { status: 404 } as const
 
 async function isMediaFile(segments: string[]): Promise<boolean> {
-  if (segments.length === 0 || segments.some((part) => !part || part === '..')) return false
-  const stat = await fs.stat(path.join(mediaDirectory(), ...segments)).catch(() => null)
-  return Boolean(stat?.isFile())
+  if (segments.length === 0) return false
+  return mediaFileExists(segments.join('/'))
 }
 
 export async function guardRest(request: RestRequest, defaultLocale: string): Promise<RestVerdict> {
@@ -25,7 +22,7 @@ export async function guardRest(request: RestRequest, defaultLocale: string): Pr
   // E-mail verification is off for editors; Payload's verify route then fails on a missing field.
   if (collection === 'users' && second === 'verify') return notFound
   if (request.method !== 'GET') return request
-  // Payload's file route answers 500 for a file that is not on disk.
+  // Payload's file route answers 500 for a file that is not in the storage.
   if (collection === 'media' && second === 'file' && !(await isMediaFile(rest))) return notFound
   // Without a locale (and with fallback off) Payload fails on any where or sort over a localized
   // field; its documented default is the default locale.

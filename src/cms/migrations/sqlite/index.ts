@@ -6,6 +6,8 @@ import * as migration_20261123_163238_login_limits_lead_mail from './20261123_16
 import * as migration_20261125_123056_session10_workshop_finance from './20261125_123056_session10_workshop_finance';
 import * as migration_20261125_163613_session11_tire_hotel_forms from './20261125_163613_session11_tire_hotel_forms';
 import * as migration_20261125_205308_locales_parent_index from './20261125_205308_locales_parent_index';
+import * as migration_20261126_031334_media_storage_fields from './20261126_031334_media_storage_fields';
+import * as migration_20261126_031440_general_service from './20261126_031440_general_service';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_205308_locales_parent_index.up,
     down: migration_20261125_205308_locales_parent_index.down,
-    name: '20261125_205308_locales_parent_index'
+    name: '20261125_205308_locales_parent_index',
+  },
+  {
+    up: migration_20261126_031334_media_storage_fields.up,
+    down: migration_20261126_031334_media_storage_fields.down,
+    name: '20261126_031334_media_storage_fields',
+  },
+  {
+    up: migration_20261126_031440_general_service.up,
+    down: migration_20261126_031440_general_service.down,
+    name: '20261126_031440_general_service',
   },
 ];

@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-import { mediaDirectory } from '@/lib/media-directory'
+import { readMediaFile } from '@/lib/media/files'
 import { decodeParam } from '@/lib/http/path'
 import { payloadClient } from '@/services/content/payload'
 import { withRateLimit } from '@/services/rate-limit'
@@ -9,8 +6,9 @@ import { withRateLimit } from '@/services/rate-limit'
 type Params = Promise<{ file: string[] }>
 
 /**
- * Spec 01 §2.2: /-/media/<file> and /-/jssmedia/<file> serve the media library. A file the
- * library does not know, or that is gone from disk, is a 404 (Payload's own file route answers 500).
+ * Spec 01 §2.2: /-/media/<file> and /-/jssmedia/<file> serve the media library, from the local
+ * folder or the S3 bucket (src/lib/media/storage-config.ts). A file the library does not know, or
+ * that is gone from the storage, is a 404 (Payload's own file route answers 500).
  */
 async function libraryFile(_request: Request, { params }: { params: Params }) {
   const filename = (await params).file.map(decodeParam).join('/')
@@ -26,16 +24,14 @@ async function libraryFile(_request: Request, { params }: { params: Params }) {
     overrideAccess: false,
   })
   const media = docs[0]
-  const fullPath = path.join(mediaDirectory(), filename)
-  const stat = media ? await fs.promises.stat(fullPath).catch(() => null) : null
-  if (!media || !stat?.isFile()) return new Response('Not found', { status: 404 })
-  const body = Readable.toWeb(fs.createReadStream(fullPath)) as ReadableStream
-  return new Response(body, {
+  const file = media ? await readMediaFile(filename) : null
+  if (!media || !file) return new Response('Not found', { status: 404 })
+  return new Response(file.stream(), {
     headers: {
       'content-type': media.mimeType ?? 'application/octet-stream',
-      'content-length': String(stat.size),
+      'content-length': String(file.size),
       'cache-control': 'public, max-age=3600',
-      'last-modified': stat.mtime.toUTCString(),
+      'last-modified': file.lastModified.toUTCString(),
     },
   })
 }
