@@ -11,10 +11,12 @@ import {
 } from '../support/booking'
 import { tabTo } from '../support/keyboard'
 import { launchBrowser, siteUrl, viewports } from '../support/browser'
+import { generalServiceWorkshops } from '../../src/seed/workshop/general-service'
 
 /**
  * The mechanic-mate booking variant (issue 19) on automotive SE, against the real workshop service
- * and the README's demo plates: ABC123 (Volvo, authorised), SAB900 (Saab, no authorised workshop).
+ * and the README's demo plates: ABC123 (Volvo, authorised), LAD214 (Lada, no authorised workshop
+ * but general service at a few), SAB900 (Saab, no workshop at all).
  * Every wait is for a state the visitor waits for.
  */
 const mechmatePage = '/service-och-verkstad/boka-service'
@@ -53,10 +55,11 @@ const sections = (page: Page) =>
     .locator('[data-step]')
     .evaluateAll((found) => found.map((section) => section.getAttribute('data-step')))
 
-/** Steps 1 to 3 with the small service and no add-ons: step 4 shown. */
-async function walkToWorkshops(page: Page) {
-  await identify(page, 'ABC123')
+/** Steps 1 to 3 with the small service and no add-ons: step 4 shown; `atServices` looks at step 2 first. */
+async function walkToWorkshops(page: Page, plate = 'ABC123', atServices?: () => Promise<void>) {
+  await identify(page, plate)
   await shownStep(page, 2)
+  await atServices?.()
   await chooseService(page)
   await page.click('[data-services-continue]')
   await shownStep(page, 3)
@@ -73,6 +76,26 @@ async function chooseWorkshopAndTime(page: Page) {
   await page.waitForSelector('[data-contact-form]')
 }
 
+const notAuthorised = 'Vi har inte auktoriserade verkstäder för ditt märke men vi kan offerera vissa tjänster'
+
+async function expectNotAuthorisedHeader(page: Page) {
+  await page.waitForSelector('[data-brand-header="not-authorised"]')
+  expect(await page.locator('[data-brand-header]').innerText()).toBe(notAuthorised)
+}
+
+/** The contact form filled and the booking made: the confirmation with the small service and its id. */
+async function bookToConfirmation(page: Page, email: string) {
+  await fillContact(page, email)
+  await page.click('[data-book]')
+  await shownStep(page, 5)
+  await page.waitForSelector('[data-confirmation]')
+  expect(await page.locator('#booking-step-5').innerText()).toBe('Bokning bekräftad')
+  const confirmation = page.locator('[data-confirmation]')
+  expect(await confirmation.locator('[data-summary-service="smallservice"]').count()).toBe(1)
+  expect(await confirmation.locator('[data-confirmation-id]').innerText()).toMatch(/^[A-Z2-9]{10}$/)
+  return confirmation
+}
+
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(window.sessionStorage.getItem('mechmate-store') ?? 'null') as unknown)
 
@@ -81,14 +104,32 @@ const sheetHeight = async (page: Page) => (await page.locator(sheet).boundingBox
 
 /** A drag of the sheet's handle by `deltaY` px with the mouse (pointer events, as a finger's). */
 async function dragHandle(page: Page, deltaY: number) {
-  const handle = (await page.locator('[data-sheet-handle]').boundingBox())!
-  const x = handle.x + 40
-  const y = handle.y + handle.height / 2
+  const { x, y } = await handleCentre(page)
   await page.mouse.move(x, y)
   await page.mouse.down()
   await page.mouse.move(x, y + deltaY / 2, { steps: 4 })
   await page.mouse.move(x, y + deltaY, { steps: 4 })
   await page.mouse.up()
+}
+
+async function handleCentre(page: Page) {
+  const handle = (await page.locator('[data-sheet-handle]').boundingBox())!
+  return { x: handle.x + 40, y: handle.y + handle.height / 2 }
+}
+
+/** The same drag with a finger: touch events as a touch screen sends them (Chromium's CDP input). */
+async function swipeHandle(page: Page, deltaY: number) {
+  const { x, y } = await handleCentre(page)
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', atY?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: atY === undefined ? [] : [{ x, y: atY }],
+    })
+  await touch('touchStart', y)
+  for (let step = 1; step <= 8; step++) await touch('touchMove', y + (deltaY * step) / 8)
+  await touch('touchEnd')
+  await cdp.detach()
 }
 
 describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s', (viewport) => {
@@ -198,10 +239,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
   it('says when the brand has no authorised workshop, and when the check fails', async () => {
     const { context, page } = await openFlow(viewport)
     await identify(page, 'SAB900')
-    await page.waitForSelector('[data-brand-header="not-authorised"]')
-    expect(await page.locator('[data-brand-header]').innerText()).toBe(
-      'Vi har inte auktoriserade verkstäder för ditt märke men vi kan offerera vissa tjänster',
-    )
+    await expectNotAuthorisedHeader(page)
     await expectAxeClean(page)
     await context.close()
 
@@ -240,6 +278,38 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
   })
 
   it(
+    'books a brand without an authorised workshop to the confirmation at a workshop that takes it',
+    // General service reaches the database's capacities and bookings: on the PostgreSQL pass too.
+    { tags: viewport === 'desktop' ? ['smoke'] : [], timeout: walk },
+    async () => {
+      const { context, page } = await openFlow(viewport)
+      await walkToWorkshops(page, 'LAD214', async () => {
+        await expectNotAuthorisedHeader(page)
+        // The general services, not the brand's original service.
+        await page.waitForSelector('[data-offering-input="smallservice"]')
+        expect(await page.locator('[data-offering="originalservice"][data-unavailable]').innerText()).toBe(
+          'Originalservice är inte tillgänglig för denna bilmodell',
+        )
+        await expectAxeClean(page)
+      })
+      await page.waitForSelector('[data-workshops][data-stream="done"]')
+      // Only the workshops that take Lada for general service, though others are nearer Stockholm's centre.
+      const listed = await page
+        .locator('[data-workshop]')
+        .evaluateAll((found) => found.map((entry) => entry.getAttribute('data-workshop')))
+      expect(listed.length).toBeGreaterThan(0)
+      expect(generalServiceWorkshops.departmentIds).toEqual(expect.arrayContaining(listed))
+      await chooseWorkshopAndTime(page)
+      await bookToConfirmation(page, `mm.general.${viewport}.${Date.now()}@example.se`)
+      expect(generalServiceWorkshops.departmentIds).toContain(
+        await page.locator('[data-place]').getAttribute('data-place'),
+      )
+      await expectAxeClean(page)
+      await context.close()
+    },
+  )
+
+  it(
     'books to the confirmation with the workshop on a map and directions, then "Ny bokning" starts over',
     // The whole variant against the database once on the PostgreSQL pass, at the desktop width.
     { tags: viewport === 'desktop' ? ['smoke'] : [], timeout: walk },
@@ -248,15 +318,8 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
       await walkToWorkshops(page)
       await chooseWorkshopAndTime(page)
       const workshop = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
-      await fillContact(page, `mm.${viewport}.${Date.now()}@example.se`)
-      await page.click('[data-book]')
-      await shownStep(page, 5)
-      await page.waitForSelector('[data-confirmation]')
-      expect(await page.locator('#booking-step-5').innerText()).toBe('Bokning bekräftad')
-      const confirmation = page.locator('[data-confirmation]')
-      expect(await confirmation.locator('[data-summary-service="smallservice"]').count()).toBe(1)
+      const confirmation = await bookToConfirmation(page, `mm.${viewport}.${Date.now()}@example.se`)
       expect(await confirmation.locator('[data-summary-workshop]').count()).toBe(1)
-      expect(await confirmation.locator('[data-confirmation-id]').innerText()).toMatch(/^[A-Z2-9]{10}$/)
       expect(await page.locator(sheet).count()).toBe(0)
       expect(await page.locator('[data-place]').getAttribute('data-place')).toBe(workshop)
       const directions = page.locator('[data-directions]')
@@ -352,6 +415,47 @@ describe('the mechanic-mate summary', () => {
     },
     walk,
   )
+
+  it('opens and closes with a finger as with the mouse: a tap toggles, the same drag thresholds', async () => {
+    const { context, page } = await openBookingPage(
+      browser,
+      mechmatePage,
+      'mobile',
+      '[data-service-booking][data-variant="mechmate"][data-hydrated]',
+      { hasTouch: true, isMobile: true },
+    )
+    expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0)
+    await identify(page, 'ABC123')
+    await shownStep(page, 2)
+    await page.waitForSelector(sheet)
+    const expanded = () => page.locator(sheet).getAttribute('data-expanded')
+
+    // A tap on the handle opens the sheet, a tap on its handle at the top closes it.
+    const tapHandle = async () => {
+      const { x, y } = await handleCentre(page)
+      await page.touchscreen.tap(x, y)
+    }
+    await tapHandle()
+    await page.waitForSelector(`${sheet}[data-expanded]`)
+    await expectAxeClean(page)
+    await tapHandle()
+    await page.waitForSelector(`${sheet}:not([data-expanded])`)
+
+    // Up by 20 px is not enough; beyond 20 px opens it.
+    await swipeHandle(page, -20)
+    expect(await expanded()).toBeNull()
+    await swipeHandle(page, -40)
+    await page.waitForSelector(`${sheet}[data-expanded]`)
+    expect(await sheetHeight(page)).toBeCloseTo(viewports.mobile.height * 0.8, 0)
+
+    // Down by 200 px keeps it open; beyond 200 px closes it.
+    await swipeHandle(page, 200)
+    expect(await expanded()).toBe('true')
+    await swipeHandle(page, 240)
+    await page.waitForSelector(`${sheet}:not([data-expanded])`)
+    expect(await sheetHeight(page)).toBe(72)
+    await context.close()
+  })
 
   it('is a side summary "Summering av val" on desktop, without the sheet\'s handle', async () => {
     const { context, page } = await openFlow('desktop')

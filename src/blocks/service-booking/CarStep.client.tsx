@@ -33,6 +33,8 @@ export function CarStep({
   const [error, setError] = useState<{ code: string; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [suggestions, setSuggestions] = useState<Place[]>([])
+  /** The typed text the suggestions answer (a slower answer for an earlier text is dropped). */
+  const [suggestionsFor, setSuggestionsFor] = useState('')
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
   const [geoError, setGeoError] = useState(false)
@@ -47,6 +49,7 @@ export function CarStep({
       autocompletePlaces(query).then((places) => {
         if (cancelled) return
         setSuggestions(places)
+        setSuggestionsFor(query)
         setActive(-1)
         setOpen(true)
       })
@@ -198,6 +201,7 @@ export function CarStep({
             hidden={!listed}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-md border border-neutral-400 bg-white shadow"
             data-place-suggestions
+            data-suggestions-for={suggestionsFor}
           >
             {suggestions.map((place, index) => (
               <li

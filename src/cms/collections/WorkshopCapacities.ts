@@ -5,7 +5,8 @@ import { editorsOnly } from '../access'
  * How much work a workshop takes (issue 18): bays working at once, the time grid visitors book
  * in, and how far ahead a booking must be. A workshop without an entry books with the defaults of
  * src/services/workshop/capacity.ts. Opening hours, deviation and vacation days come with the
- * dealer sites from the catalog.
+ * dealer sites from the catalog, and so do the brands the workshop is authorised for; which other
+ * brands it also takes for general service (issue 19) is set here.
  */
 export const WorkshopCapacities: CollectionConfig = {
   slug: 'workshop-capacities',
@@ -40,6 +41,32 @@ export const WorkshopCapacities: CollectionConfig = {
         { name: 'slotMinutes', type: 'number', required: true, min: 15, max: 240, defaultValue: 60 },
         { name: 'leadMinutes', type: 'number', required: true, min: 0, max: 10_080, defaultValue: 120 },
       ],
+    },
+    {
+      name: 'generalService',
+      type: 'radio',
+      defaultValue: 'none',
+      options: [
+        { label: 'Only the brands it is authorised for', value: 'none' },
+        { label: 'Also the brands listed below (general service)', value: 'listed' },
+        { label: 'Also every other brand (general service)', value: 'all' },
+      ],
+      admin: {
+        description:
+          'Cars of brands the workshop is not authorised for: it offers them the general services, never the brand’s original service',
+      },
+    },
+    {
+      name: 'generalServiceBrands',
+      type: 'text',
+      validate: (value: string | null | undefined, { data }: { data: { generalService?: string } }) =>
+        data?.generalService !== 'listed' ||
+        Boolean(value?.split(',').some((brand) => brand.trim())) ||
+        'List at least one brand, or choose another option',
+      admin: {
+        description: 'Comma-separated brands (e.g. "Lada, Saab") it takes for general service',
+        condition: (data) => data?.generalService === 'listed',
+      },
     },
   ],
 }

@@ -123,6 +123,15 @@ export const WorkshopServices: CollectionConfig = {
         { name: 'durationMinutes', type: 'number', required: true, min: 5, defaultValue: 60 },
         { name: 'allowUserInput', type: 'checkbox', defaultValue: false },
         { name: 'isAvailable', type: 'checkbox', defaultValue: true },
+        {
+          name: 'authorisedOnly',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'Only at workshops authorised for the car’s brand (the manufacturer’s service), not for general service',
+          },
+        },
       ],
     },
     {

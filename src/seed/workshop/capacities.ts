@@ -2,11 +2,14 @@
  * Demo capacities: every Workshop department of automotive SE's dealer sites gets an entry the
  * staff can edit in the admin, two to four bays (a stable pick by department id), hourly slots
  * and a two-hour lead time; the demo's closed workshop (Trabant's only) none, as staff set a
- * workshop that takes no bookings. Runs after the catalog is seeded; skips departments that have one.
+ * workshop that takes no bookings. A few also take Lada for general service (general-service.ts),
+ * a brand no workshop is authorised for; Saab stays a brand nobody services. Runs after the
+ * catalog is seeded; skips departments that have one.
  */
 import type { Payload } from 'payload'
 import { closedWorkshop } from '@/seed/catalog/dealers'
 import { workshopsOf } from '@/services/workshop/workshops'
+import { generalServiceWorkshops } from './general-service'
 
 export async function seedWorkshopCapacities(
   payload: Payload,
@@ -32,6 +35,9 @@ export async function seedWorkshopCapacities(
         bays: workshop.departmentId === closedWorkshop.erpId ? 0 : 2 + (digits % 3),
         slotMinutes: 60,
         leadMinutes: 120,
+        ...(generalServiceWorkshops.departmentIds.includes(workshop.departmentId)
+          ? { generalService: 'listed' as const, generalServiceBrands: generalServiceWorkshops.brands }
+          : {}),
       },
       overrideAccess: true,
     })

@@ -1,7 +1,8 @@
 /**
  * The demo workshop service catalogue (issue 18), in Swedish as the flow is: prices are SEK
- * medians, durations what a workshop plans for. The original service is priced by mileage and
- * not offered for electric models without a service schedule of that kind.
+ * medians, durations what a workshop plans for. The original service is priced by mileage, not
+ * offered for electric models without a service schedule of that kind, and booked only at a
+ * workshop authorised for the car's brand (issue 19: not for general service).
  */
 import type { Payload } from 'payload'
 
@@ -18,6 +19,7 @@ type DemoOffering = {
   durationMinutes: number
   allowUserInput?: boolean
   unavailableForModels?: string
+  authorisedOnly?: boolean
 }
 type DemoCategory = {
   name: string
@@ -45,6 +47,7 @@ export const demoServiceCatalogue: DemoCategory[] = [
         pricePerThousandMil: 250,
         durationMinutes: 180,
         unavailableForModels: 'Tesla Model 3, Tesla Model Y, Polestar 2',
+        authorisedOnly: true,
       },
       {
         code: 'smallservice',

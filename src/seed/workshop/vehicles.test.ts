@@ -16,7 +16,7 @@ describe('the demo vehicle registry', () => {
     expect(vehicles.map((vehicle) => vehicle.registrationNumber)).not.toContain(unknownPlate)
   })
 
-  it('has cars of brands the group does not service, and build years within a plausible range', () => {
+  it('has cars of brands no workshop is authorised for, and build years within a plausible range', () => {
     expect(
       vehicles.filter((vehicle) => vehicle.brand === 'Saab' || vehicle.brand === 'Lada').length,
     ).toBeGreaterThan(20)

@@ -1,7 +1,9 @@
 /**
  * The demo vehicle registry of the workshop booking flow (issue 18): a few thousand Swedish cars
  * of the catalog's brands and models, with build years the model was on sale, some with a
- * service agreement, and a few of brands no workshop of the group services (BrandNotSupported).
+ * service agreement, and a few of brands no workshop is authorised for: Lada, which some workshops
+ * take for general service (src/seed/workshop/capacities.ts), and Saab, which none services
+ * (BrandNotSupported).
  * The README lists the showcase plates; everything here is generated from one seed, so the same
  * plates answer on every machine.
  */
@@ -55,6 +57,15 @@ export const showcaseVehicles: DemoVehicle[] = [
     region: 'Uppsala län',
   },
   {
+    // Serviced but not authorised (issue 19): general service at a few workshops, no original service.
+    registrationNumber: 'LAD214',
+    brand: 'Lada',
+    model: 'Niva',
+    buildYear: 2016,
+    hasServiceAgreement: false,
+    region: 'Stockholms län',
+  },
+  {
     registrationNumber: 'SAB900',
     brand: 'Saab',
     model: '9-3',
@@ -66,7 +77,7 @@ export const showcaseVehicles: DemoVehicle[] = [
 /** A plate of the right shape that no car has (VehicleNotFound). */
 export const unknownPlate = 'ZZZ999'
 
-/** Brands no workshop of the group is authorised for. */
+/** Brands no workshop of the group is authorised for (the general-service brands among them in capacities.ts). */
 const otherBrands = [
   { brand: 'Saab', models: ['9-3', '9-5', '900'], from: 1994, until: 2011 },
   { brand: 'Lada', models: ['Niva', 'Vesta'], from: 2005, until: 2022 },

@@ -1,7 +1,8 @@
 /**
  * Free times and bookings for a car at a workshop (spec 03 §7 `timeslots/from`, `book`): the car
- * is looked up, the workshop must service its brand, the chosen offerings must exist and be for
- * the car; their durations make the job, and the workshop's hours and capacity say where it fits.
+ * is looked up, the workshop must take its brand (authorised, or for general service when no
+ * offering is for authorised workshops only), the chosen offerings must exist and be for the car;
+ * their durations make the job, and the workshop's hours and capacity say where it fits.
  */
 import 'server-only'
 import { TZDate } from '@date-fns/tz'
@@ -18,8 +19,9 @@ import { workshopErrorText, type WorkshopErrorCode } from './errors'
 import { availability, fullDayTime, type BookedJob, type DayAvailability } from './free-times'
 import { calendarInvitation } from './ics'
 import { nearestFirst } from './nearest'
+import { workshopNetwork, type WorkshopNetwork } from './network'
 import { lookUpCar, type WorkshopCar } from './vehicles'
-import { servicedBrands, servicesBrand, workshopsOf, workshopTimeZone, type Workshop } from './workshops'
+import { takesJob, workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -44,16 +46,19 @@ type CarJob = { car: WorkshopCar; services: Job['services']; minutes: number }
 /** The car and the chosen offerings, each known and for the car. */
 async function prepareCarJob(
   payload: Payload,
-  workshops: Workshop[],
+  network: WorkshopNetwork,
   registration: string,
   requestedCodes: string[],
 ): Promise<({ ok: true } & CarJob) | JobFailure> {
-  const lookup = await lookUpCar(payload, registration, servicedBrands(workshops))
+  const lookup = await lookUpCar(payload, registration, network.coverOf)
   if (!lookup.ok)
     return { ok: false, status: lookup.code === 'VehicleNotFound' ? 404 : 400, code: lookup.code }
   const codes = [...new Set(requestedCodes)]
   const services = await servicesByCode(payload, codes)
-  if (services.length !== codes.length || services.some((service) => !availableFor(service, lookup.car)))
+  if (
+    services.length !== codes.length ||
+    services.some((service) => !availableFor(service, lookup.car, lookup.authorised))
+  )
     return { ok: false, status: 400, code: 'UnknownService' }
   return { ok: true, car: lookup.car, services, minutes: totalMinutes(services) }
 }
@@ -63,14 +68,17 @@ async function prepareJob(
   sitesIndex: string,
   input: { registration: string; departmentId: string; codes: string[] },
 ): Promise<({ ok: true } & Job) | JobFailure> {
-  const workshops = await workshopsOf(sitesIndex)
-  const carJob = await prepareCarJob(payload, workshops, input.registration, input.codes)
+  const network = await workshopNetwork(payload, sitesIndex)
+  const carJob = await prepareCarJob(payload, network, input.registration, input.codes)
   if (!carJob.ok) return carJob
-  const workshop = workshops.find((candidate) => candidate.departmentId === input.departmentId)
-  if (!workshop || !servicesBrand(workshop, carJob.car.brand))
+  const workshop = network.workshops.find((candidate) => candidate.departmentId === input.departmentId)
+  if (!workshop || !takes(network, workshop, carJob))
     return { ok: false, status: 404, code: 'UnknownWorkshop' }
   return { ...carJob, workshop, capacity: await capacityOf(payload, workshop.departmentId) }
 }
+
+const takes = (network: WorkshopNetwork, workshop: Workshop, job: CarJob) =>
+  takesJob(workshop, network.general.get(workshop.departmentId), job.car.brand, job.services)
 
 /** The day after the last of `timeslotDays` days from `from`. */
 const periodEnd = (from: string) => format(addDays(parseISO(from), timeslotDays), 'yyyy-MM-dd')
@@ -270,8 +278,8 @@ export type ClosestMessage =
   | { nosites: true }
 
 /**
- * The workshops that service the car, nearest first after the cursor, each with its first free
- * time within four weeks; `nosites` when there are none (more).
+ * The workshops that take the car and the job, nearest first after the cursor, each with its
+ * first free time within four weeks; `nosites` when there are none (more).
  */
 export async function* closestAvailable(
   payload: Payload,
@@ -284,14 +292,14 @@ export async function* closestAvailable(
     now: Date
   },
 ): AsyncGenerator<ClosestMessage> {
-  const workshops = await workshopsOf(sitesIndex)
-  const carJob = await prepareCarJob(payload, workshops, input.registration, input.codes)
+  const network = await workshopNetwork(payload, sitesIndex)
+  const carJob = await prepareCarJob(payload, network, input.registration, input.codes)
   if (!carJob.ok) {
     yield { error: failureText(carJob), code: carJob.code }
     return
   }
   const candidates = nearestFirst(
-    workshops.filter((workshop) => servicesBrand(workshop, carJob.car.brand)),
+    network.workshops.filter((workshop) => takes(network, workshop, carJob)),
     input.origin,
     input.cursor,
     closestBatch,

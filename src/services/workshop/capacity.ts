@@ -1,7 +1,11 @@
-/** Workshops' capacities as stored in the admin, or the defaults for one without an entry. */
+/**
+ * Workshops' capacities as stored in the admin, or the defaults for one without an entry, and the
+ * other brands each takes for general service.
+ */
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Capacity } from './free-times'
+import type { GeneralService } from './workshops'
 
 export type WorkshopCapacity = Capacity & { leadMinutes: number }
 
@@ -32,3 +36,27 @@ export async function capacitiesOf(
 export async function capacityOf(payload: Payload, departmentId: string): Promise<WorkshopCapacity> {
   return (await capacitiesOf(payload, [departmentId])).get(departmentId)!
 }
+
+/** The workshops that also take other brands for general service (issue 19), by department id. */
+export async function generalServiceOf(payload: Payload): Promise<Map<string, GeneralService>> {
+  const found = await payload.find({
+    collection: 'workshop-capacities',
+    where: { generalService: { in: ['listed', 'all'] } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { departmentId: true, generalService: true, generalServiceBrands: true },
+  })
+  return new Map(
+    found.docs.map((entry) => [
+      entry.departmentId,
+      entry.generalService === 'all' ? 'all' : listedBrands(entry.generalServiceBrands),
+    ]),
+  )
+}
+
+const listedBrands = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((brand) => brand.trim())
+    .filter(Boolean)

@@ -15,11 +15,18 @@ const tesla: WorkshopCar = {
 describe('availableFor', () => {
   it('excludes the models editors list, by brand and model or model alone, without case', () => {
     expect(
-      availableFor({ isAvailable: true, unavailableForModels: 'tesla model 3, Polestar 2' }, tesla),
+      availableFor({ isAvailable: true, unavailableForModels: 'tesla model 3, Polestar 2' }, tesla, true),
     ).toBe(false)
-    expect(availableFor({ isAvailable: true, unavailableForModels: 'Model 3' }, tesla)).toBe(false)
-    expect(availableFor({ isAvailable: true, unavailableForModels: 'Tesla Model Y' }, tesla)).toBe(true)
-    expect(availableFor({ isAvailable: false, unavailableForModels: null }, tesla)).toBe(false)
+    expect(availableFor({ isAvailable: true, unavailableForModels: 'Model 3' }, tesla, true)).toBe(false)
+    expect(availableFor({ isAvailable: true, unavailableForModels: 'Tesla Model Y' }, tesla, true)).toBe(true)
+    expect(availableFor({ isAvailable: false, unavailableForModels: null }, tesla, true)).toBe(false)
+  })
+
+  it('keeps an offering for authorised workshops only from a brand no workshop is authorised for', () => {
+    const original = { isAvailable: true, unavailableForModels: null, authorisedOnly: true }
+    expect(availableFor(original, tesla, true)).toBe(true)
+    expect(availableFor(original, tesla, false)).toBe(false)
+    expect(availableFor({ ...original, authorisedOnly: false }, tesla, false)).toBe(true)
   })
 })
 

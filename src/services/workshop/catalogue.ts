@@ -38,12 +38,17 @@ export type ServiceCategory = {
 
 const modelKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
-/** Whether the offering is for the car: editors list the models it is not for. */
+/**
+ * Whether the offering is for the car: editors list the models it is not for, and an offering for
+ * authorised workshops only (the original service) is not for a brand no workshop is authorised for.
+ */
 export function availableFor(
-  service: Pick<WorkshopService, 'isAvailable' | 'unavailableForModels'>,
+  service: Pick<WorkshopService, 'isAvailable' | 'unavailableForModels' | 'authorisedOnly'>,
   car: WorkshopCar,
+  authorised: boolean,
 ) {
   if (service.isAvailable === false) return false
+  if (service.authorisedOnly && !authorised) return false
   const excluded = (service.unavailableForModels ?? '').split(',').map(modelKey).filter(Boolean)
   return !excluded.includes(modelKey(`${car.brand} ${car.model}`)) && !excluded.includes(modelKey(car.model))
 }
@@ -65,7 +70,7 @@ export function priceOf(
   return Math.round(base + (perThousand * mileage) / 1000)
 }
 
-function offering(service: WorkshopService, car: WorkshopCar): ServiceOffering {
+function offering(service: WorkshopService, car: WorkshopCar, authorised: boolean): ServiceOffering {
   const unit = service.unitPrice?.unit
   return {
     code: service.code,
@@ -85,7 +90,7 @@ function offering(service: WorkshopService, car: WorkshopCar): ServiceOffering {
             postfix: service.unitPrice?.postfix ?? null,
           }
         : null,
-    isAvailable: availableFor(service, car),
+    isAvailable: availableFor(service, car, authorised),
     allowUserInput: Boolean(service.allowUserInput),
     durationMinutes: service.durationMinutes,
   }
@@ -107,13 +112,14 @@ export async function serviceCategories(
   payload: Payload,
   kind: 'service' | 'addon',
   car: WorkshopCar,
+  authorised: boolean,
 ): Promise<ServiceCategory[]> {
   const byCategory = new Map<number, { category: WorkshopServiceCategory; offerings: ServiceOffering[] }>()
   for (const service of await allServices(payload)) {
     const category = service.category
     if (typeof category !== 'object' || category.kind !== kind) continue
     const entry = byCategory.get(category.id) ?? { category, offerings: [] }
-    entry.offerings.push(offering(service, car))
+    entry.offerings.push(offering(service, car, authorised))
     byCategory.set(category.id, entry)
   }
   return [...byCategory.values()]

@@ -65,12 +65,26 @@ beforeAll(async () => {
       region: 'Stockholms län',
     },
     { registrationNumber: 'KLA22E', brand: 'Kia', model: 'EV6', buildYear: 2023 },
+    { registrationNumber: 'LAD214', brand: 'Lada', model: 'Niva', buildYear: 2016 },
   ])
     await payload.create({ collection: 'workshop-vehicles', data: vehicle, overrideAccess: true })
   await seedWorkshopServices(payload)
   await payload.create({
     collection: 'workshop-capacities',
     data: { departmentId: '100.4502', bays: 3, slotMinutes: 60, leadMinutes: 120 },
+    overrideAccess: true,
+  })
+  // Uppsala takes Lada for general service, a brand no workshop is authorised for (issue 19).
+  await payload.create({
+    collection: 'workshop-capacities',
+    data: {
+      departmentId: '102.4502',
+      bays: 2,
+      slotMinutes: 60,
+      leadMinutes: 120,
+      generalService: 'listed',
+      generalServiceBrands: ' lada ,',
+    },
     overrideAccess: true,
   })
   http = await import('./http')
@@ -457,5 +471,103 @@ describe('GET /api/mechmate/departments/closestAvailable (server-sent events)', 
     const bad = closest('regNo=ABC123&serviceOfferings=smallservice&latitude=north')
     expect(bad.status).toBe(400)
     expect(Object.keys((await bad.json()).fields).sort()).toEqual(['latitude', 'longitude'])
+  })
+})
+
+describe('a brand taken for general service without an authorised workshop (issue 19)', () => {
+  const lada = (codes: string) => `regNo=LAD214&serviceOfferings=${codes}&latitude=59.33&longitude=18.07`
+
+  it('is a serviced car at lookup, yet has no authorised workshop', async () => {
+    expect(await body(await http.handleCarLookup('LAD214'))).toEqual({
+      status: 200,
+      json: {
+        registrationNumber: 'LAD214',
+        brand: 'Lada',
+        model: 'Niva',
+        buildYear: 2016,
+        hasServiceAgreement: false,
+        region: null,
+        isSupported: true,
+      },
+    })
+    expect(await body(await http.handleAuthorizedWorkshop('Lada'))).toEqual({
+      status: 200,
+      json: { hasBrand: false },
+    })
+  })
+
+  it('is offered the general services, not the brand’s original service', async () => {
+    const { status, json } = await body(await http.handleServices('LAD214', 'service', new URLSearchParams()))
+    expect(status).toBe(200)
+    const offerings = (json.serviceOfferingCategories as Array<{ offerings: Array<Record<string, unknown>> }>)
+      .flatMap((category) => category.offerings)
+      .map((offering) => [offering.code, offering.isAvailable])
+    expect(offerings).toContainEqual(['originalservice', false])
+    expect(offerings).toContainEqual(['smallservice', true])
+    expect(offerings).toContainEqual(['brakes', true])
+  })
+
+  it('streams only the workshops that take the brand, even when another is nearer', async () => {
+    // Stockholm is nearer to these coordinates but is authorised for Volvo and Land Rover only.
+    const messages = (await events(closest(lada('smallservice')))) as Array<Record<string, unknown>>
+    expect(messages.map((message) => message.departmentId)).toEqual(['102.4502'])
+    expect(messages[0]).toMatchObject({
+      siteName: 'Automotive Uppsala',
+      brands: ['Volvo'],
+      firstTimeSlot: { timeslot: '2026-12-21T12:00:00', isFullDay: false },
+    })
+    // The original service is for authorised workshops only: no workshop, an error message.
+    expect(await events(closest(lada('originalservice')))).toEqual([
+      { error: 'Något gick fel, försök igen', code: 'UnknownService' },
+    ])
+  })
+
+  it('needs at least one brand in the admin when a workshop takes listed brands', async () => {
+    await expect(
+      payload.create({
+        collection: 'workshop-capacities',
+        data: {
+          departmentId: '103.4502',
+          bays: 2,
+          slotMinutes: 60,
+          leadMinutes: 120,
+          generalService: 'listed',
+          generalServiceBrands: ' , ',
+        },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/general service brands/i)
+  })
+
+  it('answers free times and books only at a workshop that takes the brand', async () => {
+    const at = (departmentId: string, codes = 'smallservice') =>
+      http.handleTimeslots(
+        'LAD214',
+        { departmentId, date: '2026-12-21' },
+        new URLSearchParams(`serviceOfferings=${codes}`),
+        now,
+      )
+    const uppsala = await body(await at('102.4502'))
+    expect(uppsala.status).toBe(200)
+    expect(uppsala.json[1].availableSlots[0]).toBe('07:00')
+    expect((await at('100.4502')).status).toBe(404)
+    expect((await at('102.4502', 'originalservice')).status).toBe(400)
+
+    const lada = (departmentId: string, kobraId = 'smallservice') =>
+      bookingBody({ registrationNumber: 'LAD214', departmentId, serviceOfferingRequests: [{ kobraId }] })
+    const booked = await body(await http.handleBook(post(lada('102.4502')), now))
+    expect(booked.status).toBe(200)
+    expect(booked.json.confirmation).toMatchObject({
+      workshop: { name: 'Automotive Uppsala' },
+      services: [{ name: 'Liten service', price: 2195 }],
+    })
+    const stored = await payload.find({
+      collection: 'workshop-bookings',
+      where: { confirmationId: { equals: booked.json.id } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]).toMatchObject({ departmentId: '102.4502', registrationNumber: 'LAD214' })
+    expect((await http.handleBook(post(lada('100.4502')), now)).status).toBe(404)
+    expect((await http.handleBook(post(lada('102.4502', 'originalservice')), now)).status).toBe(400)
   })
 })

@@ -12,8 +12,9 @@ import { bookingRequestSchema } from './booking-request'
 import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
+import { workshopNetwork } from './network'
 import { lookUpCar, type CarLookup } from './vehicles'
-import { servicedBrands, workshopsOf } from './workshops'
+import { authorisedBrands, workshopsOf } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -24,8 +25,9 @@ const lookupStatus = { InvalidReg: 400, VehicleNotFound: 404 } as const
 
 /** The car a lookup found, or the response that says why there is none. */
 async function carFor(registration: string): Promise<{ lookup: CarLookup; failure: Response | null }> {
-  const [payload, workshops] = await Promise.all([payloadClient(), workshopsOf(workshopSitesIndex())])
-  const lookup = await lookUpCar(payload, registration, servicedBrands(workshops))
+  const payload = await payloadClient()
+  const network = await workshopNetwork(payload, workshopSitesIndex())
+  const lookup = await lookUpCar(payload, registration, network.coverOf)
   if (lookup.ok) return { lookup, failure: null }
   if (lookup.car) return { lookup, failure: Response.json({ ...lookup.car, ...errorResult(lookup.code) }) }
   return {
@@ -47,13 +49,9 @@ const coordinates = z.object({
 /** GET /api/mechmate/car/{reg}: the car, or InvalidReg 400, VehicleNotFound 404; an unserviced brand is a car with isSupported false and its BrandNotSupported entry. */
 export async function handleCarLookup(registration: string): Promise<Response> {
   try {
-    const [payload, workshops] = await Promise.all([payloadClient(), workshopsOf(workshopSitesIndex())])
-    const found = await lookUpCar(payload, registration, servicedBrands(workshops))
-    if (found.ok) return Response.json(found.car)
-    if (found.car) return Response.json({ ...found.car, ...errorResult(found.code) })
-    return Response.json(errorResult(found.code), {
-      status: lookupStatus[found.code as keyof typeof lookupStatus],
-    })
+    const { lookup, failure } = await carFor(registration)
+    if (failure || !lookup.ok) return failure!
+    return Response.json(lookup.car)
   } catch (error) {
     log.error({ code: 'WORKSHOP_CAR_LOOKUP_FAILED', err: error }, 'car lookup failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
@@ -67,13 +65,16 @@ const brandKey = (brand: string) =>
     .replace(/[\s-]+/g, ' ')
     .trim()
 
-/** GET /api/mechmate/authorized-workshop/{brand}: whether any workshop is authorised for the brand. */
+/**
+ * GET /api/mechmate/authorized-workshop/{brand}: whether any workshop is authorised for the brand;
+ * a workshop that takes the brand for general service only does not count (issue 19).
+ */
 export async function handleAuthorizedWorkshop(brand: string): Promise<Response> {
   if (!brand.trim() || brand.length > 60)
     return Response.json({ error: 'A brand name is required' }, { status: 400 })
   try {
-    const serviced = [...servicedBrands(await workshopsOf(workshopSitesIndex()))].map(brandKey)
-    return Response.json({ hasBrand: serviced.includes(brandKey(brand)) })
+    const authorised = [...authorisedBrands(await workshopsOf(workshopSitesIndex()))].map(brandKey)
+    return Response.json({ hasBrand: authorised.includes(brandKey(brand)) })
   } catch (error) {
     log.error({ code: 'WORKSHOP_BRANDS_FAILED', err: error }, 'authorised brands failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
@@ -94,7 +95,7 @@ export async function handleServices(
   try {
     const { lookup, failure } = await carFor(registration)
     if (failure || !lookup.ok) return failure!
-    const categories = await serviceCategories(await payloadClient(), kind, lookup.car)
+    const categories = await serviceCategories(await payloadClient(), kind, lookup.car, lookup.authorised)
     return Response.json({ serviceOfferingCategories: categories })
   } catch (error) {
     log.error({ code: 'WORKSHOP_SERVICES_FAILED', kind, err: error }, 'services failed')

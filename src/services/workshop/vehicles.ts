@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { WorkshopErrorCode } from './errors'
 import { normaliseRegistration } from './registration'
+import type { BrandCover } from './workshops'
 
 /** Spec 03 §3 "Car", with the region the side summary shows. */
 export type WorkshopCar = {
@@ -16,10 +17,19 @@ export type WorkshopCar = {
 }
 
 export type CarLookup =
-  | { ok: true; car: WorkshopCar }
+  /** `authorised`: some workshop is authorised for the brand; else it is taken for general service only. */
+  | { ok: true; car: WorkshopCar; authorised: boolean }
   | { ok: false; code: Exclude<WorkshopErrorCode, 'TimeslotNotAvailable' | 'ServerError'>; car?: WorkshopCar }
 
-export async function lookUpCar(payload: Payload, input: string, serviced: Set<string>): Promise<CarLookup> {
+/**
+ * The registry's car; its brand is serviced when some workshop is authorised for it or takes it for
+ * general service (issue 19).
+ */
+export async function lookUpCar(
+  payload: Payload,
+  input: string,
+  coverOf: (brand: string) => BrandCover,
+): Promise<CarLookup> {
   const registrationNumber = normaliseRegistration(input)
   if (!registrationNumber) return { ok: false, code: 'InvalidReg' }
   const found = await payload.find({
@@ -31,6 +41,7 @@ export async function lookUpCar(payload: Payload, input: string, serviced: Set<s
   })
   const vehicle = found.docs[0]
   if (!vehicle) return { ok: false, code: 'VehicleNotFound' }
+  const cover = coverOf(vehicle.brand)
   const car: WorkshopCar = {
     registrationNumber,
     brand: vehicle.brand,
@@ -38,7 +49,9 @@ export async function lookUpCar(payload: Payload, input: string, serviced: Set<s
     buildYear: vehicle.buildYear,
     hasServiceAgreement: Boolean(vehicle.hasServiceAgreement),
     region: vehicle.region ?? null,
-    isSupported: serviced.has(vehicle.brand.toLowerCase()),
+    isSupported: cover !== null,
   }
-  return car.isSupported ? { ok: true, car } : { ok: false, code: `BrandNotSupported,${car.brand}`, car }
+  return cover
+    ? { ok: true, car, authorised: cover === 'authorised' }
+    : { ok: false, code: `BrandNotSupported,${car.brand}`, car }
 }

@@ -1,6 +1,7 @@
 /**
  * The workshops: the Workshop departments of the dealer sites in the catalog (spec 03 §3
- * "Workshop"), with the brands each is authorised for, its opening schedule and coordinates.
+ * "Workshop"), with the brands each is authorised for, its opening schedule and coordinates, and
+ * how a workshop takes a car's brand (authorised, or for general service as set in the admin).
  */
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
@@ -76,11 +77,57 @@ function workshopsIn(sites: Array<Record<string, unknown>>): Workshop[] {
   })
 }
 
+/**
+ * The brands a workshop takes beyond those it is authorised for (issue 19), as staff set them on
+ * its capacity in the admin: none, a list, or every brand.
+ */
+export type GeneralService = 'all' | string[]
+
+/** How a workshop takes a car's brand: as its authorised workshop, for general service, or not. */
+export type BrandCover = 'authorised' | 'general' | null
+
+const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
 /** The brands at least one workshop is authorised for, compared without case. */
-export function servicedBrands(workshops: Workshop[]): Set<string> {
+export function authorisedBrands(workshops: Workshop[]): Set<string> {
   return new Set(workshops.flatMap((workshop) => workshop.brands.map((brand) => brand.toLowerCase())))
 }
 
 /** Whether the workshop is authorised for the car's brand. */
-export const servicesBrand = (workshop: Workshop, brand: string) =>
-  workshop.brands.some((name) => name.toLowerCase() === brand.toLowerCase())
+export const authorisedFor = (workshop: Workshop, brand: string) =>
+  workshop.brands.some((name) => sameBrand(name, brand))
+
+export function coverOf(workshop: Workshop, general: GeneralService | undefined, brand: string): BrandCover {
+  if (authorisedFor(workshop, brand)) return 'authorised'
+  if (general === 'all' || general?.some((name) => sameBrand(name, brand))) return 'general'
+  return null
+}
+
+/**
+ * How the group takes the brand: authorised when some workshop is, else general when some
+ * workshop takes it for general service, else not at all (BrandNotSupported).
+ */
+export function groupCoverOf(
+  workshops: Workshop[],
+  general: Map<string, GeneralService>,
+  brand: string,
+): BrandCover {
+  const covers = workshops.map((workshop) => coverOf(workshop, general.get(workshop.departmentId), brand))
+  return covers.includes('authorised') ? 'authorised' : covers.includes('general') ? 'general' : null
+}
+
+/**
+ * Whether the workshop takes the job: authorised for the car's brand, or taking it for general
+ * service when no chosen offering is for authorised workshops only (the original service).
+ */
+export const takesJob = (
+  workshop: Workshop,
+  general: GeneralService | undefined,
+  brand: string,
+  services: Array<{ authorisedOnly?: boolean | null }>,
+) => {
+  const cover = coverOf(workshop, general, brand)
+  return (
+    cover === 'authorised' || (cover === 'general' && !services.some((service) => service.authorisedOnly))
+  )
+}

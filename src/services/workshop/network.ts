@@ -1,0 +1,20 @@
+/**
+ * The workshops a car can be booked at: the catalog's Workshop departments with the brands each is
+ * authorised for, and the other brands each takes for general service as set in the admin.
+ */
+import 'server-only'
+import type { Payload } from 'payload'
+import { generalServiceOf } from './capacity'
+import { groupCoverOf, workshopsOf, type BrandCover, type GeneralService, type Workshop } from './workshops'
+
+export type WorkshopNetwork = {
+  workshops: Workshop[]
+  general: Map<string, GeneralService>
+  /** How the group takes a brand: authorised, general service only, or not at all. */
+  coverOf: (brand: string) => BrandCover
+}
+
+export async function workshopNetwork(payload: Payload, sitesIndex: string): Promise<WorkshopNetwork> {
+  const [workshops, general] = await Promise.all([workshopsOf(sitesIndex), generalServiceOf(payload)])
+  return { workshops, general, coverOf: (brand) => groupCoverOf(workshops, general, brand) }
+}
