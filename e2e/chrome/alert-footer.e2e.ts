@@ -131,7 +131,8 @@ describe('footer', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await controlClock(page, () => page.goto(siteUrl('automotive-se', '/')))
     const contact = page.locator('[data-info-fields] [data-contact]', { hasText: '@' }).first()
-    await contact.locator('[data-copy-button]').click()
+    // A click before hydration would do nothing: wait for the island.
+    await contact.locator('[data-copy-button][data-hydrated]').click()
     const status = contact.locator('[role="status"]')
     await expect.poll(() => status.textContent()).toBe('Kopierat')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kundservice@automotive.se')
@@ -148,7 +149,7 @@ describe('footer', () => {
     await page.goto(siteUrl('automotive-uk', '/'))
     const phone = page.locator('[data-footer-columns] [data-contact]').first()
     expect(await phone.locator('a').getAttribute('href')).toBe('tel:01184960123')
-    await phone.locator('[data-copy-button]').click()
+    await phone.locator('[data-copy-button][data-hydrated]').click()
     await expect.poll(() => phone.locator('[role="status"]').textContent()).toBe('Copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01184960123')
     await context.close()

@@ -5,6 +5,7 @@ import { controlClock } from './helpers'
 import { expectedStories } from '../stories/expected'
 import { detailPath, findCar } from '../detail/support'
 import { smoke } from '../support/tags'
+import { fontsStorageKey } from '../../src/lib/site/font-loading'
 
 let browser: Browser
 beforeAll(async () => {
@@ -119,10 +120,10 @@ describe('header navigation at 1440 px', () => {
   it('moves items that do not fit into More, recomputed on resize', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.setViewportSize({ width: 1920, height: 900 })
-    // A returning visitor: the site's fonts are in the browser's cache, so the page is drawn in
-    // them (font-display: optional keeps the system font on a page whose first paint lacked them).
+    // A returning visitor: the first page fetched the site's fonts once it had loaded
+    // (src/lib/site/font-loading.ts), so this one is drawn in them.
     await page.goto(siteUrl('group-se', '/'))
-    await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())))
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fontsStorageKey)).toBe('1')
     await page.reload()
     await page.waitForLoadState('networkidle')
     const all = await page.locator('[data-nav-row] > li[data-nav-index] [data-top-item]').allTextContents()

@@ -48,6 +48,8 @@ function useFittingCount(count: number) {
       )
     }
     update()
+    // The row now shows what fits (tests wait for this before they measure it).
+    list.setAttribute('data-hydrated', '')
     const onResize = throttleWithFinal(update, rules.resizeThrottleMs, rules.resizeFinalMs)
     window.addEventListener('resize', onResize)
     void document.fonts?.ready.then(update)

@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fontFilePath, fontPackageVersion, siteFonts } from './font-faces'
-import { fontPairNames, fontPairs } from './font-pairs'
+import { fallbackFace, fontFilePath, fontPackageVersion, siteFonts } from './font-faces'
+import { fontsReadyAttribute } from './font-loading'
+import { fallbackFamily, fallbackStack, fontPairNames, fontPairs, fontStack } from './font-pairs'
 
 describe('a site’s web fonts', () => {
   it.each(fontPairNames)('%s: its two families, latin and latin-ext, from files that exist', (name) => {
     const { heading, body } = fontPairs[name]
     const { css } = siteFonts(name)
-    const faces = css.match(/@font-face \{[^}]*\}/g)!
+    const faces = css.match(/@font-face \{[^}]*\}/g)!.filter((face) => face.includes('url('))
     expect(faces).toHaveLength(4)
     expect(faces.map((face) => /font-family: '([^']+)'/.exec(face)![1])).toEqual([
       heading.family,
@@ -31,6 +32,37 @@ describe('a site’s web fonts', () => {
     ])
     // Shown only when at hand for the first paint: a late face never re-flows the page.
     expect(faces.every((face) => face.includes('font-display: optional;'))).toBe(true)
+  })
+
+  it.each(fontPairNames)('%s: each family has a metric-matched fallback, named in its stack', (name) => {
+    const { css } = siteFonts(name)
+    for (const font of [fontPairs[name].heading, fontPairs[name].body]) {
+      expect(css).toContain(`font-family: '${fallbackFamily(font)}'`)
+      expect(fontStack(font).startsWith(`'${font.family}', '${fallbackFamily(font)}', `)).toBe(true)
+    }
+  })
+
+  it.each(fontPairNames)('%s: drawn in the fallbacks until the families are at hand', (name) => {
+    const { heading, body } = fontPairs[name]
+    const { css } = siteFonts(name)
+    expect(css).toContain(
+      `:root { --site-font-heading: ${fallbackStack(heading)}; --site-font-body: ${fallbackStack(body)}; }`,
+    )
+    expect(css).toContain(
+      `:root[${fontsReadyAttribute}] { --site-font-heading: ${fontStack(heading)}; --site-font-body: ${fontStack(body)}; }`,
+    )
+    expect(fallbackStack(heading)).not.toContain(`'${heading.family}'`)
+  })
+
+  it('sizes the fallback like the family: Raleway in Arial, Playfair Display in Times New Roman', () => {
+    const raleway = fallbackFace(fontPairs['raleway-source-sans'].heading)
+    expect(raleway).toContain("src: local('Arial'), local('Arimo'), local('Liberation Sans');")
+    // Raleway's letters are 3.9 % wider than Arial's; its ascent and descent scaled to match.
+    expect(raleway).toContain('size-adjust: 103.86%; ascent-override: 90.51%;')
+    expect(raleway).toContain('descent-override: 22.53%; line-gap-override: 0.00%;')
+    const playfair = fallbackFace(fontPairs['playfair-lora'].heading)
+    expect(playfair).toContain("src: local('Times New Roman'), local('Tinos'), local('Liberation Serif');")
+    expect(playfair).toMatch(/size-adjust: 111\.\d\d%/)
   })
 
   it('serves no file a URL could reach outside the pairs’ subsets', () => {

@@ -1,6 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fontPackages, fontPairs, type FontFamily, type FontPairName } from './font-pairs'
+import { familyMetrics, systemFallbacks } from './font-metrics'
+import {
+  fallbackFamily,
+  fallbackStack,
+  fontPackages,
+  fontPairs,
+  fontStack,
+  type FontFamily,
+  type FontPairName,
+} from './font-pairs'
+import { fontsReadyAttribute } from './font-loading'
 
 /**
  * The unicode subsets the group's languages need (Swedish, Norwegian, Finnish, Slovak, English).
@@ -39,9 +49,10 @@ const fileUrl = (font: FontFamily, subset: (typeof subsets)[number]) =>
 /**
  * The package's own @font-face rules for our subsets, pointing at the font route, shown only if
  * they are at hand when the text is first drawn (`font-display: optional`): a face that arrives
- * later waits for the next page rather than re-flow this one, and none is preloaded, so fonts
- * never hold up the page's largest image (measured: preloading both faces cost the UK home
- * 0.9 s of LCP; swapping without it, a layout shift of 0.09).
+ * later waits for the next page rather than re-flow this one. None is preloaded, and a first visit
+ * asks for none before the page has loaded (src/lib/site/font-loading.ts), so fonts never hold
+ * up the page's largest image (measured: preloading both faces cost the UK home 0.9 s of LCP;
+ * swapping without it, a layout shift of 0.09).
  */
 function familyFaces(font: FontFamily): string {
   const css = fs.readFileSync(path.join(packageDirectory(font.package), 'wght.css'), 'utf8')
@@ -58,10 +69,37 @@ function familyFaces(font: FontFamily): string {
     .join('\n')
 }
 
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`
+
+/**
+ * A system face sized and spaced like the family (`size-adjust` and the vertical overrides, as
+ * next/font computes them): what a first visit shows while the family is not at hand, so the
+ * text takes about the room it will take in the family's own face.
+ */
+export function fallbackFace(font: FontFamily): string {
+  const own = familyMetrics[font.package]
+  if (!own) throw new Error(`no metrics for ${font.package}`)
+  const system = systemFallbacks[font.generic]
+  const sizeAdjust = own.xWidthAvg / own.unitsPerEm / (system.metrics.xWidthAvg / system.metrics.unitsPerEm)
+  const scaled = (value: number) => percent(Math.abs(value) / (own.unitsPerEm * sizeAdjust))
+  return [
+    `@font-face { font-family: '${fallbackFamily(font)}';`,
+    `src: ${system.local.map((name) => `local('${name}')`).join(', ')};`,
+    `size-adjust: ${percent(sizeAdjust)}; ascent-override: ${scaled(own.ascent)};`,
+    `descent-override: ${scaled(own.descent)}; line-gap-override: ${scaled(own.lineGap)}; }`,
+  ].join(' ')
+}
+
 export type SiteFonts = {
-  /** The @font-face rules of the pair's two families. */
+  /**
+   * The @font-face rules of the pair's two families and their fallbacks, and the stacks the page
+   * draws with: the fallbacks until the families are at hand (the `data-fonts` attribute).
+   */
   css: string
 }
+
+const stacks = (heading: string, body: string) =>
+  `{ --site-font-heading: ${heading}; --site-font-body: ${body}; }`
 
 const built = new Map<FontPairName, SiteFonts>()
 export function siteFonts(pairName: FontPairName): SiteFonts {
@@ -69,7 +107,13 @@ export function siteFonts(pairName: FontPairName): SiteFonts {
   if (!fonts) {
     const pair = fontPairs[pairName]
     fonts = {
-      css: [familyFaces(pair.heading), familyFaces(pair.body)].join('\n').replace(/\s+/g, ' '),
+      css: [
+        ...[pair.heading, pair.body].map((font) => `${familyFaces(font)}\n${fallbackFace(font)}`),
+        `:root ${stacks(fallbackStack(pair.heading), fallbackStack(pair.body))}`,
+        `:root[${fontsReadyAttribute}] ${stacks(fontStack(pair.heading), fontStack(pair.body))}`,
+      ]
+        .join('\n')
+        .replace(/\s+/g, ' '),
     }
     built.set(pairName, fonts)
   }

@@ -59,9 +59,20 @@ export const fontPackages = new Set<string>(
   Object.values(fontPairs).flatMap((pair) => [pair.heading.package, pair.body.package]),
 )
 
-/** A family's CSS font-family value, with the fallback of its kind. */
+/** The family's metric-matched system face (src/lib/site/font-faces.ts). */
+export const fallbackFamily = (font: FontFamily) => `${font.family} Fallback`
+
+/**
+ * A family's CSS font-family value: the family, its metric-matched fallback where the system has
+ * Arial or Times New Roman (or their open twins), then the system faces of its kind.
+ */
 export function fontStack(font: FontFamily): string {
-  const fallback =
+  return `'${font.family}', ${fallbackStack(font)}`
+}
+
+/** The stack without the family: what a first visit draws with (src/lib/site/font-loading.ts). */
+export function fallbackStack(font: FontFamily): string {
+  const system =
     font.generic === 'serif' ? 'ui-serif, Georgia, serif' : 'ui-sans-serif, system-ui, sans-serif'
-  return `'${font.family}', ${fallback}`
+  return `'${fallbackFamily(font)}', ${system}`
 }
