@@ -1,32 +1,44 @@
+import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
 import { Img } from '@/ui/media/Img'
 import { formatPrice } from '@/ui/vehicle/format'
+import { InCartMark } from './InCartMark.client'
 import type { Kit } from './query'
-import { kitTexts as t } from './texts'
 
 /** A kit's price in its own currency (EUR shows as €) in the page's locale, whole units. */
 export const kitPrice = (kit: Pick<Kit, 'retailPrice' | 'currency'>, locale: string) =>
   formatPrice(kit.retailPrice, { locale, currency: kit.currency }) ?? '–'
 
+/** The first cards' images load at once (the first row on a phone and on a desktop). */
+const eagerCards = 4
+
+/**
+ * The grid of kit cards. Page one is drawn on the server; the island draws it only after a change.
+ * A card's name is a button (`data-kit-open`) whose click the island takes from the grid, so a
+ * server-drawn card needs no script of its own.
+ */
+export function KitGrid({ kits, locale }: { kits: readonly Kit[]; locale: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" data-kit-grid>
+      {kits.map((kit, position) => (
+        <li key={kit.kitId}>
+          <KitCard kit={kit} locale={locale} priority={position < eagerCards} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** One kit of the grid: its name opens the detail dialog, where it goes in or out of the cart. */
-export function KitCard({
-  kit,
-  locale,
-  inCart,
-  priority,
-  onOpen,
-}: {
-  kit: Kit
-  locale: string
-  inCart: boolean
-  priority: boolean
-  onOpen: (kit: Kit) => void
-}) {
+function KitCard({ kit, locale, priority }: { kit: Kit; locale: string; priority: boolean }) {
   return (
     <article
       data-kit={kit.kitId}
       className="relative flex h-full flex-col overflow-hidden rounded-lg ring-1 ring-neutral-200"
     >
-      <div className="relative aspect-[4/3] bg-neutral-100">
+      <div
+        className={`relative aspect-[4/3] overflow-hidden bg-neutral-100 ${blurBackdropClass}`}
+        style={blurBackdropStyle(kit.blur)}
+      >
         {kit.image ? (
           <Img
             src={kit.image.thumbnail}
@@ -34,8 +46,6 @@ export function KitCard({
             fill
             sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 640px) 33vw, 50vw"
             priority={priority}
-            placeholder={kit.blur ? 'blur' : 'empty'}
-            blurDataURL={kit.blur ?? undefined}
             className="object-cover"
           />
         ) : null}
@@ -47,18 +57,13 @@ export function KitCard({
             type="button"
             data-kit-open={kit.kitId}
             className="text-left after:absolute after:inset-0 hover:underline"
-            onClick={() => onOpen(kit)}
           >
             {kit.name}
           </button>
         </h3>
         <p className="mt-auto flex items-center justify-between gap-2 font-semibold" data-kit-price>
           {kitPrice(kit, locale)}
-          {inCart ? (
-            <span data-in-cart className="rounded-full bg-brand px-2 py-0.5 text-xs text-brand-contrast">
-              {t.inCart}
-            </span>
-          ) : null}
+          <InCartMark kitId={kit.kitId} />
         </p>
       </div>
     </article>

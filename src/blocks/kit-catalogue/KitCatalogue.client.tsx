@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { clearAll, removeValue, withFilter } from '@/blocks/car-list/list-state'
 import { FilterPanel, type FacetLabels } from '@/blocks/car-list/FilterPanel.client'
 import type { ControlTexts } from '@/blocks/car-list/texts'
@@ -14,7 +14,8 @@ import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { formatNumber } from '@/ui/vehicle/format'
 import { postSearch, type Facet } from '../search-client'
 import { CarChooser, emptyDraft, type CarDraft } from './CarChooser.client'
-import { KitCard, kitPrice } from './KitCard'
+import { CartIds } from './cart-context'
+import { KitGrid, kitPrice } from './KitCard'
 import { QuoteForm } from './QuoteForm.client'
 import {
   cartCountText,
@@ -51,7 +52,6 @@ type Dialog = { kind: 'kit'; kit: Kit } | { kind: 'car' } | { kind: 'params' } |
 
 /** Filter controls show when facets exist or there are more kits than this (spec 03 §5). */
 const filtersFromTotal = 8
-const eagerCards = 4
 const carText = (car: CarChoice) => `${car.manufacturer} ${car.model} ${car.year}`
 
 function viewOf(answer: {
@@ -75,6 +75,7 @@ export function KitCatalogueIsland({
   formName,
   heading,
   initial,
+  initialGrid,
   initialCar,
   initialTypeIds,
   facetLabels,
@@ -87,6 +88,8 @@ export function KitCatalogueIsland({
   formName: string
   heading: string
   initial: KitListView
+  /** `initial`'s grid as the server drew it, shown until the list changes (no card hydrates). */
+  initialGrid: ReactNode
   /** A car the URL named (the vehicle selector's link), already applied by the server. */
   initialCar: CarChoice | null
   initialTypeIds: string[]
@@ -199,7 +202,15 @@ export function KitCatalogueIsland({
     changeFilter(chip.facet, chip.value === null ? [] : removeValue(values, chip.value))
   }
 
-  const inCart = (kit: Kit) => cart.some((entry) => entry.kitId === kit.kitId)
+  const cartIds = useMemo(() => new Set(cart.map((kit) => kit.kitId)), [cart])
+  const inCart = (kit: Kit) => cartIds.has(kit.kitId)
+  /** A card's name was clicked (or pressed): its kit's dialog opens. */
+  function openFromGrid(event: MouseEvent<HTMLDivElement>) {
+    const opener = (event.target as Element).closest('[data-kit-open]')
+    const kit =
+      opener && view.kits.find((candidate) => candidate.kitId === opener.getAttribute('data-kit-open'))
+    if (kit) setDialog({ kind: 'kit', kit })
+  }
   const toggleCart = (kit: Kit) =>
     setCart((current) =>
       current.some((entry) => entry.kitId === kit.kitId)
@@ -307,19 +318,12 @@ export function KitCatalogueIsland({
           ) : view.status !== 'results' ? (
             <ListStatus status={view.status} texts={stateTexts} />
           ) : (
-            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" data-kit-grid>
-              {view.kits.map((kit, position) => (
-                <li key={kit.kitId}>
-                  <KitCard
-                    kit={kit}
-                    locale={locale}
-                    inCart={inCart(kit)}
-                    priority={position < eagerCards}
-                    onOpen={(opened) => setDialog({ kind: 'kit', kit: opened })}
-                  />
-                </li>
-              ))}
-            </ul>
+            // The cards' name buttons bubble their clicks (and Enter) up to here.
+            <div onClick={openFromGrid}>
+              <CartIds.Provider value={cartIds}>
+                {view === initial ? initialGrid : <KitGrid kits={view.kits} locale={locale} />}
+              </CartIds.Provider>
+            </div>
           )}
           {!listLoading && view.status === 'results' && shown < view.total ? (
             <div className="mt-8 flex justify-center">

@@ -12,7 +12,8 @@ describe('blurPlaceholder', () => {
       .jpeg()
       .toBuffer()
     fs.writeFileSync(path.join(directory, 'hero.jpg'), image)
-    const placeholder = await blurPlaceholder('hero.jpg', directory)
+    process.env.MEDIA_DIR = directory
+    const placeholder = await blurPlaceholder('hero.jpg')
     expect(placeholder).toMatch(/^data:image\/webp;base64,/)
     expect(placeholder!.length).toBeLessThan(400)
   })
@@ -20,7 +21,8 @@ describe('blurPlaceholder', () => {
   it('gives undefined (and does not throw) when the file is missing or not an image', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'blur-'))
     fs.writeFileSync(path.join(directory, 'broken.jpg'), 'not an image')
-    await expect(blurPlaceholder('missing.jpg', directory)).resolves.toBeUndefined()
-    await expect(blurPlaceholder('broken.jpg', directory)).resolves.toBeUndefined()
+    process.env.MEDIA_DIR = directory
+    await expect(blurPlaceholder('missing.jpg')).resolves.toBeUndefined()
+    await expect(blurPlaceholder('broken.jpg')).resolves.toBeUndefined()
   })
 })

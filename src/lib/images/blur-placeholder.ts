@@ -1,15 +1,15 @@
 import 'server-only'
-import path from 'node:path'
 import sharp from 'sharp'
-import { mediaDirectory } from '@/lib/media-directory'
+import { readMediaBytes } from '@/lib/media/files'
 import { logger } from '@/lib/log/logger'
 
 const computed = new Map<string, Promise<string | undefined>>()
 const maxEntries = 1_000
 
-async function compute(filename: string, directory: string): Promise<string | undefined> {
+async function compute(filename: string): Promise<string | undefined> {
   try {
-    const file = path.join(directory, path.basename(filename))
+    const file = await readMediaBytes(filename)
+    if (!file) throw new Error('not in the media storage')
     const tiny = await sharp(file).resize(16, 16, { fit: 'inside' }).webp({ quality: 40 }).toBuffer()
     return `data:image/webp;base64,${tiny.toString('base64')}`
   } catch (error) {
@@ -20,12 +20,15 @@ async function compute(filename: string, directory: string): Promise<string | un
   }
 }
 
-/** A tiny blurred data URL of a media-library image, computed once per file on the server. */
-export function blurPlaceholder(filename: string, directory = mediaDirectory()): Promise<string | undefined> {
+/**
+ * A tiny blurred data URL of a media-library image (from the local folder or the S3 bucket),
+ * computed once per file on the server.
+ */
+export function blurPlaceholder(filename: string): Promise<string | undefined> {
   let placeholder = computed.get(filename)
   if (!placeholder) {
     if (computed.size >= maxEntries) computed.clear()
-    placeholder = compute(filename, directory)
+    placeholder = compute(filename)
     computed.set(filename, placeholder)
   }
   return placeholder
