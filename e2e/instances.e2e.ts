@@ -1,80 +1,139 @@
 import http from 'node:http'
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { HeadObjectCommand } from '@aws-sdk/client-s3'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { defaultRules } from '../src/services/rate-limit/rules'
+import { startS3Server } from '../src/test/s3-server'
+import { detailPath, findCars } from './detail/support'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
-import { startProductionServer, type RunningServer } from './support/server'
+import { importCars } from './support/fixtures'
+import { startProductionServer } from './support/server'
 import { smoke } from './support/tags'
 
 // Issue 23: two production servers on one PostgreSQL, as two machines behind a load balancer
-// run. The suite's server is one; this file starts the other on the same database. It runs on the
-// PostgreSQL pass only (vitest.e2e.config.ts): SQLite is one machine's database.
+// run. The suite's server is one; this file starts the other on the same database, and then two
+// more that share Redis (their bus instead of PostgreSQL's) and an S3-compatible bucket (s3rver,
+// started here) for their media. It runs on the PostgreSQL pass only (vitest.e2e.config.ts):
+// SQLite is one machine's database.
 const otherPort = inject('port') + 7
-let other: RunningServer
-let mediaDir: string
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-other-media-'))
-  other = await startProductionServer(
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const base = (port: number) => `http://localhost:${port}`
+
+/** Another production server on the suite's database, with its own (empty) media folder. */
+async function startServer(port: number, env: Record<string, string> = {}) {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-other-media-'))
+  const server = await startProductionServer(
     {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: inject('databaseUrl'),
-      SERVER_URL: `http://localhost:${otherPort}`,
+      SERVER_URL: base(port),
       MEDIA_DIR: mediaDir,
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '1',
       // Pages kept a minute and content five (the default): only the instance bus can make an
-      // edit show on this server within the test.
+      // edit or an import show on this server within the test.
       PAGE_CACHE_TTL_MS: '60000',
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
       RATE_LIMIT_LEAD_MAIL: '1000000/3600',
+      ...env,
     },
-    otherPort,
+    port,
   )
+  return {
+    stop: async () => {
+      await server.stop()
+      fs.rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let other: { stop: () => Promise<void> }
+beforeAll(async () => {
+  other = await startServer(otherPort)
 })
 afterAll(async () => {
   await other?.stop()
-  if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true })
 })
 
-const onOther = (site: string, pathname: string, options: Parameters<typeof requestSite>[2] = {}) =>
-  requestSite(site, pathname, { ...options, port: otherPort })
+/** A dictionary text edited through the server at `editThrough` is served at once by `readFrom`. */
+async function editIsServedAtOnce(editThrough: string, readFrom: number, alsoRestoreThrough?: string) {
+  const token = await adminToken()
+  const found = await adminApi<{ docs: Array<{ id: number; value: string }> }>(
+    token,
+    '/api/dictionary?locale=sv&where[key][equals]=skipToContent&where[site][exists]=false',
+  )
+  const entry = found.body.docs[0]
+  const read = async () => (await requestSite('automotive-se', '/om-oss/kontakt', { port: readFrom })).body
+  // The reading server renders the text and keeps the page.
+  expect(await read()).toContain(entry.value)
+  expect(
+    (await requestSite('automotive-se', '/om-oss/kontakt', { port: readFrom })).headers['x-page-cache'],
+  ).toBe('hit')
+  const edited = `Hoppa till innehållet, andra servern ${randomUUID().slice(0, 8)}`
+  const save = (value: string, through: string) =>
+    adminApi(
+      token,
+      `/api/dictionary/${entry.id}?locale=sv`,
+      { method: 'PATCH', body: JSON.stringify({ value }) },
+      through,
+    )
+  try {
+    expect((await save(edited, editThrough)).status).toBe(200)
+    await expect.poll(read).toContain(edited)
+  } finally {
+    await save(entry.value, editThrough)
+    // Servers on another bus than `editThrough`'s hear the restored text from their own.
+    if (alsoRestoreThrough) await save(entry.value, alsoRestoreThrough)
+  }
+  await expect.poll(read).toContain(entry.value)
+}
+
+/**
+ * A catalog import (`npm run import`, as on any machine of the site) changes the search results
+ * and a page the server at `readFrom` keeps, at once.
+ */
+async function importIsServedAtOnce(readFrom: number, importEnv: Record<string, string> = {}) {
+  const site = 'carstore-sk'
+  const index = `vehicles_${site}`
+  // A car few tests look at: the last of the list.
+  const car = (await findCars(site, { car_is_sample: [false] }, 50)).at(-1)!
+  const page = detailPath(site, car)
+  const read = async () => (await requestSite(site, page, { port: readFrom })).body
+  const searched = async () => {
+    const response = await fetch(`${base(readFrom)}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index, filters: { car_id: [car.car_id] }, limit: 1 }),
+    })
+    return ((await response.json()) as { content: Array<{ car_model_text?: string }> }).content[0]
+      ?.car_model_text
+  }
+  expect(await read()).toContain(`data-car-detail="${car.car_id}"`)
+  expect((await requestSite(site, page, { port: readFrom })).headers['x-page-cache']).toBe('hit')
+  const imported = `Importerad på en annan server ${randomUUID().slice(0, 8)}`
+  try {
+    importCars(inject('databaseUrl'), index, [{ ...car, car_model_text: imported }], importEnv)
+    await expect.poll(searched).toBe(imported)
+    await expect.poll(read).toContain(imported)
+  } finally {
+    importCars(inject('databaseUrl'), index, [car], importEnv)
+  }
+  await expect.poll(read).not.toContain(imported)
+}
 
 describe('two servers on one PostgreSQL', smoke, () => {
   it('an edit saved through one server is served by the other at once', async () => {
-    const token = await adminToken()
-    const found = await adminApi<{ docs: Array<{ id: number; value: string }> }>(
-      token,
-      '/api/dictionary?locale=sv&where[key][equals]=skipToContent&where[site][exists]=false',
-    )
-    const entry = found.body.docs[0]
-    // The other server reads the text and keeps the page.
-    const first = await onOther('automotive-se', '/om-oss/kontakt')
-    expect(first.body).toContain(entry.value)
-    expect((await onOther('automotive-se', '/om-oss/kontakt')).headers['x-page-cache']).toBe('hit')
-    const edited = 'Hoppa till innehållet, andra servern'
-    try {
-      const saved = await adminApi(token, `/api/dictionary/${entry.id}?locale=sv`, {
-        method: 'PATCH',
-        body: JSON.stringify({ value: edited }),
-      })
-      expect(saved.status).toBe(200)
-      await expect
-        .poll(async () => (await onOther('automotive-se', '/om-oss/kontakt')).body)
-        .toContain(edited)
-    } finally {
-      await adminApi(token, `/api/dictionary/${entry.id}?locale=sv`, {
-        method: 'PATCH',
-        body: JSON.stringify({ value: entry.value }),
-      })
-    }
-    await expect
-      .poll(async () => (await onOther('automotive-se', '/om-oss/kontakt')).body)
-      .toContain(entry.value)
+    await editIsServedAtOnce(inject('baseUrl'), otherPort)
+  })
+
+  it('an import on one machine changes search results and kept pages on the other at once', async () => {
+    await importIsServedAtOnce(otherPort)
   })
 
   it('an editor signed in through one server is signed in on the other', async () => {
@@ -109,5 +168,74 @@ describe('two servers on one PostgreSQL', smoke, () => {
     expect(each).toBeLessThan(limit)
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
     expect(statuses.filter((status) => status === 429)).toHaveLength(2 * each - limit)
+  })
+})
+
+describe('two servers on one PostgreSQL with Redis and S3', smoke, () => {
+  const [onePort, twoPort] = [inject('port') + 10, inject('port') + 11]
+  let s3: Awaited<ReturnType<typeof startS3Server>>
+  let servers: Array<{ stop: () => Promise<void> }> = []
+  beforeAll(async () => {
+    s3 = await startS3Server()
+    const shared = { REDIS_URL: redisUrl, ...s3.env }
+    servers = await Promise.all([startServer(onePort, shared), startServer(twoPort, shared)])
+  })
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await s3?.close()
+  })
+
+  it('an edit saved through one server is served by the other at once, through Redis', async () => {
+    // The suite's server and the first other one listen on PostgreSQL, not on Redis.
+    await editIsServedAtOnce(base(onePort), twoPort, inject('baseUrl'))
+  })
+
+  it('an import announced on Redis changes search results and kept pages on the servers at once', async () => {
+    await importIsServedAtOnce(twoPort, { REDIS_URL: redisUrl })
+  })
+
+  it('a file uploaded through one server is in the bucket, served by the other and its image optimiser', async () => {
+    const token = await adminToken()
+    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b3d91' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([new Uint8Array(image)], { type: 'image/png' }),
+      `delad-${randomUUID().slice(0, 8)}.png`,
+    )
+    form.append('_payload', JSON.stringify({ alt: 'Delad bild' }))
+    const created = await fetch(`${base(onePort)}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; filename: string } }
+    try {
+      // Only the bucket has it: each server's media folder is its own, and empty.
+      const stored = await s3.client.send(
+        new HeadObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: doc.filename }),
+      )
+      expect(stored.ContentLength).toBe(image.length)
+      const file = await fetch(`${base(twoPort)}/-/media/${encodeURIComponent(doc.filename)}`)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(image)
+      const optimised = await fetch(
+        `${base(twoPort)}/_next/image?url=${encodeURIComponent(`/-/media/${doc.filename}`)}&w=64&q=75`,
+        { headers: { accept: 'image/webp' } },
+      )
+      expect(optimised.status).toBe(200)
+      expect(optimised.headers.get('content-type')).toBe('image/webp')
+      expect((await sharp(Buffer.from(await optimised.arrayBuffer())).metadata()).width).toBe(64)
+      // The suite's server keeps media in its own folder, where the file is not.
+      expect((await fetch(`${inject('baseUrl')}/-/media/${encodeURIComponent(doc.filename)}`)).status).toBe(
+        404,
+      )
+    } finally {
+      await adminApi(token, `/api/media/${doc.id}`, { method: 'DELETE' }, base(onePort))
+    }
   })
 })

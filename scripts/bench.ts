@@ -10,8 +10,18 @@ import { benchCarDetail } from './bench/car-detail'
 import { benchBooking, bookingFirstLoads } from './bench/booking'
 import { benchStoriesList } from './bench/stories'
 import { benchUncached } from './bench/uncached'
+import { benchLoad } from './bench/load'
 
 const port = Number(process.env.BENCH_PORT || 3200)
+const print = (rows: string[][]) => {
+  for (const [name, value] of rows) console.log(`${name.padEnd(56)} ${value}`)
+}
+// BENCH_ONLY=load: the load figure alone (two servers on a PostgreSQL database of its own, with
+// and without the caching proxy; scripts/bench/load.ts), without the SQLite bench server.
+if (process.env.BENCH_ONLY === 'load') {
+  print(await benchLoad(port + 4))
+  process.exit(0)
+}
 // Per-client limits would refuse one client's hundreds of requests (stories 60 and the workshop
 // calls 120 a minute): real load comes from many visitors, so the bench server lifts those two.
 const lifted = { RATE_LIMIT_STORIES: '1000000/60', RATE_LIMIT_WORKSHOP: '1000000/60' }
@@ -30,7 +40,7 @@ const parts: Record<string, () => Promise<string[][]>> = {
 const only = parts[process.env.BENCH_ONLY ?? '']
 if (only) {
   try {
-    for (const [name, value] of await only()) console.log(`${name.padEnd(56)} ${value}`)
+    print(await only())
   } finally {
     await stop()
   }
@@ -60,7 +70,8 @@ try {
   rows.push(...(await benchCarDetail(port, floor)))
   rows.push(...(await benchBooking(port, floor)))
   rows.push(...(await benchUncached(port + 1, seeded)))
-  for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value}`)
+  rows.push(...(await benchLoad(port + 4)))
+  print(rows)
 } finally {
   await stop()
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Makes sure what the test suite needs is on this machine: Debian's Chromium for browser tests and
-# a PostgreSQL server on 127.0.0.1:5432 (trust auth, database "test"). Installs and starts what is
-# missing; does nothing when both are already there.
+# Makes sure what the test suite needs is on this machine: Debian's Chromium for browser tests,
+# Debian's nginx (the caching proxy of e2e/shared-cache.e2e.ts, which starts its own; the package's
+# default site is not used), a PostgreSQL server on 127.0.0.1:5432 (trust auth, database "test")
+# and a Redis server on 127.0.0.1:6379 (the instance bus's tests). Installs and starts what is
+# missing; does nothing when all are already there.
 set -euo pipefail
 
 apt_install() {
@@ -12,7 +14,12 @@ apt_install() {
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "ensure-services: installing chromium"
-  apt_install chromium fonts-dejavu-core
+  apt_install chromium fonts-dejavu-core fonts-liberation
+fi
+
+if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
+  echo "ensure-services: installing nginx"
+  apt_install nginx
 fi
 
 pg_ready() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
@@ -45,4 +52,18 @@ if [ -z "${TEST_POSTGRES_URL:-}" ]; then
       .catch((error) => { console.error('ensure-services: PostgreSQL is not usable:', error.message); process.exit(1) });
   "
 fi
-echo "ensure-services: chromium and PostgreSQL ready"
+redis_ready() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
+
+if [ -z "${TEST_REDIS_URL:-}" ] && ! redis_ready; then
+  if ! command -v redis-server >/dev/null; then
+    echo "ensure-services: installing redis-server"
+    apt_install redis-server
+  fi
+  echo "ensure-services: starting Redis on 127.0.0.1:6379"
+  # Nothing kept on disk: the tests use it as a message bus only.
+  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes \
+    --logfile /tmp/vrp-redis.log
+  for _ in $(seq 50); do redis_ready && break; sleep 0.1; done
+  redis_ready || { echo "ensure-services: Redis did not start (see /tmp/vrp-redis.log)" >&2; exit 1; }
+fi
+echo "ensure-services: chromium, nginx, PostgreSQL and Redis ready"

@@ -3,13 +3,20 @@
  * Loads a feed into a catalog index (e.g. vehicles_automotive-se) of the database named by
  * DATABASE_URL, with a progress bar on stderr. Malformed lines are listed with their line
  * numbers and skipped. --replace swaps the whole index in at the end (no empty moment).
+ * When it is done, every server of the site hears of it on the instance bus (REDIS_URL, else
+ * PostgreSQL's LISTEN/NOTIFY) and drops its kept pages and search answers at once.
+ * Then the shared cache in front of the servers drops the pages that read the index (its tag
+ * `catalog:<index>`, through the purge adapter: scripts/cache-purge.mjs).
  */
+import { openInstanceBus } from './instance-bus.mjs'
 import {
+  catalogTag,
   closeCatalogDatabases,
   importFeed,
   migrateCatalog,
   type ImportProgress,
 } from '../src/services/search'
+import { purgeAdapter } from './cache-purge.mjs'
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`${message}\n`)
@@ -35,6 +42,7 @@ async function main() {
   if (positional.length !== 2) usage()
   if (!Number.isInteger(batchSize) || batchSize < 1) usage('--batch-size takes a positive whole number')
   const [index, file] = positional
+  const purge = purgeAdapter()
   await migrateCatalog()
   const report = await importFeed(index, file, {
     replace,
@@ -48,7 +56,26 @@ async function main() {
   process.stdout.write(
     `${report.index}: ${report.imported} records imported${report.replaced ? ' (index replaced)' : ''}, ${report.skipped} lines skipped, ${(report.durationMs / 1000).toFixed(1)} s\n`,
   )
+  await announce(report.index)
+  if (report.imported > 0) await purge([catalogTag(report.index)])
   await closeCatalogDatabases()
+}
+
+/** Tells every server the index changed; the import stands even when none can be told. */
+async function announce(index: string) {
+  try {
+    const bus = await openInstanceBus({
+      databaseUrl: process.env.DATABASE_URL,
+      redisUrl: process.env.REDIS_URL,
+      onTags: () => {},
+    })
+    bus?.publish([catalogTag(index)])
+    await bus?.close()
+  } catch (error) {
+    process.stderr.write(
+      `could not tell the servers (${error instanceof Error ? error.message : String(error)}): they show the import once their page caches expire\n`,
+    )
+  }
 }
 
 main().catch((error: unknown) => {

@@ -5,11 +5,11 @@
 //   visitors, status 200, no cookie set, nothing logged at warning or above while rendering.
 // - Keyed on protocol, host and URL; a copy is served only to requests with the same values of
 //   the cookies the page read (the alert bar's, the draft-mode one).
-// - Every response gets its own CSP nonce: the cached copy's nonce is replaced in the body and
-//   in the Content-Security-Policy header.
+// - A copy carries no per-request nonce: serve.mjs hands over the page with its inline scripts
+//   allowed by hash (scripts/shared-cache.mjs), and a page still holding a nonce is not kept, since
+//   every visitor would get the same one.
 // - Content edits drop every copy at once (serve.mjs calls clear() when the content cache drops
 //   tags); a catalog import shows after at most ttlMs.
-import { randomUUID } from 'node:crypto'
 
 // Not kept: hop-by-hop headers, and the encoding (the copy is kept uncompressed and compressed
 // again for each request that accepts it).
@@ -20,11 +20,40 @@ const notKept = new Set([
   'content-length',
   'content-encoding',
   'date',
+  // Said again for each request (scripts/shared-cache.mjs): public to a visitor, private to an editor.
+  'cache-control',
+  'cache-tag',
+  'surrogate-key',
 ])
-const noncePattern = /'nonce-([^']+)'/
 
-/** The same nonce the proxy (src/proxy.ts) makes for every request. */
-export const freshNonce = () => Buffer.from(randomUUID()).toString('base64')
+/** @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} RequestLike */
+/** @typedef {{ status: number, headers: Record<string, unknown>, body: Buffer }} Page */
+/** @typedef {{ cacheable?: boolean, varyCookies?: string[], cacheTags?: string[] }} PageRecord */
+
+/**
+ * A request for a whole page that a cache could answer: a GET of a site's address, not a
+ * client-side navigation's payload, the admin, an API or a framework file.
+ * @param {RequestLike} request
+ */
+export function isPageRequest(request) {
+  if (request.method !== 'GET') return false
+  const headers = request.headers
+  // Client-side navigations and prefetches ask for the RSC payload, not the page.
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return false
+  const url = request.url ?? '/'
+  return !/^\/(_next|api|admin|next)(\/|$)/.test(url) && !/[?&]_rsc=/.test(url)
+}
+
+/**
+ * Whether the app allowed keeping this response: the page said so and nothing went wrong since,
+ * status 200, HTML, no cookie set.
+ * @param {Page} page
+ * @param {PageRecord} record
+ */
+export function mayKeep(page, record) {
+  if (!record.cacheable || page.status !== 200 || page.headers['set-cookie']) return false
+  return String(page.headers['content-type'] ?? '').startsWith('text/html')
+}
 
 function cookieValue(header, name) {
   for (const part of (header ?? '').split(';')) {
@@ -35,8 +64,6 @@ function cookieValue(header, name) {
   return null
 }
 
-/** @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} RequestLike */
-
 export class PageCache {
   /** @param {{ ttlMs?: number, maxBytes?: number, now?: () => number }} options */
   constructor({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
@@ -46,24 +73,20 @@ export class PageCache {
     this.bytes = 0
     /** Counts clear()s: a page whose rendering began before the last one is not kept. */
     this.generation = 0
-    /** key → { body, headers, nonce, varyCookies: Record<name, value|null>, expires } */
+    /** key → { body, headers, varyCookies: Record<name, value|null>, cacheTags, expires } */
     this.entries = new Map()
   }
 
   /** The cache key of a request that may be served from the cache, or null. @param {RequestLike} request */
   keyOf(request) {
-    if (this.ttlMs <= 0 || request.method !== 'GET') return null
-    const headers = request.headers
-    // Client-side navigations and prefetches ask for the RSC payload, not the page.
-    if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return null
-    const url = request.url ?? '/'
-    if (/^\/(_next|api|admin|next)(\/|$)/.test(url) || /[?&]_rsc=/.test(url)) return null
-    const protocol = headers['x-forwarded-proto'] ?? 'http'
-    return `${protocol}://${headers.host ?? ''}${url}`
+    if (this.ttlMs <= 0 || !isPageRequest(request)) return null
+    const protocol = request.headers['x-forwarded-proto'] ?? 'http'
+    return `${protocol}://${request.headers.host ?? ''}${request.url ?? '/'}`
   }
 
   /**
-   * The cached response for the request, with a fresh nonce, or null.
+   * The cached response for the request and what the page read (for the shared cache's headers),
+   * or null.
    * @param {string} key
    * @param {RequestLike} request
    */
@@ -80,34 +103,26 @@ export class PageCache {
     // Most recently used last, so the oldest is dropped first when the cache is full.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    if (!entry.nonce) return { headers: entry.headers, body: entry.body }
-    const nonce = freshNonce()
-    const headers = { ...entry.headers }
-    headers['content-security-policy'] = String(headers['content-security-policy']).replaceAll(
-      entry.nonce,
-      nonce,
-    )
-    return { headers, body: Buffer.from(entry.body.toString('utf8').replaceAll(entry.nonce, nonce)) }
+    const page = { varyCookies: Object.keys(entry.varyCookies), cacheTags: entry.cacheTags }
+    return { headers: entry.headers, body: entry.body, page }
   }
 
   /**
    * Keeps a rendered response when the page allowed it.
    * @param {string} key
    * @param {RequestLike} request
-   * @param {{ status: number, headers: Record<string, unknown>, body: Buffer }} response
-   * @param {{ cacheable?: boolean, varyCookies?: string[] }} record what the page said of itself
+   * @param {Page} response without a nonce (scripts/shared-cache.mjs)
+   * @param {PageRecord} record what the page said of itself
    * @param {number} generation this.generation when the rendering began
    */
   store(key, request, response, record, generation) {
-    if (generation !== this.generation) return
-    if (!record.cacheable || response.status !== 200) return
-    if (response.headers['set-cookie'] || response.body.length > this.maxBytes / 8) return
-    if (!String(response.headers['content-type'] ?? '').startsWith('text/html')) return
+    if (generation !== this.generation || !mayKeep(response, record)) return
+    if (response.body.length > this.maxBytes / 8) return
+    if (/'nonce-/.test(String(response.headers['content-security-policy'] ?? ''))) return
     const headers = {}
     for (const [name, value] of Object.entries(response.headers)) {
       if (!notKept.has(name)) headers[name] = value
     }
-    const nonce = noncePattern.exec(String(headers['content-security-policy'] ?? ''))?.[1] ?? null
     const varyCookies = {}
     for (const name of record.varyCookies ?? []) {
       varyCookies[name] = cookieValue(request.headers.cookie, name)
@@ -116,8 +131,8 @@ export class PageCache {
     this.entries.set(key, {
       body: response.body,
       headers,
-      nonce,
       varyCookies,
+      cacheTags: [...(record.cacheTags ?? [])],
       expires: this.now() + this.ttlMs,
     })
     this.bytes += response.body.length

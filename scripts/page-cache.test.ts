@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { PageCache } from './page-cache.mjs'
 
-const nonce = 'b2xkLW5vbmNlLW9sZC1ub25jZS1vbGQtbm9uY2UtMDAwMDAw'
 type Request = { method: string; url: string; headers: Record<string, string> }
 const request = (url = '/kop-bil?car_fuel=El', headers: Record<string, string> = {}): Request => ({
   method: 'GET',
   url,
   headers: { host: 'automotive-se.localhost:3000', ...headers },
 })
+const hashedPolicy = `script-src 'self' 'sha256-${'A'.repeat(43)}='`
 const page = (
   overrides: Partial<{ status: number; headers: Record<string, unknown>; body: string }> = {},
 ) => ({
   status: overrides.status ?? 200,
   headers: {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    'content-security-policy': hashedPolicy,
     'content-encoding': 'gzip',
     'content-length': '123',
+    'cache-control': 'public, s-maxage=300, stale-while-revalidate=60',
     ...overrides.headers,
   },
-  body: Buffer.from(overrides.body ?? `<script nonce="${nonce}">go()</script><p>Volvo XC60</p>`),
+  body: Buffer.from(overrides.body ?? `<script>go()</script><p>Volvo XC60</p>`),
 })
 const visitorPage = { cacheable: true }
 
@@ -31,18 +32,30 @@ function cacheWith(entry = page(), record: object = visitorPage, at = request())
 }
 
 describe('page cache', () => {
-  it('serves a kept page again with a new nonce in the body and in the CSP header each time', () => {
-    const { cache, key } = cacheWith()
-    const first = cache.lookup(key, request())!
-    const second = cache.lookup(key, request())!
-    const firstNonce = /nonce="([^"]+)"/.exec(first.body.toString())![1]
-    expect(firstNonce).not.toBe(nonce)
-    expect(first.headers['content-security-policy']).toContain(`'nonce-${firstNonce}'`)
-    expect(first.body.toString()).toContain('<p>Volvo XC60</p>')
-    expect(second.body.toString()).not.toContain(firstNonce)
-    // Kept uncompressed: the encoding and length are set again for each response.
-    expect(first.headers['content-encoding']).toBeUndefined()
-    expect(first.headers['content-length']).toBeUndefined()
+  it('serves a kept page again as kept, with what the page read for the shared cache', () => {
+    const record = {
+      cacheable: true,
+      cacheTags: ['site:automotive-se', 'page:7'],
+      varyCookies: ['hideAlert'],
+    }
+    const { cache, key } = cacheWith(page(), record)
+    const hit = cache.lookup(key, request())!
+    expect(hit.body.toString()).toBe('<script>go()</script><p>Volvo XC60</p>')
+    expect(hit.headers['content-security-policy']).toBe(hashedPolicy)
+    expect(hit.page).toEqual({ cacheTags: ['site:automotive-se', 'page:7'], varyCookies: ['hideAlert'] })
+    // Kept uncompressed: the encoding and length are set again for each response, and the
+    // caching headers too (public to a visitor, private to an editor).
+    expect(hit.headers['content-encoding']).toBeUndefined()
+    expect(hit.headers['content-length']).toBeUndefined()
+    expect(hit.headers['cache-control']).toBeUndefined()
+  })
+
+  it('keeps no page that still carries a nonce: every visitor would get the same one', () => {
+    const signed = page({
+      headers: { 'content-security-policy': "script-src 'self' 'nonce-abc' 'strict-dynamic'" },
+    })
+    const { cache, key } = cacheWith(signed)
+    expect(cache.lookup(key, request())).toBeNull()
   })
 
   it.each([

@@ -10,9 +10,14 @@
 // Each worker also keeps rendered pages for a few seconds (scripts/page-cache.mjs), and an edit
 // drops them all in every worker the same way.
 //
-// Several servers on one PostgreSQL hear each other through the database (scripts/instance-bus.mjs,
-// LISTEN/NOTIFY): the primary publishes the tags its workers drop and hands other servers' tags
-// to its workers, so an edit on one machine is served by all of them within moments.
+// Several servers on one database hear each other through Redis (REDIS_URL) or PostgreSQL's
+// LISTEN/NOTIFY (scripts/instance-bus.mjs): the primary publishes the tags its workers drop and
+// hands other servers' tags (an edit's, a catalog import's) to its workers, so a change on one
+// machine is served by all of them within moments.
+//
+// Pages for visitors may be kept by a shared cache in front of the servers (a CDN, a caching
+// proxy): scripts/shared-cache.mjs says which and how, and the primary tells that cache what an
+// edit changed through the purge adapter (scripts/cache-purge.mjs), once per edit.
 //
 // The worker and the app meet on the globalThis names of src/lib/server/contract.ts, set and read
 // here only through ./server-contract.mjs.
@@ -23,8 +28,10 @@ import os from 'node:os'
 import compression from 'compression'
 import next from 'next'
 import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
+import { purgeAdapter } from './cache-purge.mjs'
 import { openInstanceBus } from './instance-bus.mjs'
-import { PageCache } from './page-cache.mjs'
+import { isPageRequest, mayKeep, PageCache } from './page-cache.mjs'
+import { sharedCacheHeaders, sharedCacheSettings, withoutNonce } from './shared-cache.mjs'
 import { dropContentCacheTags, provideResponseRecords, provideServerWorker } from './server-contract.mjs'
 
 const invalidate = 'content-cache:invalidate'
@@ -35,6 +42,14 @@ if (cluster.isPrimary) {
   // Refused before any worker starts; the workers inherit the secret (generated once for the demo).
   process.env.PAYLOAD_SECRET = payloadSecretOrExit()
   const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism())
+  let purge
+  try {
+    sharedCacheSettings(process.env)
+    purge = purgeAdapter()
+  } catch (error) {
+    console.error(`server not started: ${error.message}`)
+    process.exit(1)
+  }
   let stopping = false
   let nextRelay = 0
   /** relay id → workers yet to answer, and how to tell the worker the edit came from */
@@ -54,12 +69,14 @@ if (cluster.isPrimary) {
       if (worker?.isConnected())
         worker.send({ type: invalidate, tags: tags === 'all' ? ['*'] : tags, id: -1 })
   }
-  const bus = await openInstanceBus({ databaseUrl: process.env.DATABASE_URL, onTags: fromOtherServer }).catch(
-    (error) => {
-      console.error(`INSTANCE_BUS_ERROR ${error.message}: edits on other servers show after the cache TTL`)
-      return null
-    },
-  )
+  const bus = await openInstanceBus({
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    onTags: fromOtherServer,
+  }).catch((error) => {
+    console.error(`INSTANCE_BUS_ERROR ${error.message}: edits on other servers show after the cache TTL`)
+    return null
+  })
 
   const fork = () => {
     const worker = cluster.fork({ VRP_SERVER_WORKER: '1' })
@@ -75,10 +92,15 @@ if (cluster.isPrimary) {
         (other) => other && other !== worker && other.isConnected(),
       )
       const relay = nextRelay++
-      // A worker that never answers (busy dying) must not hold the edit up for long.
+      // A worker that never answers (busy dying) or a slow purge must not hold the edit up long.
       const timer = setTimeout(() => finish(relay), 2_000)
-      waiting.set(relay, { pending: others.length, origin: worker, id: message.id, timer })
-      if (others.length === 0) return finish(relay)
+      // The save answers once every worker dropped the tags and the shared cache was told.
+      waiting.set(relay, { pending: others.length + 1, origin: worker, id: message.id, timer })
+      const settle = () => {
+        const entry = waiting.get(relay)
+        if (entry && --entry.pending === 0) finish(relay)
+      }
+      void purge(message.tags).then(settle)
       for (const other of others) other.send({ type: invalidate, tags: message.tags, id: relay })
     })
   }
@@ -108,6 +130,7 @@ if (cluster.isPrimary) {
   // The content cache (src/lib/cache.ts) registers how it drops tags when it first loads; a
   // worker that has not loaded it yet holds nothing to drop and answers all the same.
   const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 5_000) })
+  const sharedCache = sharedCacheSettings(process.env)
   const compress = compression()
   let nextEdit = 0
   const edits = new Map()
@@ -174,22 +197,33 @@ if (cluster.isPrimary) {
       const key = pageCache.keyOf(request)
       const hit = key ? pageCache.lookup(key, request) : null
       if (hit) {
-        response.writeHead(200, { ...hit.headers, 'x-page-cache': 'hit' })
+        const shared = sharedCacheHeaders(request, hit.page, sharedCache)
+        response.writeHead(200, { ...hit.headers, ...shared, 'x-page-cache': 'hit' })
         response.end(hit.body)
         return
       }
-      if (key) {
-        response.setHeader('x-page-cache', 'miss')
+      if (key) response.setHeader('x-page-cache', 'miss')
+      if (isPageRequest(request)) {
         const generation = pageCache.generation
-        captureBody(response, (body) =>
-          pageCache.store(
-            key,
-            request,
-            { status: response.statusCode, headers: response.getHeaders(), body },
-            record,
-            generation,
-          ),
-        )
+        // A page is held until complete: one the app allowed to keep leaves without its nonce
+        // (one copy fits every visitor) and, to an anonymous visitor, as public.
+        holdPage(response, (page) => {
+          if (!mayKeep(page, record)) return page
+          const unsigned = withoutNonce({
+            policy: String(page.headers['content-security-policy']),
+            body: page.body,
+          })
+          const kept = {
+            status: page.status,
+            headers: { ...page.headers, 'content-security-policy': unsigned.policy },
+            body: unsigned.body,
+          }
+          if (key) pageCache.store(key, request, kept, record, generation)
+          return {
+            ...kept,
+            headers: { ...kept.headers, ...sharedCacheHeaders(request, record, sharedCache) },
+          }
+        })
       }
       records.run(record, () =>
         handle(request, response).catch((error) => {
@@ -227,23 +261,63 @@ function refusedRequest(url = '/') {
   return null
 }
 
-/** Collects what is written to the response (before compression) and hands it over at the end. */
-function captureBody(response, done) {
-  const chunks = []
+/**
+ * Holds a page back until it is complete and sends what `finish` makes of it (status, headers
+ * and body, uncompressed: the compression below sees the result). Only a 200 HTML response is
+ * held; others stream as ever.
+ * @param {http.ServerResponse} response
+ * @param {(page: { status: number, headers: http.OutgoingHttpHeaders, body: Buffer }) => { status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} finish
+ */
+function holdPage(response, finish) {
+  const { writeHead, write, end } = response
+  /** @type {Buffer[] | null} */
+  let chunks = null
+  let decided = false
+  const restore = () => Object.assign(response, { writeHead, write, end })
+  const decide = () => {
+    if (decided) return
+    decided = true
+    const html = String(response.getHeader('content-type') ?? '').startsWith('text/html')
+    if (response.statusCode === 200 && html) chunks = []
+    else restore()
+  }
   const keep = (chunk, encoding) => {
     if (chunk == null || typeof chunk === 'function') return
     chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
   }
-  const write = response.write
-  const end = response.end
+  response.writeHead = function (status, ...rest) {
+    const headers = rest.find((argument) => typeof argument === 'object' && argument !== null)
+    // A raw header list is not what Next.js sends; such a response is not held.
+    if (Array.isArray(headers) || decided) {
+      restore()
+      return writeHead.call(this, status, ...rest)
+    }
+    this.statusCode = status
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (value !== undefined) this.setHeader(name, value)
+    decide()
+    return chunks ? this : writeHead.call(this, status, ...rest)
+  }
   response.write = function (chunk, encoding, callback) {
+    decide()
+    if (!chunks) return write.call(this, chunk, encoding, callback)
     keep(chunk, encoding)
-    return write.call(this, chunk, encoding, callback)
+    if (typeof encoding === 'function') encoding()
+    else if (typeof callback === 'function') callback()
+    return true
   }
   response.end = function (chunk, encoding, callback) {
+    decide()
+    if (!chunks) return end.call(this, chunk, encoding, callback)
     keep(chunk, encoding)
-    const result = end.call(this, chunk, encoding, callback)
-    done(Buffer.concat(chunks))
-    return result
+    restore()
+    const page = finish({ status: this.statusCode, headers: this.getHeaders(), body: Buffer.concat(chunks) })
+    for (const name of this.getHeaderNames()) if (!(name in page.headers)) this.removeHeader(name)
+    for (const [name, value] of Object.entries(page.headers))
+      if (value !== undefined) this.setHeader(name, value)
+    this.setHeader('content-length', page.body.length)
+    writeHead.call(this, page.status)
+    const done = [encoding, callback].find((argument) => typeof argument === 'function')
+    return end.call(this, page.body, done)
   }
 }

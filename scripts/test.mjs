@@ -1,5 +1,5 @@
 // `npm test`: every test, on SQLite and on PostgreSQL.
-//   1. services (Chromium, PostgreSQL) installed and started when missing
+//   1. services (Chromium, PostgreSQL, Redis) installed and started when missing
 //   2. lint, formatting, type check
 //   3. unit + integration tests (vitest) against each database
 //   4. production build, then browser/HTTP tests against the production server (scripts/serve.mjs)
@@ -15,6 +15,9 @@ fs.mkdirSync(resultsDir, { recursive: true })
 
 const totals = { passed: 0, failed: 0 }
 const failures = []
+// Each failed test (and each that passed only on a retry), named with its file and first message
+// line, repeated at the very end so that a log cut to its tail still says what broke.
+const failedTests = []
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`)
@@ -51,6 +54,16 @@ function vitest(label, config, database, extraArgs = []) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'))
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name)
+      if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'))
+        failedTests.push(`✘ ${label} ${where}: ${firstLine(file.message)}`)
+      for (const test of file.assertionResults ?? []) {
+        const said = `${label} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`
+        if (test.status === 'failed') failedTests.push(`✘ ${said}`)
+        else if (test.failureMessages?.length) failedTests.push(`↻ passed on a retry: ${said}`)
+      }
+    }
     if (report.numTotalTests === 0) {
       totals.failed += 1
       failures.push(`${label}: ran no test`)
@@ -60,6 +73,14 @@ function vitest(label, config, database, extraArgs = []) {
     totals.failed += 1
   }
   return ok
+}
+
+function firstLine(text = '') {
+  return (
+    String(text)
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  )
 }
 
 const databases = (process.env.TEST_DATABASES || 'sqlite,postgres').split(',')
@@ -88,6 +109,7 @@ if (run('build', 'npx', ['next', 'build'])) {
   totals.failed += 1
 }
 
+for (const test of failedTests) console.log(test.slice(0, 400))
 console.log('\n' + (failures.length ? `Failed: ${failures.join('; ')}` : 'All suites green.'))
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(failures.length || totals.failed ? 1 : 0)

@@ -9,8 +9,14 @@ export type SeededData = { databaseUrl: string; mediaDir: string }
 /** A seeded production server on its own port and a fresh SQLite database, for benchmarks. */
 export async function startBenchServer(
   port: number,
-  options: { seeded?: SeededData; env?: Record<string, string>; nodeArgs?: string[] } = {},
-): Promise<SeededData & { stop: () => Promise<void> }> {
+  options: {
+    seeded?: SeededData
+    /** A database to seed and serve instead of a fresh SQLite file (the load run's PostgreSQL). */
+    databaseUrl?: string
+    env?: Record<string, string>
+    nodeArgs?: string[]
+  } = {},
+): Promise<SeededData & { pid: number; stop: () => Promise<void> }> {
   if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-bench-'))
   const env = {
@@ -18,7 +24,10 @@ export async function startBenchServer(
     ...options.env,
     NODE_ENV: 'production' as const,
     DATABASE_URL:
-      options.seeded?.databaseUrl || process.env.BENCH_DATABASE_URL || `file:${path.join(dir, 'bench.db')}`,
+      options.seeded?.databaseUrl ||
+      options.databaseUrl ||
+      process.env.BENCH_DATABASE_URL ||
+      `file:${path.join(dir, 'bench.db')}`,
     MEDIA_DIR: options.seeded?.mediaDir || path.join(dir, 'media'),
     PORT: String(port),
     SERVER_URL: `http://localhost:${port}`,
@@ -49,6 +58,7 @@ export async function startBenchServer(
   return {
     databaseUrl: env.DATABASE_URL,
     mediaDir: env.MEDIA_DIR,
+    pid: server.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       process.kill(-server.pid!, 'SIGTERM')

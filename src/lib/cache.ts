@@ -9,6 +9,7 @@
 import type { CacheTag } from './cache-tags'
 import { onEditInOtherWorker, relayToOtherWorkers } from './server/contract'
 import { processSingleton } from './server/process-singleton'
+import { tagResponse } from './server/response-record'
 
 type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
 
@@ -22,6 +23,8 @@ export function cached<T>(
   load: () => Promise<T>,
   ttlMs = defaultTtlMs,
 ): Promise<T> {
+  // The page being rendered names what it read, for a shared cache's purge (hit or not).
+  tagResponse(...tags)
   const now = Date.now()
   const hit = store.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
@@ -42,7 +45,7 @@ function drop(tags: readonly string[]): void {
   }
 }
 
-onEditInOtherWorker(drop)
+onEditInOtherWorker('content', drop)
 
 /** Drops the entries with any of the tags, here and in the server's other workers. */
 export function invalidateTags(tags: readonly CacheTag[]): Promise<void> {

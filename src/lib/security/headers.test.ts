@@ -11,6 +11,11 @@ describe('security headers', () => {
     expect(script).not.toContain('unsafe-eval')
   })
 
+  it("names the tag manager's host, which counts where 'strict-dynamic' goes (a shared page's hashed policy)", () => {
+    const script = /script-src ([^;]+)/.exec(contentSecurityPolicy('abc', options))![1]
+    expect(script.split(' ')).toContain('https://www.googletagmanager.com')
+  })
+
   it('lets workers load only from our own origin (the map), not from blob: or elsewhere', () => {
     expect(contentSecurityPolicy('abc', options)).toContain("worker-src 'self';")
   })

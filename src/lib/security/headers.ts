@@ -2,6 +2,11 @@
  * Security headers for every response. Scripts run only with the per-request nonce (no
  * 'unsafe-inline'); 'strict-dynamic' lets a nonce'd script (GTM) load what it needs. Only the
  * admin's own origin may frame pages, for live preview.
+ *
+ * A page a shared cache may keep carries no nonce: the production server swaps the nonce and
+ * 'strict-dynamic' for the hashes of the page's inline scripts (scripts/shared-cache.mjs), and
+ * then the host sources below ('self', the tag manager's, the hosted forms') are what allow the
+ * external scripts.
  */
 export type SecurityOptions = {
   adminOrigin: string
@@ -12,6 +17,8 @@ export type SecurityOptions = {
   hostedForms?: { script: string[]; connect: string[]; frame: string[] }
 }
 
+const tagManagerOrigin = 'https://www.googletagmanager.com'
+
 const withSources = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '')
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
@@ -19,7 +26,9 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     `'self'`,
     `'nonce-${nonce}'`,
     `'strict-dynamic'`,
-    // Host sources count only where 'strict-dynamic' is not understood; the nonce covers the rest.
+    // Host sources count only where 'strict-dynamic' is absent: in browsers that do not know it,
+    // and in the hashed policy of a shared page (GTM's gtm.js and gtag.js load from this host).
+    tagManagerOrigin,
     ...(options.hostedForms?.script ?? []),
     ...(options.development ? [`'unsafe-eval'`] : []),
   ]

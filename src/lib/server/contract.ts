@@ -8,8 +8,9 @@
  * - `__serverWorker` (set by serve.mjs in each worker): `relay(tags)` clears this worker's page
  *   cache and has the primary tell every other worker to drop the tags; it resolves once they
  *   all have, so an editor's save returns only when no worker serves stale content.
- * - `__contentCacheDrop` (set by the content cache, src/lib/cache.ts, when it loads): serve.mjs
- *   calls it when another worker's edit arrives, and clears its page cache.
+ * - `__contentCacheDrop` (set when the content cache, src/lib/cache.ts, or the search answers'
+ *   cache loads): serve.mjs calls it when another worker's edit or another server's edit or
+ *   import arrives, and clears its page cache.
  * - `__responseRecords` (set by serve.mjs): the record of the request being rendered
  *   (AsyncLocalStorage), read through src/lib/server/response-record.ts.
  *
@@ -20,6 +21,7 @@
  * The app's other globalThis names are its own module state, one per process
  * (./process-singleton.ts); the server never reads them.
  */
+import { processSingleton } from './process-singleton'
 
 /** What a page says of its own response, for the server (scripts/page-cache.mjs reads it too). */
 export type ResponseRecord = {
@@ -28,6 +30,11 @@ export type ResponseRecord = {
   cacheable?: boolean
   /** Cookies the page read; a cached copy is served only to requests with the same values. */
   varyCookies?: string[]
+  /**
+   * What the page was built from (site, page, collections, catalog indexes), sent as `Cache-Tag`
+   * and `Surrogate-Key` with a page a shared cache may keep, so a purge can name it.
+   */
+  cacheTags?: string[]
   /** The socket's peer address: who sent the request, for rate limits (src/services/rate-limit). */
   remoteAddress?: string
 }
@@ -48,9 +55,20 @@ export function relayToOtherWorkers(tags: readonly string[]): Promise<void> {
   return shared.__serverWorker?.relay([...tags]) ?? Promise.resolve()
 }
 
-/** How this process drops tags when another worker's edit arrives (unused outside serve.mjs). */
-export function onEditInOtherWorker(drop: (tags: readonly string[]) => void): void {
-  shared.__contentCacheDrop = drop
+/**
+ * How this process drops tags when another worker's edit, or another server's edit or import,
+ * arrives (unused outside serve.mjs). Each cache registers under its own name, once however many
+ * route bundles load it: the content cache (src/lib/cache.ts) and the catalog's search answers.
+ */
+export function onEditInOtherWorker(cache: string, drop: (tags: readonly string[]) => void): void {
+  const droppers = processSingleton(
+    'otherWorkerDroppers',
+    () => new Map<string, (tags: readonly string[]) => void>(),
+  )
+  droppers.set(cache, drop)
+  shared.__contentCacheDrop = (tags) => {
+    for (const dropTags of droppers.values()) dropTags(tags)
+  }
 }
 
 /** The record of the request being rendered; undefined outside serve.mjs or outside a request. */

@@ -31,5 +31,16 @@ export function pageVariesOnCookie(name: string): void {
   if (record) record.varyCookies = [...new Set([...(record.varyCookies ?? []), name])]
 }
 
+/**
+ * The page was built from these (a site, a page, a content-cache tag, a catalog index): a shared
+ * cache that keeps the page is told so (`Cache-Tag`), and a purge naming one of them drops it.
+ */
+export function tagResponse(...tags: string[]): void {
+  const record = currentResponseRecord()
+  if (!record) return
+  const known = (record.cacheTags ??= [])
+  for (const tag of tags) if (!known.includes(tag)) known.push(tag)
+}
+
 /** The record itself, for what the server put in it (the client's address, for rate limits). */
 export { currentResponseRecord as responseRecord, type ResponseRecord } from './contract'

@@ -1,10 +1,14 @@
 /**
  * Search responses are kept 60 s (spec 02 §9), keyed on the index's version so that an import,
- * in this process or any other, makes the old entries unreachable at once. Each worker keeps at
+ * in this process or any other, makes the old entries unreachable at once. An import also
+ * announces its index's tag (catalogTag) to every server (scripts/import.ts, the instance bus):
+ * the servers drop their kept pages, and these answers with them, so no memory is held for
+ * versions nobody will ask for again. Each worker keeps at
  * most SEARCH_CACHE_MAX_BYTES (default 64 MB) of responses, measured as their JSON, least
  * recently used first out; expired entries are swept every 15 s even when nobody asks for them.
  */
 import { BoundedCache } from '@/lib/bounded-cache'
+import { onEditInOtherWorker } from '@/lib/server/contract'
 import { processSingleton } from '@/lib/server/process-singleton'
 import type { SearchResponse } from './query/schema'
 
@@ -45,3 +49,15 @@ export function storeResponse(key: string, version: number, response: SearchResp
 export function clearSearchCache(): void {
   state().cache.clear()
 }
+
+const catalogTagPrefix = 'catalog:'
+
+/** The tag an import of `index` announces to the servers (scripts/import.ts). */
+export function catalogTag(index: string): string {
+  return `${catalogTagPrefix}${index}`
+}
+
+// Answers are few per index and imports rare: any import drops them all.
+onEditInOtherWorker('catalog-search', (tags) => {
+  if (tags.some((tag) => tag === '*' || tag.startsWith(catalogTagPrefix))) clearSearchCache()
+})

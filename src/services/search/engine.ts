@@ -4,6 +4,7 @@
  * searchOrThrow() reports bad input as SearchInputError (the HTTP handler's 400); search() is
  * what pages call: any failure is logged and answered with an empty result.
  */
+import { tagResponse } from '@/lib/server/response-record'
 import { cachedResponse, storeResponse } from './cache'
 import { catalogDb } from './db/connection'
 import type { CatalogDb } from './db/types'
@@ -78,6 +79,8 @@ export async function searchOrThrow(
       `Unknown index "${parsed.index}": expected <vehicles|sites|kits|kitvehicles>_<site name>`,
     )
   const query = compileQuery(parsed, target.kind)
+  // A page that reads the index names it, so an import's purge reaches the page in a shared cache.
+  tagResponse(`catalog:${parsed.index}`)
   const db = options.db ?? (await catalogDb())
   const cacheKey = `${db.url}|${JSON.stringify(parsed)}`
   const useCache = options.cache !== false
