@@ -25,13 +25,13 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     // The axe sweeps audit markup, which is the same on either database: `npm test` runs them on
     // the SQLite pass only (each runs about five minutes on two cores).
-    // Two servers on one database (e2e/instances.e2e.ts) is what PostgreSQL is for: the PostgreSQL
-    // pass only.
+    // Two servers on one database (e2e/instances.e2e.ts, and the caching proxy's own server in
+    // e2e/shared-cache.e2e.ts) is what PostgreSQL is for: the PostgreSQL pass only.
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DB === 'postgres'
         ? ['e2e/chrome/axe.e2e.ts', 'e2e/blocks/accessibility.e2e.ts']
-        : ['e2e/instances.e2e.ts']),
+        : ['e2e/instances.e2e.ts', 'e2e/shared-cache.e2e.ts']),
     ],
     // Browser tests run in full on the SQLite pass. The PostgreSQL pass (`npm test` passes
     // --tags-filter=smoke) runs the tests tagged `smoke`: every HTTP and API test, since each

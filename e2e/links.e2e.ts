@@ -41,13 +41,18 @@ async function landing(site: string, href: string): Promise<{ status: number; pa
 
 /** The links (internal, deduplicated) that land on 400 or worse, checked four at a time. */
 async function brokenOf(site: string, links: readonly string[]): Promise<string[]> {
-  const broken: string[] = []
+  return (await brokenLandings(site, links)).map(({ said }) => said)
+}
+
+async function brokenLandings(site: string, links: readonly string[]) {
+  const broken: Array<{ href: string; said: string }> = []
   for (let start = 0; start < links.length; start += 4) {
     const batch = links.slice(start, start + 4)
     const landed = await Promise.all(batch.map((href) => landing(site, href)))
     landed.forEach(({ status, path }, index) => {
+      const href = batch[index]
       if (status >= 400)
-        broken.push(`${batch[index]}${path === batch[index] ? '' : ` ⇒ ${path}`} → ${status}`)
+        broken.push({ href, said: `${href}${path === href ? '' : ` ⇒ ${path}`} → ${status}` })
     })
   }
   return broken
@@ -88,18 +93,31 @@ describe('links on every published page of every site and language', smoke, () =
     async (site) => {
       const pages = await sitemapPaths(site)
       expect(pages.length).toBeGreaterThan(10)
-      const links = new Set<string>()
-      const unreadable: string[] = []
+      const linkedFrom = new Map<string, string[]>()
+      const unreadable: Array<{ path: string; status: number }> = []
       for (let start = 0; start < pages.length; start += 4) {
         const batch = pages.slice(start, start + 4)
         const answers = await Promise.all(batch.map((path) => requestSite(site, path)))
         answers.forEach((answer, index) => {
-          if (answer.status !== 200) unreadable.push(`${batch[index]} → ${answer.status}`)
-          for (const href of internalLinks(answer.body)) links.add(href)
+          if (answer.status !== 200) unreadable.push({ path: batch[index], status: answer.status })
+          for (const href of internalLinks(answer.body))
+            linkedFrom.set(href, [...(linkedFrom.get(href) ?? []), batch[index]])
         })
       }
-      expect(unreadable).toEqual([])
-      expect(await brokenOf(site, [...links])).toEqual([])
+      // Other files' tests publish a page and delete it moments later (stories/editing.e2e.ts, a
+      // story of carstore-fi): a page no longer listed, or a link no page shows any more, was
+      // removed meanwhile, not broken.
+      const listed = new Set(unreadable.length ? await sitemapPaths(site) : [])
+      expect(
+        unreadable.filter(({ path }) => listed.has(path)).map(({ path, status }) => `${path} → ${status}`),
+      ).toEqual([])
+      const broken: string[] = []
+      for (const { href, said } of await brokenLandings(site, [...linkedFrom.keys()])) {
+        const linking = await Promise.all(linkedFrom.get(href)!.map((path) => requestSite(site, path)))
+        if (linking.some((answer) => internalLinks(answer.body).includes(href)))
+          broken.push(`${said} (on ${linkedFrom.get(href)!.join(', ')})`)
+      }
+      expect(broken).toEqual([])
     },
   )
 })

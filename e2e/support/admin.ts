@@ -24,8 +24,10 @@ export async function adminApi<T = unknown>(
   token: string | null,
   path: string,
   init: RequestInit = {},
+  /** Another server than the suite's (e2e/instances.e2e.ts). */
+  baseUrl = inject('baseUrl'),
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     ...init,
     headers: {
       'content-type': 'application/json',

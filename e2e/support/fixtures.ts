@@ -35,13 +35,18 @@ export async function breakOneSection(databaseUrl: string): Promise<void> {
 }
 
 /** Loads records into a catalog index of the server's database the way a feed import does. */
-export function importCars(databaseUrl: string, index: string, records: object[]): void {
+export function importCars(
+  databaseUrl: string,
+  index: string,
+  records: object[],
+  env: Record<string, string> = {},
+): void {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-feed-'))
   const feed = path.join(folder, 'feed.ndjson')
   fs.writeFileSync(feed, records.map((record) => JSON.stringify(record)).join('\n') + '\n')
   try {
     execFileSync('npx', ['tsx', 'scripts/import.ts', index, feed], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
       // stderr (its progress bar) goes into the error when the import fails.
       stdio: ['ignore', 'ignore', 'pipe'],
     })

@@ -7,7 +7,8 @@ export type RunningServer = {
   stop: () => Promise<void>
 }
 
-async function waitForHealthy(
+/** Resolves once `url` answers 2xx; throws when the process exits first or after two minutes. */
+export async function waitForHealthy(
   url: string,
   server: ReturnType<typeof spawn>,
   log: () => string,

@@ -110,8 +110,10 @@ describe("the banner search's own example", () => {
       await form.locator('button[type="submit"]').click()
       await page.waitForURL((url) => url.pathname !== '/')
       await page.waitForSelector('[data-car-list][data-hydrated]')
-      tried.push(`${site.name}: ${example} → ${await cards(page).count()}`)
-      expect(await cards(page).count(), `${site.name} "${example}"`).toBeGreaterThan(0)
+      const found = await cards(page).count()
+      tried.push(`${site.name}: ${example} → ${found}`)
+      const list = await page.locator('[data-car-list]').getAttribute('data-state')
+      expect(found, `${site.name} "${example}" at ${pathAndQuery(page)}, list ${list}`).toBeGreaterThan(0)
     }
     expect(tried.length).toBeGreaterThanOrEqual(3)
     await context.close()

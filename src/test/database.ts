@@ -16,9 +16,9 @@ export function testDialect(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(dialect = testDialect()): Promise<TestDatabase> {
   const suffix = randomUUID().replaceAll('-', '').slice(0, 12)
-  if (testDialect() === 'sqlite') {
+  if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-test-'))
     return {
       dialect: 'sqlite',

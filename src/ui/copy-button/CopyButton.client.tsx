@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 
 /** Spec 01 §9: how long "Copied" shows after a copy. */
 export const copyFeedbackMs = 1000
@@ -33,6 +34,7 @@ type Props = {
 export function CopyButton({ value, label, copiedLabel, icon, className, describedValue }: Props) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const hydrated = useHydratedMarker<HTMLButtonElement>()
   useEffect(() => () => clearTimeout(timer.current), [])
   const copy = async () => {
     try {
@@ -46,6 +48,7 @@ export function CopyButton({ value, label, copiedLabel, icon, className, describ
   }
   return (
     <button
+      ref={hydrated}
       type="button"
       className={className}
       onClick={copy}

@@ -44,6 +44,8 @@ export default function MapViewport({
   // The server has no visitor; in the browser, one who clicked or typed before counts at once.
   const [active, setActive] = useState(() => typeof navigator !== 'undefined' && activeBefore())
   const [asked, setAsked] = useState(false)
+  /** The button has the focus: a scroll that brings it into view may start the map, not remove it. */
+  const [focused, setFocused] = useState(false)
   const optionsKey = JSON.stringify(options)
 
   useEffect(() => {
@@ -94,8 +96,9 @@ export default function MapViewport({
   }, [optionsKey, draw])
 
   const state: State = result?.options === optionsKey ? result.state : draw ? 'loading' : 'waiting'
-  // The button stays while the map it asked for loads, so the focus is never left on nothing.
-  const offer = (state === 'waiting' && near) || (asked && state === 'loading')
+  // The button stays while the map it asked for (or that started while it had the focus: a Tab
+  // onto it scrolls it into view) loads, so the focus is never left on nothing.
+  const offer = (state === 'waiting' && near) || ((asked || focused) && state === 'loading')
   return (
     <div className="relative h-80 overflow-hidden rounded bg-[#cfe3f0] md:h-[28rem]">
       {/* MapLibre owns this element's children; React renders none into it. */}
@@ -106,6 +109,8 @@ export default function MapViewport({
           type="button"
           aria-busy={state === 'loading'}
           onClick={() => setAsked(true)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           className="absolute inset-0 m-auto h-fit w-fit rounded bg-white px-4 py-2 font-semibold shadow"
           data-map-show
         >

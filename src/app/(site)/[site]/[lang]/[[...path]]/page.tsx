@@ -10,7 +10,7 @@ import { RefreshOnSave } from '@/lib/preview/RefreshOnSave.lazy'
 import { foundRedirect } from '@/lib/routing/found-redirect'
 import { pagePathSegments } from '@/lib/routing/path-segments'
 import { serverUrl } from '@/lib/server-url'
-import { allowPageCache, pageVariesOnCookie } from '@/lib/server/response-record'
+import { allowPageCache, pageVariesOnCookie, tagResponse } from '@/lib/server/response-record'
 import { editingMode } from '@/services/content/editing-mode'
 import { pageMetadata } from '@/services/content/metadata'
 import { findPage } from '@/services/content/pages'
@@ -63,6 +63,7 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
   if (decision.kind === 'notFound') notFound()
   if (decision.kind === 'redirect') foundRedirect(decision.location)
   if (!editing) allowPageCache()
+  tagResponse(`site:${siteKey}`, `page:${resolved.page.id}`)
   return route
 }
 
