@@ -58,6 +58,15 @@ describe('the kit catalogue page (HTTP)', () => {
 })
 
 describe.each(sizes)('kit catalogue at %s', (viewport) => {
+  it("builds the side panel's filters only where the panel shows", async () => {
+    // A phone neither downloads nor hydrates 30-odd hidden inputs; its filters are in the drawer.
+    const { context, page } = await open(viewport)
+    const inputs = page.locator('[data-filter-panel="side"] input')
+    if (viewport === 'desktop') await expect.poll(() => inputs.count()).toBeGreaterThan(10)
+    else expect(await inputs.count()).toBe(0)
+    await context.close()
+  })
+
   it('shows 24 kits in 2 to 4 columns and appends 24 more with "Show more"', async () => {
     const { context, page } = await open(viewport)
     const first = await progress(page)

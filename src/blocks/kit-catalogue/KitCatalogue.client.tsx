@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode }
 import { clearAll, removeValue, withFilter } from '@/blocks/car-list/list-state'
 import { FilterPanel, type FacetLabels } from '@/blocks/car-list/FilterPanel.client'
 import type { ControlTexts } from '@/blocks/car-list/texts'
+import { useMediaQuery } from '@/lib/browser/media-query'
 import { readSessionValue, useSessionValue, writeSessionValue } from '@/lib/browser/session-value'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
@@ -110,6 +111,9 @@ export function KitCatalogueIsland({
   const params = parseStoredKits(storedKits).params
   const [cart, setCart] = useState<Kit[]>([])
   const [dialog, setDialog] = useState<Dialog>(null)
+  // The side panel's controls exist only where it shows (1024 px and up): a phone never builds or
+  // hydrates them. The server draws the empty panel, which holds its width until they come.
+  const isWide = useMediaQuery('(min-width: 1024px)')
   const latest = useRef(0)
 
   async function load(next: KitQuery, nextPage = 0) {
@@ -304,7 +308,7 @@ export function KitCatalogueIsland({
             aria-label={t.filters}
             className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] w-[300px] shrink-0 self-start overflow-y-auto pr-2 lg:block"
           >
-            {panel('side')}
+            {isWide ? panel('side') : null}
           </aside>
         ) : null}
         <div className="min-w-0 flex-1">
