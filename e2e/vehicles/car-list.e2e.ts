@@ -53,6 +53,17 @@ describe('car list at 1440 px', () => {
     await context.close()
   })
 
+  it("builds the side panel's filters in the browser only; the server sends the panel with its hit count", async () => {
+    // A phone (where the panel is hidden) neither downloads nor hydrates its 40-odd inputs.
+    const html = (await requestSite('automotive-se', '/kop-bil')).body
+    const aside = /<aside data-filter-panel="sticky"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
+    expect(aside).toContain('data-hit-count')
+    expect(aside).not.toContain('<input')
+    const { context, page } = await desktop()
+    expect(await page.locator(`${sticky} input`).count()).toBeGreaterThan(10)
+    await context.close()
+  })
+
   it('cards show names, year, mileage in mil, fuel, gearbox, prices and the flag, and link to the detail page', async () => {
     const { context, page } = await desktop()
     const card = cards(page).first()

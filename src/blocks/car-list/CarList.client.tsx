@@ -134,7 +134,8 @@ export function CarListIsland({
   const [storedVariant, setVariant] = useSessionValue('filterType')
   const isWide = useMediaQuery('(min-width: 1024px)')
   const drawer = useRef<HTMLDialogElement>(null)
-  const root = useHydratedMarker<HTMLDivElement>()
+  // Hydrated once the screen's width is known and the side panel (if any) is drawn.
+  const root = useHydratedMarker<HTMLDivElement>(isWide !== null)
   const sortNames = sortOptions.map((option) => option.name)
   const variant = storedVariant === 'default' ? 'default' : 'sticky'
   const sticky = variant === 'sticky' && isWide !== false
@@ -304,7 +305,8 @@ export function CarListIsland({
             <p className="font-semibold" data-hit-count>
               {fill(texts.carListHits, { count: hits })}
             </p>
-            {panel('sticky')}
+            {/* Built from 1024 px only: a phone neither downloads nor hydrates the hidden inputs. */}
+            {isWide ? panel('sticky') : null}
           </aside>
         ) : null}
         <div className="min-w-0 flex-1">
