@@ -434,6 +434,13 @@ describe('the service booking flow, more branches', () => {
       }
       await tabTo('[data-book]')
       await page.keyboard.press('Enter')
+      // The confirmation, or what the form says instead (a field's error, a refused booking), so a
+      // failure names its cause (CI once timed out here waiting for step 5, and passed on a retry).
+      await page.waitForSelector(
+        '[data-service-booking][data-display-state="5"], [data-field-error], [data-booking-error]',
+      )
+      const refusal = page.locator('[data-field-error], [data-booking-error]')
+      expect(await refusal.allInnerTexts()).toEqual([])
       await shownStep(page, 5)
       await page.waitForSelector('[data-confirmation-id]')
       await context.close()
