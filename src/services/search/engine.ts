@@ -25,9 +25,12 @@ import { log } from './log'
 
 export type SearchOptions = { db?: CatalogDb; cache?: boolean }
 
-function project(doc: unknown, fields: string[] | null): Record<string, unknown> {
-  const record = JSON.parse(String(doc)) as Record<string, unknown>
-  if (!fields) return record
+/** The fields asked for of a (shared, frozen) stored record, as a record of the caller's own. */
+function project(
+  record: Readonly<Record<string, unknown>>,
+  fields: string[] | null,
+): Record<string, unknown> {
+  if (!fields) return { ...record }
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]))
 }
 

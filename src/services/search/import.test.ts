@@ -208,3 +208,37 @@ describe('after an incremental import', () => {
     expect(after.total_items).toBe(9)
   })
 })
+
+describe('stored records', () => {
+  const request = { index: vehicles, filters: { car_id: ['2', '3'] }, fields: ['car_id', 'car_price'] }
+
+  it('are read once per index version, and an import is seen at the next search', async () => {
+    await importRecords(vehicles, fixtureCars, { replace: true })
+    const db = await catalogDb()
+    const statements: string[] = []
+    const recording: CatalogDb = {
+      ...db,
+      readAll: (list) => (statements.push(...list.map((s) => s.sql)), db.readAll(list)),
+    }
+    const first = await searchOrThrow(request, { db: recording, cache: false })
+    expect(statements.filter((sql) => sql.includes('_docs'))).toHaveLength(1)
+    statements.length = 0
+    expect(await searchOrThrow(request, { db: recording, cache: false })).toEqual(first)
+    expect(statements.filter((sql) => sql.includes('_docs'))).toEqual([])
+
+    await importRecords(vehicles, [{ ...fixtureCars[1], car_price: 411_000 }])
+    const after = await searchOrThrow(request, { db: recording, cache: false })
+    expect(after.content).toEqual([
+      { car_id: '2', car_price: 411_000 },
+      first.content.find((car) => car.car_id === '3'),
+    ])
+  })
+
+  it('are shared read-only: changing an answer does not change the next one', async () => {
+    const mine = await searchOrThrow({ ...request, fields: undefined }, { cache: false })
+    const kept = structuredClone(mine.content)
+    mine.content[0].car_price = 1
+    expect(() => (mine.content[0].car_equipment as string[]).push('Takbox')).toThrow(TypeError)
+    expect((await searchOrThrow({ ...request, fields: undefined }, { cache: false })).content).toEqual(kept)
+  })
+})

@@ -13,6 +13,7 @@ import type { CatalogDb, Row, Statement } from '../../db/types'
 import type { IndexedField, IndexKind, SortOption } from '../../kinds'
 import { indexMetaOf, indexMetaStatement, sameIndexVersion, type IndexMeta } from '../../registry'
 import { columnFromPairs, ordinalOf, type Column, type ValueColumn } from './columns'
+import { keepDocument, keptDocument, type StoredRecord } from './documents-cache'
 import { deltaFrom, patchColumn, patchOrder, type Delta } from './patch'
 import { sortOrder } from './sort-order'
 import {
@@ -30,6 +31,9 @@ export class StaleSegment extends Error {}
 /** Keyphrase match sets kept per segment: a user typing asks for many prefixes in a row. */
 const matchSetsPerSegment = 64
 
+/** Tells segments apart in the process-wide cache of parsed records (documents-cache.ts). */
+let segmentsMade = 0
+
 export class Segment {
   private ids: Promise<Float64Array> | null = null
   private readonly columns = new Map<string, Promise<Column>>()
@@ -38,6 +42,7 @@ export class Segment {
   /** Settles once the columns carried over from the previous version are patched (or not). */
   private readonly ready: Promise<void>
   private readonly source: Source
+  private readonly documentKey = `${segmentsMade++}|`
 
   /**
    * With `previous` (the segment of an earlier version of the same generation), the columns and
@@ -165,13 +170,29 @@ export class Segment {
     return promise
   }
 
-  /** The stored records of the given ordinals, in that order. */
-  async documents(ordinals: readonly number[]): Promise<unknown[]> {
+  /**
+   * The stored records of the given ordinals, in that order, parsed and frozen. Records this
+   * version has already served come from the process's cache without a read: they cannot have
+   * changed, and a search that started on this version finishes on it.
+   */
+  async documents(ordinals: readonly number[]): Promise<StoredRecord[]> {
     if (!ordinals.length) return []
     const ids = await this.rowIds()
     const wanted = ordinals.map((ordinal) => ids[ordinal])
-    const [rows] = await this.read([documentsStatement(this.kind, wanted)])
-    const byId = new Map(rows.map((row) => [Number(row.id), row.doc]))
-    return wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []))
+    const found = new Map<number, StoredRecord>()
+    for (const id of wanted) {
+      const kept = keptDocument(this.documentKey + id)
+      if (kept) found.set(id, kept)
+    }
+    const missing = wanted.filter((id) => !found.has(id))
+    if (missing.length) {
+      const [rows] = await this.read([documentsStatement(this.kind, missing)])
+      for (const row of rows)
+        found.set(Number(row.id), keepDocument(this.documentKey + Number(row.id), row.doc))
+    }
+    return wanted.flatMap((id): StoredRecord[] => {
+      const record = found.get(id)
+      return record ? [record] : []
+    })
   }
 }
