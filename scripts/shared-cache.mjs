@@ -88,14 +88,16 @@ const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'm
 /**
  * The CSP sources ('sha256-…') of the page's inline scripts, each once, in order of appearance.
  * @param {string} html
+ * @param {'utf8' | 'latin1'} [encoding] how `html` was decoded from the page's bytes ('latin1':
+ *   one character a byte), so that each hash is taken over the bytes the browser hashes
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, encoding = 'utf8') {
   const hashes = new Set()
   for (const [, attributes, content] of html.matchAll(inlineScript)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? ''
     if (!scriptTypes.has(type.toLowerCase())) continue
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
+    hashes.add(`'sha256-${createHash('sha256').update(content, encoding).digest('base64')}'`)
   }
   return [...hashes]
 }
@@ -130,6 +132,11 @@ const noncePattern = /'nonce-([^']+)'/
 export function withoutNonce({ policy, body }) {
   const nonce = noncePattern.exec(policy)?.[1]
   if (!nonce) return { policy, body }
-  const html = body.toString('utf8').replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '')
-  return { policy: hashedPolicy(policy, inlineScriptHashes(html)), body: Buffer.from(html) }
+  // Byte for byte (latin1): the nonce and the script tags are ASCII, which no byte of a UTF-8
+  // sequence matches, and decoding and encoding a 300 KB page are then copies, not UTF-8 work.
+  const html = body.toString('latin1').replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '')
+  return {
+    policy: hashedPolicy(policy, inlineScriptHashes(html, 'latin1')),
+    body: Buffer.from(html, 'latin1'),
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   hashedPolicy,
@@ -43,6 +44,20 @@ describe('the hashed policy of a page a shared cache keeps', () => {
     expect(page.body.toString()).toBe('<script>go()</script><p data-nonce="">Volvo</p>')
     expect(page.policy).toBe(`script-src 'self' ${goHash}`)
     expect(page.policy).not.toContain('unsafe-inline')
+  })
+
+  it('keeps the text outside ASCII as it was and hashes the bytes the browser hashes', () => {
+    const nonce = 'bm9uY2UtMTIz'
+    const script = 'show("Växellåda – 1 711 mil")'
+    const page = withoutNonce({
+      policy: `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      body: Buffer.from(`<h1>Köp bil</h1><script nonce="${nonce}">${script}</script>`),
+    })
+    expect(page.body.toString()).toBe(`<h1>Köp bil</h1><script>${script}</script>`)
+    expect(page.policy).toBe(`script-src 'self' ${inlineScriptHashes(`<script>${script}</script>`)[0]}`)
+    expect(inlineScriptHashes(`<script>${script}</script>`)).toEqual([
+      `'sha256-${createHash('sha256').update(Buffer.from(script)).digest('base64')}'`,
+    ])
   })
 })
 
