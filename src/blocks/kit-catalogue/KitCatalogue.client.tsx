@@ -98,7 +98,6 @@ export function KitCatalogueIsland({
   controlTexts: ControlTexts
   stateTexts: { carListError: string; noSearchResults: string }
 }) {
-  const root = useHydratedMarker<HTMLDivElement>()
   const [query, setQuery] = useState<KitQuery>({ filters: {}, keyphrase: '', typeIds: initialTypeIds })
   const [view, setView] = useState(initial)
   const [page, setPage] = useState(0)
@@ -114,6 +113,8 @@ export function KitCatalogueIsland({
   // The side panel's controls exist only where it shows (1024 px and up): a phone never builds or
   // hydrates them. The server draws the empty panel, which holds its width until they come.
   const isWide = useMediaQuery('(min-width: 1024px)')
+  // Hydrated once the screen's width is known and the side panel (if any) is drawn.
+  const root = useHydratedMarker<HTMLDivElement>(isWide !== null)
   const latest = useRef(0)
 
   async function load(next: KitQuery, nextPage = 0) {
