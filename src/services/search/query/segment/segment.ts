@@ -31,9 +31,6 @@ export class StaleSegment extends Error {}
 /** Keyphrase match sets kept per segment: a user typing asks for many prefixes in a row. */
 const matchSetsPerSegment = 64
 
-/** Tells segments apart in the process-wide cache of parsed records (documents-cache.ts). */
-let segmentsMade = 0
-
 export class Segment {
   private ids: Promise<Float64Array> | null = null
   private readonly columns = new Map<string, Promise<Column>>()
@@ -42,7 +39,8 @@ export class Segment {
   /** Settles once the columns carried over from the previous version are patched (or not). */
   private readonly ready: Promise<void>
   private readonly source: Source
-  private readonly documentKey = `${segmentsMade++}|`
+  /** Where this version's parsed records are kept (documents-cache.ts), before the row id. */
+  private readonly documentKey: string
 
   /**
    * With `previous` (the segment of an earlier version of the same generation), the columns and
@@ -56,6 +54,9 @@ export class Segment {
     previous?: Segment,
   ) {
     this.source = { dialect: db.dialect, kind, part: meta.part }
+    // The version's identity, not the segment's: Next.js may load this module once per route
+    // bundle, and the records of one version are the same whichever copy read them.
+    this.documentKey = `${db.url}|${meta.name}|${meta.part}|${meta.version}|${meta.updatedAt}|`
     this.ready = previous ? this.carryOver(previous).catch(() => undefined) : Promise.resolve()
   }
 
