@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
 import { SectionErrorBoundary } from '@/ui/section-error/SectionErrorBoundary.client'
@@ -93,15 +93,20 @@ const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
   kitVehicleSelector: KitVehicleSelector,
 }
 
-function fallbackTexts(context: BlockContext): SectionFallbackTexts {
-  const t = translator(context.dictionary)
+/**
+ * The fallback's texts, one object per dictionary and request (React's `cache`): the RSC payload
+ * sends an object passed to many client components once and refers to it, so the texts travel
+ * once a page instead of once a section.
+ */
+const fallbackTexts = cache((dictionary: BlockContext['dictionary']): SectionFallbackTexts => {
+  const t = translator(dictionary)
   return {
     heading: t('sectionErrorHeading'),
     text: t('sectionErrorText'),
     reload: t('sectionErrorReload'),
     button: t('sectionErrorButton'),
   }
-}
+})
 
 /**
  * One section. Errors while the server renders it become the spec 01 §8 fallback right away;
@@ -111,7 +116,7 @@ function fallbackTexts(context: BlockContext): SectionFallbackTexts {
  * it and left the first viewport waiting on script. The HTML now arrives whole, in document order.
  */
 async function Section({ block, context }: { block: AnyBlock; context: BlockContext }) {
-  const texts = fallbackTexts(context)
+  const texts = fallbackTexts(context.dictionary)
   const Component = blockComponents[block.blockType] as BlockComponent<typeof block.blockType> | undefined
   if (!Component) {
     logger.warn({ code: 'UNKNOWN_BLOCK', blockType: block.blockType }, 'no component for block type')
