@@ -68,6 +68,15 @@ describe('findPage', () => {
     expect((await findPage(site, 'fi', ['meista', 'yhteystiedot']))?.page.path).toBe('/meista/yhteystiedot')
   })
 
+  it('reads a wildcard page once for every path below it', async () => {
+    const { findPage } = await import('./pages')
+    const first = await findPage(site, 'fi', ['osta-auto', 'auto', '123', 'volvo-xc60'])
+    const second = await findPage(site, 'fi', ['osta-auto', 'auto', '456', 'kia-niro'])
+    expect(second?.remainingSegments).toEqual(['456', 'kia-niro'])
+    // One car page after another: the page's content comes from the cache, read for the first car.
+    expect(second?.page).toBe(first?.page)
+  })
+
   it('serves only published content unless a draft is asked for', async () => {
     const { findPage } = await import('./pages')
     const about = (await findPage(site, 'fi', ['meista']))!.page

@@ -20,7 +20,20 @@ function ancestorPaths(segments: string[]): string[] {
   return paths
 }
 
-async function loadPage(siteId: number | string, locale: LanguageCode, segments: string[], draft: boolean) {
+/** Which page answers a path, by id, and the segments it is handed below a wildcard. */
+type PageMatch = { id: Page['id']; remainingSegments: string[] }
+
+/**
+ * Which page answers a path: the exact page, else the nearest wildcard page above it. Reads the
+ * candidates' paths only, so a path never asked for before (every car page, issue 13) costs one
+ * small query; the page's content is read and kept by id (`findPage`).
+ */
+async function matchPage(
+  siteId: number | string,
+  locale: LanguageCode,
+  segments: string[],
+  draft: boolean,
+): Promise<PageMatch | null> {
   const payload = await payloadClient()
   const exactPath = '/' + segments.join('/')
   const candidates = [exactPath, ...ancestorPaths(segments)]
@@ -28,10 +41,11 @@ async function loadPage(siteId: number | string, locale: LanguageCode, segments:
     collection: 'pages',
     locale,
     draft,
-    depth: 1,
+    depth: 0,
     limit: candidates.length,
     pagination: false,
     overrideAccess: draft,
+    select: { path: true, isWildcard: true },
     where: {
       and: [
         { site: { equals: siteId } },
@@ -41,30 +55,53 @@ async function loadPage(siteId: number | string, locale: LanguageCode, segments:
     },
   })
   const exact = result.docs.find((page) => page.path === exactPath)
-  if (exact) return { page: exact, remainingSegments: [] }
-  // The nearest wildcard page above the path answers it (car detail, facility detail, …).
+  if (exact) return { id: exact.id, remainingSegments: [] }
   for (const path of ancestorPaths(segments)) {
     const wildcard = result.docs.find((page) => page.path === path && page.isWildcard)
     if (wildcard)
-      return { page: wildcard, remainingSegments: segments.slice(path.split('/').filter(Boolean).length) }
+      return { id: wildcard.id, remainingSegments: segments.slice(path.split('/').filter(Boolean).length) }
   }
   return null
 }
 
+async function loadPage(id: Page['id'], locale: LanguageCode, draft: boolean): Promise<Page | null> {
+  const payload = await payloadClient()
+  return payload.findByID({
+    collection: 'pages',
+    id,
+    locale,
+    draft,
+    depth: 1,
+    overrideAccess: draft,
+    disableErrors: true,
+  })
+}
+
 /** The page answering a path on a site in a language: exact, else the nearest wildcard page above. */
-export function findPage(
+export async function findPage(
   site: Site,
   locale: LanguageCode,
   segments: string[],
   draft = false,
 ): Promise<ResolvedPage | null> {
-  if (draft) return loadPage(site.id, locale, segments, true)
-  return cached(
-    `page:${site.id}:${locale}:${segments.join('/')}`,
-    [cacheTags.pages],
-    () => loadPage(site.id, locale, segments, false),
-    60_000,
-  )
+  const match = draft
+    ? await matchPage(site.id, locale, segments, true)
+    : await cached(
+        `page-match:${site.id}:${locale}:${segments.join('/')}`,
+        [cacheTags.pages],
+        () => matchPage(site.id, locale, segments, false),
+        60_000,
+      )
+  if (!match) return null
+  const page = draft
+    ? await loadPage(match.id, locale, true)
+    : await cached(
+        `page:${match.id}:${locale}`,
+        [cacheTags.pages],
+        () => loadPage(match.id, locale, false),
+        60_000,
+      )
+  return page ? { page, remainingSegments: match.remainingSegments } : null
 }
 
 export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | null> {
