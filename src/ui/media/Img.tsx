@@ -1,4 +1,5 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
+import { imageProps } from './image-props'
 
 /**
  * An image through the Next.js optimiser (srcset, sizes, lazy loading, blur placeholder) rendered
@@ -6,7 +7,7 @@ import { getImageProps, type ImageProps } from 'next/image'
  * whose images need no script stay at the framework's JavaScript floor.
  */
 export function Img(props: ImageProps) {
-  const { props: imageProps } = getImageProps(props)
+  const attributes = imageProps(props)
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
-  return <img {...imageProps} fetchPriority={props.priority ? 'high' : imageProps.fetchPriority} />
+  return <img {...attributes} fetchPriority={props.priority ? 'high' : attributes.fetchPriority} />
 }

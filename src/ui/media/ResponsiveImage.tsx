@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image'
+import { imageProps } from './image-props'
 import { Img } from './Img'
 import { blurPlaceholder } from '@/lib/images/blur-placeholder'
 import type { MediaSource } from './media'
@@ -28,10 +28,10 @@ export async function ResponsiveImage({
   const common = { fill: true, sizes, alt: desktop.alt, className, priority }
   const sources = phone
     ? [
-        { props: getImageProps({ ...common, src: phone.src }).props, media: phoneMedia },
-        { props: getImageProps({ ...common, src: desktop.src }).props, media: '(min-width: 768px)' },
+        { props: imageProps({ ...common, src: phone.src }), media: phoneMedia },
+        { props: imageProps({ ...common, src: desktop.src }), media: '(min-width: 768px)' },
       ]
-    : [{ props: getImageProps({ ...common, src: desktop.src }).props, media: undefined }]
+    : [{ props: imageProps({ ...common, src: desktop.src }), media: undefined }]
   // The largest paint of a page that opens with this image: the browser learns of the source that
   // fits its width from the document's head, not when the parser reaches the image. Rendered as
   // <link> elements, which React hoists into the head with the page's first part; a preload() hint
@@ -60,7 +60,7 @@ export async function ResponsiveImage({
       </>
     )
   const phoneProps = sources[0].props
-  const { props: desktopProps } = getImageProps({ ...common, ...placeholder, src: desktop.src })
+  const desktopProps = imageProps({ ...common, ...placeholder, src: desktop.src })
   return (
     <>
       {preloads}

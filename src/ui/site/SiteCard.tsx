@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image'
+import { imageProps } from '@/ui/media/image-props'
 import { siteDetailHref, type SiteCardRecord } from './card-fields'
 
 const imageWidth = 400
@@ -19,7 +19,7 @@ export function SiteCard({
   priority?: boolean
 }) {
   const Heading = headingLevel
-  const { props } = getImageProps({
+  const props = imageProps({
     src: site.image.src,
     alt: '',
     width: imageWidth,

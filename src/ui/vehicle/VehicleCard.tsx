@@ -1,6 +1,6 @@
-import { getImageProps } from 'next/image'
 import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import { blurBackdropStyle } from '@/ui/media/blur-backdrop'
+import { imageProps } from '@/ui/media/image-props'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
 import { formatMileage, formatPrice } from './format'
@@ -121,7 +121,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 /** The card's image through the optimiser, its box and fit set by the card's styles. */
 function CardImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
-  const { props } = getImageProps({ src, alt, width: imageWidth, height: (imageWidth * 3) / 4, priority })
+  const props = imageProps({ src, alt, width: imageWidth, height: (imageWidth * 3) / 4, priority })
   // Only the attributes the card needs: its styles size the image, and every prop is sent twice.
   const { style: _style, fetchPriority: _fetchPriority, ...attributes } = props
   return (

@@ -1,0 +1,20 @@
+import { getImageProps } from 'next/image'
+import { describe, expect, it } from 'vitest'
+import { imageProps } from './image-props'
+
+const card = { src: '/api/catalog/images/car-suv-blue-1-s.webp', alt: 'Kia EV6', width: 640, height: 480 }
+
+describe('imageProps', () => {
+  it("gives next/image's attributes, the same for the same image and its own for another", () => {
+    expect(imageProps(card)).toEqual(getImageProps(card).props)
+    expect(imageProps({ ...card })).toBe(imageProps(card))
+    const other = imageProps({ ...card, alt: 'Kia Niro', src: '/api/catalog/images/car-suv-red-1-s.webp' })
+    expect(other.alt).toBe('Kia Niro')
+    expect(other.src).toContain('car-suv-red-1-s.webp')
+    expect(imageProps({ ...card, priority: true })).toEqual(getImageProps({ ...card, priority: true }).props)
+  })
+
+  it('shares the attributes read-only', () => {
+    expect(Object.isFrozen(imageProps(card))).toBe(true)
+  })
+})
