@@ -84,23 +84,14 @@ export async function findPage(
   segments: string[],
   draft = false,
 ): Promise<ResolvedPage | null> {
-  const match = draft
-    ? await matchPage(site.id, locale, segments, true)
-    : await cached(
-        `page-match:${site.id}:${locale}:${segments.join('/')}`,
-        [cacheTags.pages],
-        () => matchPage(site.id, locale, segments, false),
-        60_000,
-      )
+  // Drafts are read afresh; published pages are kept until an edit drops the pages tag.
+  const kept = <T>(key: string, load: () => Promise<T>) =>
+    draft ? load() : cached(key, [cacheTags.pages], load, 60_000)
+  const match = await kept(`page-match:${site.id}:${locale}:${segments.join('/')}`, () =>
+    matchPage(site.id, locale, segments, draft),
+  )
   if (!match) return null
-  const page = draft
-    ? await loadPage(match.id, locale, true)
-    : await cached(
-        `page:${match.id}:${locale}`,
-        [cacheTags.pages],
-        () => loadPage(match.id, locale, false),
-        60_000,
-      )
+  const page = await kept(`page:${match.id}:${locale}`, () => loadPage(match.id, locale, draft))
   return page ? { page, remainingSegments: match.remainingSegments } : null
 }
 

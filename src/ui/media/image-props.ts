@@ -1,9 +1,10 @@
 import { getImageProps, type ImageProps } from 'next/image'
+import { BoundedCache } from '@/lib/bounded-cache'
 
 type ImgAttributes = ReturnType<typeof getImageProps>['props']
 
-const kept = new Map<string, ImgAttributes>()
-const maxKept = 2_000
+/** About 2,000 images' attributes; kept an hour, least recently used out first. */
+const kept = new BoundedCache<ImgAttributes>({ maxBytes: 2 * 1024 * 1024, ttlMs: 60 * 60_000 })
 
 /**
  * next/image's `getImageProps`, remembered per process: the same image asked for again (a card
@@ -18,8 +19,12 @@ export function imageProps(args: ImageProps): ImgAttributes {
   let attributes = kept.get(key)
   if (!attributes) {
     attributes = Object.freeze(getImageProps(args).props)
-    if (kept.size >= maxKept) kept.clear()
-    kept.set(key, attributes)
+    // UTF-16: the key and the URLs of the attributes, which make up nearly all of them.
+    kept.set(
+      key,
+      attributes,
+      2 * (key.length + (attributes.src?.length ?? 0) + (attributes.srcSet?.length ?? 0)),
+    )
   }
   return attributes
 }

@@ -3,7 +3,7 @@
  * 6.5 KB of JSON each; reading and parsing them again on every render was about a tenth of the
  * list's server time (docs/benchmarks.md, issue 13). A record belongs to one version of its index
  * (an import writes records and bumps the version in one transaction), so it is kept under its
- * segment's key: an import makes the old copies unreachable at once, and they age out.
+ * version's key: an import makes the old copies unreachable at once, and they age out.
  *
  * Each worker keeps at most CATALOG_DOCUMENTS_MAX_BYTES (default 32 MB), counted as twice the
  * stored JSON's length, least recently used first out. Kept records are frozen: callers share
@@ -14,7 +14,7 @@ import { processSingleton } from '@/lib/server/process-singleton'
 
 export type StoredRecord = Readonly<Record<string, unknown>>
 
-export const defaultMaxBytes = 32 * 1024 * 1024
+const defaultMaxBytes = 32 * 1024 * 1024
 /** Long enough for a busy site's catalogue to stay parsed between imports. */
 const ttlMs = 15 * 60_000
 
@@ -43,8 +43,4 @@ export function keepDocument(key: string, stored: unknown): StoredRecord {
   const record = deepFreeze(JSON.parse(text) as Record<string, unknown>)
   cache().set(key, record, 2 * (key.length + text.length))
   return record
-}
-
-export function clearKeptDocuments(): void {
-  cache().clear()
 }
