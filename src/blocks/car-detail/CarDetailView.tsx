@@ -19,6 +19,7 @@ import { FinanceSections } from './finance/FinanceSections'
 import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
+import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import {
   descriptionCollapsedHeight,
   equipmentCollapsedHeight,
@@ -420,8 +421,10 @@ export async function CarDetailView({
         <SimilarCars
           heading={t('carDetailSimilarCars')}
           labels={{ expand: t('carDetailSimilarExpand'), collapse: t('carDetailSimilarCollapse') }}
-          cars={similar}
-          settings={cardSettings}
+          cards={similar.map((similarCar) => ({
+            id: similarCar.car_id,
+            card: <VehicleCard car={similarCar} settings={cardSettings} />,
+          }))}
         />
       ) : null}
       <ProductViewEvent

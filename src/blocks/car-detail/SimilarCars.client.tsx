@@ -1,8 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import { VehicleCard } from '@/ui/vehicle/VehicleCard'
-import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { trackDisclosure } from './tracking'
 import {
@@ -19,18 +17,18 @@ type Press = { x: number; y: number; startProgress: number; dragging: boolean; p
 /**
  * Similar cars (spec 02 §2): a strip of 8 cards that toggles between collapsed and expanded by a
  * click or a drag. A released drag snaps open at 30 % of the travel or more; a press that moved
- * 5 px or more is a drag, so it neither toggles nor follows a card's link.
+ * 5 px or more is a drag, so it neither toggles nor follows a card's link. The cards are drawn on
+ * the server (issue 13): the island holds the strip's controls, not the cars.
  */
 export function SimilarCars({
   heading,
   labels,
-  cars,
-  settings,
+  cards,
 }: {
   heading: string
   labels: { expand: string; collapse: string }
-  cars: CarCardRecord[]
-  settings: VehicleCardSettings
+  /** The cars' cards, rendered on the server, by car id. */
+  cards: Array<{ id: string; card: ReactNode }>
 }) {
   const [progress, setProgress] = useState(0)
   const [travel, setTravel] = useState(0)
@@ -139,9 +137,9 @@ export function SimilarCars({
             if (right > window.innerWidth && !open) settle('open')
           }}
         >
-          {cars.map((car) => (
-            <li key={car.car_id} className="shrink-0" style={{ width: cardWidth }} draggable={false}>
-              <VehicleCard car={car} settings={settings} />
+          {cards.map(({ id, card }) => (
+            <li key={id} className="shrink-0" style={{ width: cardWidth }} draggable={false}>
+              {card}
             </li>
           ))}
         </ul>
