@@ -2,6 +2,7 @@
 import { useEffect, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { useFormatSeed } from '@/ui/hydration/format-seed'
 import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
@@ -124,6 +125,7 @@ export function CarListIsland({
   heading,
   results,
 }: Props) {
+  const seed = useFormatSeed()
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [shownState, showState] = useOptimistic(state)
@@ -388,6 +390,7 @@ export function CarListIsland({
           ) : null}
         </dialog>
       ) : null}
+      {seed()}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { ListStatus } from '@/ui/list-status/ListStatus'
 import { Img } from '@/ui/media/Img'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { formatNumber } from '@/ui/vehicle/format'
+import { useFormatSeed } from '@/ui/hydration/format-seed'
 import { postSearch, type Facet } from '../search-client'
 import { CarChooser, emptyDraft, type CarDraft } from './CarChooser.client'
 import { CartIds } from './cart-context'
@@ -98,6 +99,7 @@ export function KitCatalogueIsland({
   controlTexts: ControlTexts
   stateTexts: { carListError: string; noSearchResults: string }
 }) {
+  const seed = useFormatSeed()
   const [query, setQuery] = useState<KitQuery>({ filters: {}, keyphrase: '', typeIds: initialTypeIds })
   const [view, setView] = useState(initial)
   const [page, setPage] = useState(0)
@@ -509,6 +511,7 @@ export function KitCatalogueIsland({
           <p data-params-empty>{t.noParameters}</p>
         )}
       </ModalDialog>
+      {seed()}
     </div>
   )
 }

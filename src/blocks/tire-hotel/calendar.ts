@@ -3,6 +3,7 @@
  * plus 3 months, shown a month at a time in a grid of 42 days (six Monday-to-Sunday weeks). Pure.
  */
 import { addDays, addMonths, noonOf, weekdayOf } from '@/lib/dates/calendar-date'
+import { lazyDateFormat } from '@/lib/i18n/lazy-format'
 
 export const calendarDays = 42
 export const leadDays = 3
@@ -41,10 +42,10 @@ export function monthsOf(range: DateRange): string[] {
 export const isChoosable = (date: string, range: DateRange, available: ReadonlySet<string>) =>
   date >= range.first && date <= range.last && available.has(date)
 
-const monthFormat = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthFormat = lazyDateFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** "december 2026" */
-export const monthLabel = (month: string) => monthFormat.format(noonOf(`${month}-01`))
+export const monthLabel = (month: string) => monthFormat(noonOf(`${month}-01`))
 
 /** GetTimeslots' start times ('…THH:mm:ss') as the times of day shown, 'HH:mm', deduplicated and sorted. */
 export function startTimes(days: ReadonlyArray<{ startTime: readonly string[] }>): string[] {

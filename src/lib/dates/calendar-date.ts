@@ -4,6 +4,8 @@
  * arithmetic and formatting in UTC never shift it a day, whatever the browser's zone.
  */
 
+import { lazyDateFormat } from '@/lib/i18n/lazy-format'
+
 /** The Swedish workshops' time zone: "today" is theirs, not the browser's. */
 export const stockholmTimeZone = 'Europe/Stockholm'
 
@@ -38,12 +40,7 @@ export const weekdayOf = (date: string) => (noonOf(date).getUTCDay() + 6) % 7
 /** Saturday and Sunday are the weekend (spec 03 §2.2). */
 export const isWeekend = (date: string) => weekdayOf(date) >= 5
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
+const dayFormat = lazyDateFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 /** "onsdag 25 november" */
-export const dayLabel = (date: string) => dayFormat.format(noonOf(date))
+export const dayLabel = (date: string) => dayFormat(noonOf(date))

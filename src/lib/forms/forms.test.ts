@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptySellCar, firstEmptyContactField, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
 import { emptyServiceRequest, invalidServiceRequestFields } from '@/blocks/service-request-form/rules'
 import { embeddedForm, embeddedProblems, storedValue } from './embedded'
-import { earliestDateAnywhere, isEmail, isIsoDate, isPhone, parseMileage } from './lead-fields'
+import { earliestDateAnywhere, isEmail, isIsoDate, isoDateIn, isPhone, parseMileage } from './lead-fields'
 
 describe('lead field rules (spec 03 §5)', () => {
   it('takes a phone of an optional plus and 6 to 20 digits or spaces, with a digit', () => {
@@ -28,6 +28,14 @@ describe('lead field rules (spec 03 §5)', () => {
     expect(['2026-02-30', '2026-13-01', '26-1-1'].map(isIsoDate)).toEqual([false, false, false])
     expect(earliestDateAnywhere(new Date('2026-11-25T11:59:00Z'))).toBe('2026-11-24')
     expect(earliestDateAnywhere(new Date('2026-11-25T12:00:00Z'))).toBe('2026-11-25')
+  })
+  it("writes today in the visitor's own zone as Intl would", () => {
+    for (const iso of ['2026-01-05T00:30:00', '2026-12-31T23:59:00', '2028-02-29T12:00:00']) {
+      const local = new Date(iso) // no zone: the test process's own
+      const intl = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
+      expect(isoDateIn(local)).toBe(intl.format(local))
+      expect(isoDateIn(local)).toBe(iso.slice(0, 10))
+    }
   })
 })
 

@@ -47,8 +47,16 @@ export const motorcycleServiceTypes = [
 export const serviceTypesOf = (typeMC: boolean): readonly string[] =>
   typeMC ? motorcycleServiceTypes : carServiceTypes
 
-/** YYYY-MM-DD of an instant in a time zone (the visitor's when none is given). */
+/**
+ * YYYY-MM-DD of an instant in a time zone, or in the visitor's own zone when none is given: read
+ * from the date's local fields then, since a page's first Intl format costs the browser 35–70 ms
+ * of main thread (`@/lib/i18n/lazy-format`) and the form reads today while it hydrates.
+ */
 export function isoDateIn(date: Date, timeZone?: string): string {
+  if (timeZone === undefined) {
+    const two = (value: number) => String(value).padStart(2, '0')
+    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+  }
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

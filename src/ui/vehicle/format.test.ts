@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDecimal,
   formatHitCount,
   formatMileage,
+  formatNumber,
   formatPrice,
   formatRegistrationDate,
   localiseNumbers,
   mileageUnit,
   rangeUnitScale,
+  recordFormats,
+  seedFormats,
+  stopRecordingFormats,
 } from './format'
 
 const nbsp = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ')
@@ -65,5 +70,37 @@ describe('vehicle formatting', () => {
     expect(nbsp(localiseNumbers('1620 kg', 'sv-SE'))).toBe('1 620 kg')
     expect(localiseNumbers('8.4 s', 'en-GB')).toBe('8.4 s')
     expect(localiseNumbers('CO2 124 g/km, R18', 'fi-FI')).toBe('CO2 124 g/km, R18')
+  })
+})
+
+describe('texts formatted on the server for an island', () => {
+  it('are kept while recording, with the key they are asked for by', () => {
+    const kept = recordFormats()
+    formatPrice(352_900, { locale: 'sv-SE', currency: 'SEK' })
+    formatDecimal(7.33, 'sv-SE', 2)
+    stopRecordingFormats()
+    formatNumber(12, 'sv-SE')
+    expect([...kept.values()].map(nbsp)).toEqual(['352 900 kr', '7,33'])
+  })
+
+  it('are given back without building a formatter once seeded, and other values still format', () => {
+    // A locale no other test formats in, so no formatter for it is cached yet.
+    seedFormats([['de-CH|{"maximumFractionDigits":0}|4242', 'from the server']])
+    const Original = Intl.NumberFormat
+    let built = 0
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        built++
+      }
+    } as typeof Intl.NumberFormat
+    try {
+      expect(formatNumber(4242, 'de-CH')).toBe('from the server')
+      expect(built).toBe(0)
+      expect(formatNumber(4243, 'de-CH')).toBe("4'243")
+      expect(built).toBe(1)
+    } finally {
+      Intl.NumberFormat = Original
+    }
   })
 })

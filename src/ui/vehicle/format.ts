@@ -34,6 +34,36 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format
 }
 
+/**
+ * Texts the server formatted for an island's first render, by locale, options and value
+ * (`format-seed.tsx`). A page's first Intl.NumberFormat starts the browser's locale data, one
+ * main-thread task of 35–70 ms in Chromium on our 2-core machine: an island that shows the
+ * server's texts while it hydrates builds no formatter before the visitor changes something.
+ */
+const seeded = new Map<string, string>()
+let recording: Map<string, string> | null = null
+
+/** Every text formatted from now until `stopRecordingFormats` is also kept in the returned map. */
+export function recordFormats(): Map<string, string> {
+  return (recording = new Map())
+}
+
+export function stopRecordingFormats() {
+  recording = null
+}
+
+/** Texts formatted on the server, served without Intl when the same value is formatted again. */
+export function seedFormats(entries: Iterable<[string, string]>) {
+  for (const [key, text] of entries) seeded.set(key, text)
+}
+
+function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
+  const key = `${locale}|${JSON.stringify(options)}|${value}`
+  const text = seeded.get(key) ?? numberFormat(locale, options).format(value)
+  recording?.set(key, text)
+  return text
+}
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /** A whole-unit price, or null when there is none (a line with an empty value is hidden). */
@@ -42,17 +72,21 @@ export function formatPrice(
   format: Pick<VehicleFormat, 'locale' | 'currency'>,
 ): string | null {
   if (!isNumber(value)) return null
-  return numberFormat(format.locale, {
-    style: 'currency',
-    currency: format.currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(value)
+  return formatWith(
+    format.locale,
+    { style: 'currency', currency: format.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 },
+    value,
+  )
 }
 
 /** A plain integer in the page's locale (hit counts, years excluded). */
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+  return formatWith(locale, { maximumFractionDigits: 0 }, value)
+}
+
+/** A number with exactly `digits` decimals in the page's locale ('6,95' in Swedish). */
+export function formatDecimal(value: number, locale: string, digits: number): string {
+  return formatWith(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }, value)
 }
 
 export type MileageUnit = 'mil' | 'km' | 'mi'
@@ -115,8 +149,6 @@ export function formatHitCount(total: number, locale: string, cap = 10_000): str
 export function localiseNumbers(text: string, locale: string): string {
   return text.replace(/(?<![\p{L}\d.,])\d+(?:\.\d+)?(?![\p{L}\d])/gu, (number) => {
     const decimals = number.split('.')[1]?.length ?? 0
-    return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-      Number(number),
-    )
+    return formatDecimal(Number(number), locale, decimals)
   })
 }

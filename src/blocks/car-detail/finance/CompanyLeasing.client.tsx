@@ -17,6 +17,7 @@ import {
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { LabelledSlider, RangeInput } from './RangeInput.client'
 import { formatNumber, formatPrice } from '@/ui/vehicle/format'
+import { useFormatSeed } from '@/ui/hydration/format-seed'
 
 export type CompanyLeasingLabels = {
   heading: string
@@ -44,6 +45,7 @@ export function CompanyLeasing({
   currency: string
   labels: CompanyLeasingLabels
 }) {
+  const seed = useFormatSeed()
   const id = useId()
   const ref = useHydratedMarker<HTMLElement>()
   const [choice, setChoice] = useState<CompanyLeasingChoice>(() => initialCompanyLeasingChoice(option))
@@ -99,6 +101,7 @@ export function CompanyLeasing({
           {companyLeasingDisclaimer(option, choice, { decimalComma: swedishDecimals })}
         </p>
       ) : null}
+      {seed()}
     </section>
   )
 }

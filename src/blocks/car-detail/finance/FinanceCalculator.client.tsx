@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FinanceProduct } from '@/services/finance/engine/present'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { formatPrice } from '@/ui/vehicle/format'
+import { formatNumber, formatPrice } from '@/ui/vehicle/format'
+import { useFormatSeed } from '@/ui/hydration/format-seed'
 import { LabelledSlider } from './RangeInput.client'
 import {
   applyQuote,
@@ -68,6 +69,7 @@ export function FinanceCalculator({
   labels: FinanceCalculatorLabels
   opening?: UkFinanceOpening | null
 }) {
+  const seed = useFormatSeed()
   const id = useId()
   const ref = useHydratedMarker<HTMLElement>()
   const [status, setStatus] = useState<Status>(
@@ -184,7 +186,7 @@ export function FinanceCalculator({
           label={product.AnnualMileage.Locale.DisplayValue}
           value={state.annualMileage}
           range={sliderFor(product.AnnualMileage)}
-          shown={`${state.annualMileage.toLocaleString('en-GB')} ${labels.miles}`}
+          shown={`${formatNumber(state.annualMileage, 'en-GB')} ${labels.miles}`}
           onValue={(annualMileage) => change({ ...state, annualMileage })}
         />
       ) : null}
@@ -232,6 +234,7 @@ export function FinanceCalculator({
           </p>
         </div>
       ) : null}
+      {seed()}
     </section>
   )
 }

@@ -15,7 +15,8 @@ import {
 } from '@/lib/finance/loan'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { LabelledSlider, RangeInput } from './RangeInput.client'
-import { formatPrice } from '@/ui/vehicle/format'
+import { formatDecimal, formatPrice } from '@/ui/vehicle/format'
+import { useFormatSeed } from '@/ui/hydration/format-seed'
 import { loanSliderTracker } from '../tracking'
 
 export type LoanCalculatorLabels = {
@@ -52,6 +53,7 @@ export function LoanCalculator({
   currency: string
   labels: LoanCalculatorLabels
 }) {
+  const seed = useFormatSeed()
   const id = useId()
   const ref = useHydratedMarker<HTMLElement>()
   // The link's `?loan=` once in the browser (null while the server renders the defaults); the
@@ -78,8 +80,7 @@ export function LoanCalculator({
     formatAmount: money,
     decimalComma: swedishDecimals,
   })
-  const decimal = (value: number) =>
-    value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const decimal = (value: number) => formatDecimal(value, locale, 2)
 
   return (
     <section ref={ref} aria-labelledby={`${id}-heading`} data-loan-calculator className="grid gap-3">
@@ -119,6 +120,7 @@ export function LoanCalculator({
           {disclaimer}
         </p>
       ) : null}
+      {seed()}
     </section>
   )
 }
