@@ -83,6 +83,14 @@ describe('texts formatted on the server for an island', () => {
     expect([...kept.values()].map(nbsp)).toEqual(['352 900 kr', '7,33'])
   })
 
+  it('stop being kept when the task that started keeping them ends, stopped or not', async () => {
+    const kept = recordFormats()
+    formatNumber(1, 'sv-SE')
+    await Promise.resolve()
+    formatNumber(2, 'sv-SE')
+    expect([...kept.values()]).toEqual(['1'])
+  })
+
   it('are given back without building a formatter once seeded, and other values still format', () => {
     // A locale no other test formats in, so no formatter for it is cached yet.
     seedFormats([['de-CH|{"maximumFractionDigits":0}|4242', 'from the server']])

@@ -43,9 +43,17 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 const seeded = new Map<string, string>()
 let recording: Map<string, string> | null = null
 
-/** Every text formatted from now until `stopRecordingFormats` is also kept in the returned map. */
+/**
+ * Every text formatted from now until `stopRecordingFormats`, or at the latest until the current
+ * task ends (a component body that throws never stops it), is also kept in the returned map.
+ */
 export function recordFormats(): Map<string, string> {
-  return (recording = new Map())
+  const kept = new Map<string, string>()
+  recording = kept
+  queueMicrotask(() => {
+    if (recording === kept) recording = null
+  })
+  return kept
 }
 
 export function stopRecordingFormats() {
