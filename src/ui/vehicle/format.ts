@@ -27,8 +27,8 @@ export const currencyByMarket: Record<Market, string> = {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
+/** The formatter of `key` (locale and options, as `formatWith` writes them), built once. */
+function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = numberFormats.get(key)
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
   return format
@@ -66,9 +66,11 @@ export function seedFormats(entries: Iterable<[string, string]>) {
 }
 
 function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  const key = `${locale}|${JSON.stringify(options)}|${value}`
-  const text = seeded.get(key) ?? numberFormat(locale, options).format(value)
-  recording?.set(key, text)
+  const formatKey = `${locale}|${JSON.stringify(options)}`
+  // The server never holds a seed: its renders look nothing up.
+  const seededText = seeded.size ? seeded.get(`${formatKey}|${value}`) : undefined
+  const text = seededText ?? numberFormat(formatKey, locale, options).format(value)
+  recording?.set(`${formatKey}|${value}`, text)
   return text
 }
 
