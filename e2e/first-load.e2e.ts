@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoSites } from '../src/seed/sites'
 import { adminUrl, launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
-import { detailPath, findCar, findCars, siteOf } from './detail/support'
+import { detailPath, findCar, findCars, siteOf, text } from './detail/support'
 import { smoke } from './support/tags'
 
 let browser: Browser
@@ -191,5 +191,42 @@ describe('the islands of a first load', () => {
       expect(errors, label).toEqual([])
       await context.close()
     }
+  })
+
+  // Below-the-fold islands hydrate after the page (src/ui/hydration/hydrate-later.tsx). Before,
+  // the page hydrated as one piece, so every island's script held up the controls at the top.
+  it("let the car page's gallery work while the contact form further down still waits for its script", async () => {
+    const car = await findCar('automotive-se', { car_is_sample: [false] })
+    const { context, page } = await openPage(browser, 'mobile')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      // Node resolves no *.localhost name; a static chunk is the same on every host.
+      const address = new URL(route.request().url())
+      address.hostname = '127.0.0.1'
+      const response = await route.fetch({ url: address.href })
+      const body = await response.text()
+      if (body.includes('CarContactForm')) {
+        held.push(route.request().url())
+        await released
+      }
+      await route.fulfill({ response, body })
+    })
+    await page.goto(siteUrl('automotive-se', detailPath('automotive-se', car)))
+    const gallery = page.locator('[data-gallery]')
+    await gallery.locator('[aria-roledescription="carousel"][data-hydrated]').waitFor()
+    expect(held).not.toEqual([])
+    expect(await page.locator('[data-contact-form]').getAttribute('data-hydrated')).toBeNull()
+    const next = gallery.getByRole('button', { name: text('automotive-se', 'carouselNext') })
+    await expect.poll(() => next.isEnabled()).toBe(true)
+    await next.click()
+    await expect
+      .poll(() => gallery.locator('[data-carousel-dots] [aria-current="true"]').getAttribute('aria-label'))
+      .toBe(text('automotive-se', 'carouselGoTo').replace('{n}', '2'))
+    release()
+    await page.locator('[data-contact-form][data-hydrated] button[type="submit"]').click()
+    await page.locator('[data-invalid-hint]').waitFor()
+    await context.close()
   })
 })

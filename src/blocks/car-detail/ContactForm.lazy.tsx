@@ -1,6 +1,9 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 // Loaded only by pages that render them: the catch-all route has one client bundle, so a static
 // import would put these islands into every page's first load.
-export const ContactForm = dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm))
+export const ContactForm = hydrateLater(
+  dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm)),
+)

@@ -1,11 +1,12 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 // Loaded only by pages that render them: the catch-all route has one client bundle, so a static
 // import would put these islands into every page's first load.
-export const CollapsibleHeight = dynamic(() =>
-  import('./Disclosure.client').then((module) => module.CollapsibleHeight),
+export const CollapsibleHeight = hydrateLater(
+  dynamic(() => import('./Disclosure.client').then((module) => module.CollapsibleHeight)),
 )
-export const ExpandableList = dynamic(() =>
-  import('./Disclosure.client').then((module) => module.ExpandableList),
+export const ExpandableList = hydrateLater(
+  dynamic(() => import('./Disclosure.client').then((module) => module.ExpandableList)),
 )

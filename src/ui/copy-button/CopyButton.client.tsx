@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 /** Spec 01 §9: how long "Copied" shows after a copy. */
 export const copyFeedbackMs = 1000
@@ -31,7 +32,7 @@ type Props = {
 }
 
 /** Copies a value and says "Copied" for one second (announced politely). */
-export function CopyButton({ value, label, copiedLabel, icon, className, describedValue }: Props) {
+function CopyButtonIsland({ value, label, copiedLabel, icon, className, describedValue }: Props) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const hydrated = useHydratedMarker<HTMLButtonElement>()
@@ -67,3 +68,6 @@ export function CopyButton({ value, label, copiedLabel, icon, className, describ
     </button>
   )
 }
+
+/** Hydrates after the page (footer and share menus); a click before then hydrates it first. */
+export const CopyButton = hydrateLater(CopyButtonIsland)

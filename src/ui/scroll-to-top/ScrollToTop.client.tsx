@@ -1,11 +1,12 @@
 'use client'
 import { useEffect, useState, type ReactNode } from 'react'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 /** Spec 01 §9: the button appears after this much scroll. */
 export const scrollToTopThreshold = 528
 
 /** Bottom-left button back to the top of the page, shown once the visitor has scrolled past 528 px. */
-export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode }) {
+function ScrollToTopButton({ label, icon }: { label: string; icon: ReactNode }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY > scrollToTopThreshold)
@@ -30,3 +31,6 @@ export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode })
     </button>
   )
 }
+
+/** Hydrates after the page: it only shows once the visitor has scrolled. */
+export const ScrollToTop = hydrateLater(ScrollToTopButton)

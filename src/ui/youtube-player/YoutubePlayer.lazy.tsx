@@ -1,10 +1,11 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 /**
  * YoutubePlayer, loaded only by pages that render it. The catch-all route has one client bundle, so
  * a static import would put this island into every page's first load.
  */
-export const YoutubePlayer = dynamic(() =>
-  import('./YoutubePlayer.client').then((module) => module.YoutubePlayer),
+export const YoutubePlayer = hydrateLater(
+  dynamic(() => import('./YoutubePlayer.client').then((module) => module.YoutubePlayer)),
 )

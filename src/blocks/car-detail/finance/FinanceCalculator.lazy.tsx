@@ -1,7 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 // Loaded only on UK car pages with a price (the catch-all route has one client bundle).
-export const FinanceCalculator = dynamic(() =>
-  import('./FinanceCalculator.client').then((module) => module.FinanceCalculator),
+export const FinanceCalculator = hydrateLater(
+  dynamic(() => import('./FinanceCalculator.client').then((module) => module.FinanceCalculator)),
 )

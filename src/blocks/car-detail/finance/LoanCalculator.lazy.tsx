@@ -1,7 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 // Loaded only on the pages of cars with a loan option (the catch-all route has one client bundle).
-export const LoanCalculator = dynamic(() =>
-  import('./LoanCalculator.client').then((module) => module.LoanCalculator),
+export const LoanCalculator = hydrateLater(
+  dynamic(() => import('./LoanCalculator.client').then((module) => module.LoanCalculator)),
 )

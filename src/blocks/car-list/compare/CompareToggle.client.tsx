@@ -5,12 +5,13 @@ import { compareMax } from './compare-fields'
 import { CompareContext } from './context'
 import { isCompared, toggleCompare, useCompareList } from './store'
 import styles from './CompareToggle.module.css'
+import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 /**
  * The compare toggle on a car card (spec 02 §2 "Car cards"). It carries the card's list record
  * (`listRecord`): the compare list falls back to it when the full record cannot be fetched.
  */
-export function CompareToggle({ record }: { record: Record<string, unknown> }) {
+function CompareToggleButton({ record }: { record: Record<string, unknown> }) {
   const { index, labels } = use(CompareContext)
   const list = useCompareList()
   const car = toCarCard(record)
@@ -31,3 +32,6 @@ export function CompareToggle({ record }: { record: Record<string, unknown> }) {
     </button>
   )
 }
+
+/** Hydrates after the page, 48 to a list; a click before then hydrates it first. */
+export const CompareToggle = hydrateLater(CompareToggleButton)
