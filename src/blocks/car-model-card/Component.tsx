@@ -1,5 +1,5 @@
 import { translate } from '@/lib/i18n/dictionary'
-import { Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { Heading } from '@/ui/heading/Heading'
 import type { BlockComponent } from '../types'

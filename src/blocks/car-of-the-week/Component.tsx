@@ -4,7 +4,7 @@ import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
 import { translate } from '@/lib/i18n/dictionary'
 import { searchOrThrow } from '@/services/search'
-import { Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import type { BlockComponent } from '../types'
 

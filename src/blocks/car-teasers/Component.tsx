@@ -1,7 +1,7 @@
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
 import { searchOrThrow } from '@/services/search'
-import { Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { carCardFields, toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'

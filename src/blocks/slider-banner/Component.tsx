@@ -1,6 +1,6 @@
 import { translate } from '@/lib/i18n/dictionary'
 import { LinkButton } from '@/ui/button/LinkButton'
-import { Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { mediaSource } from '@/ui/media/media'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
