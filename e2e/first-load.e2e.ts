@@ -77,6 +77,33 @@ describe('the largest paint', () => {
     },
   )
 
+  it("is the first story's image on the stories index, loaded at once and first, under the page's heading", async () => {
+    const page = await requestSite('automotive-se', '/aktuellt')
+    const list = page.body.slice(page.body.indexOf('data-block="stories-list"'))
+    const [first, second] = [...list.matchAll(/<img [^>]*>/g)].map((match) => match[0])
+    expect(first).toContain('fetchPriority="high"')
+    expect(first).not.toContain('loading="lazy"')
+    // The cards further down still wait until they near the viewport.
+    expect(second).toContain('loading="lazy"')
+  })
+
+  it("is a story's image beside its opening text, asked for from the head", async () => {
+    const index = await requestSite('automotive-se', '/aktuellt')
+    const story = index.body.match(/href="(\/aktuellt\/[^/"]+\/[^/"]+)"/)?.[1]
+    expect(story).toBeDefined()
+    const page = await requestSite('automotive-se', story!)
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    const blurb = page.body.slice(page.body.indexOf('data-block="blurb"'))
+    const image = blurb.match(/<img [^>]*>/)?.[0] ?? ''
+    const source = image.match(/srcSet="[^"]*?url=([^&"]+)/)?.[1]
+    expect(source).toBeDefined()
+    expect(image).not.toContain('loading="lazy"')
+    const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+      .map((match) => match[0])
+      .find((link) => link.includes(source!))
+    expect(preload).toContain('fetchPriority="high"')
+  })
+
   it('is not competed for by a slider further down the page', async () => {
     const page = await requestSite('automotive-se', '/')
     const head = page.body.slice(0, page.body.indexOf('</head>'))

@@ -11,8 +11,12 @@ export type BlockContext = {
   remainingSegments: string[]
   dictionary: Dictionary
   editing: boolean
-  /** Set by RenderBlocks: the region's first section, whose image may be the page's largest paint. */
-  firstSection?: boolean
+  /**
+   * Set by RenderBlocks on the region's first section that opens with an image (a text section
+   * before it does not count): that image is likely the page's largest paint on a phone, so it
+   * loads at once with high priority.
+   */
+  leadImage?: boolean
 }
 
 type RegionBlock = NonNullable<Page['main']>[number]

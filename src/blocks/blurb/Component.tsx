@@ -12,6 +12,12 @@ import { SafeRichText } from '../rich-content/SafeRichText'
 import type { BlockComponent, BlockContext, BlockOf } from '../types'
 import styles from './blurb.module.css'
 
+/** A blurb whose media is an image (not a video or YouTube player). */
+export const blurbShowsImage = (block: BlockOf<'blurb'>) =>
+  !isYoutubeId(block.youtubeId) &&
+  !mediaSource(block.videoDesktop) &&
+  Boolean(mediaSource(block.imageDesktop))
+
 function BlurbMedia({ block, context }: { block: BlockOf<'blurb'>; context: BlockContext }) {
   if (isYoutubeId(block.youtubeId)) {
     return (
@@ -39,6 +45,7 @@ function BlurbMedia({ block, context }: { block: BlockOf<'blurb'>; context: Bloc
           desktop={image}
           phone={mediaSource(block.imagePhone)}
           sizes="(min-width: 768px) 50vw, 100vw"
+          priority={context.leadImage === true}
         />
       ) : null}
     </div>

@@ -51,7 +51,7 @@ export const SliderBanner: BlockComponent<'sliderBanner'> = async ({ block, cont
             <ResponsiveImage
               desktop={image}
               phone={mediaSource(slide.imagePhone)}
-              priority={index === 0 && context.firstSection === true}
+              priority={index === 0 && context.leadImage === true}
             />
           ) : null}
           <div

@@ -49,6 +49,7 @@ export const StoriesList: BlockComponent<'storiesList'> = async ({ block, contex
         layout={block.layout === 'Variant 2' ? 'list' : 'grid'}
         showDates={Boolean(block.showDates)}
         highlightLatest={Boolean(block.highlightLatestStory)}
+        leadImage={context.leadImage === true}
         cardHeading={storyCardHeading(block.title)}
         buttonClassName={buttonClasses(block.buttonType)}
         texts={{

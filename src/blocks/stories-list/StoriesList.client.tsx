@@ -36,6 +36,7 @@ export function StoriesListIsland({
   layout,
   showDates,
   highlightLatest,
+  leadImage,
   cardHeading,
   buttonClassName,
   texts,
@@ -49,6 +50,8 @@ export function StoriesListIsland({
   layout: StoryCardLayout
   showDates: boolean
   highlightLatest: boolean
+  /** The section holds the page's lead image: the first card's loads at once, first. */
+  leadImage: boolean
   cardHeading: 'h2' | 'h3'
   buttonClassName: string
   texts: StoriesListTexts
@@ -209,6 +212,7 @@ export function StoriesListIsland({
                 highlighted={highlightLatest && index === 0}
                 layout={layout}
                 headingTag={cardHeading}
+                priority={leadImage && index === 0}
               />
             </li>
           ))}

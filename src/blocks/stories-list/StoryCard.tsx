@@ -14,6 +14,7 @@ export function StoryCard({
   highlighted = false,
   layout = 'grid',
   headingTag: Title = 'h3',
+  priority = false,
 }: {
   story: Story
   showDates: boolean
@@ -21,6 +22,8 @@ export function StoryCard({
   layout?: StoryCardLayout
   /** h3 below the block's own h2 title; h2 when the block has none, so no level is skipped. */
   headingTag?: 'h2' | 'h3'
+  /** The page's lead image (the first card of a section near the top): loaded at once, first. */
+  priority?: boolean
 }) {
   const list = layout === 'list'
   return (
@@ -49,6 +52,7 @@ export function StoryCard({
                 : '(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw'
             }
             className="object-cover transition duration-300 group-hover:scale-105"
+            priority={priority}
           />
         ) : null}
       </div>

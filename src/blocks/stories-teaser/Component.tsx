@@ -33,12 +33,13 @@ export const StoriesTeaser: BlockComponent<'storiesTeaser'> = async ({ block, co
     >
       {block.title ? <h2 className="mb-6 text-3xl">{block.title}</h2> : null}
       <ul className={storyGridClasses('grid', 3)}>
-        {stories.items.map((story) => (
+        {stories.items.map((story, index) => (
           <li key={story.id}>
             <StoryCard
               story={story}
               showDates={Boolean(block.showDates)}
               headingTag={storyCardHeading(block.title)}
+              priority={index === 0 && context.leadImage === true}
             />
           </li>
         ))}
