@@ -19,6 +19,6 @@ export function hydrateLater<Props extends object>(Island: ComponentType<Props>)
       </Activity>
     )
   }
-  HydratedLater.displayName = `HydrateLater(${Island.displayName ?? Island.name ?? 'Island'})`
+  HydratedLater.displayName = `HydrateLater(${Island.displayName || Island.name || 'Island'})`
   return HydratedLater
 }

@@ -67,10 +67,11 @@ export function seedFormats(entries: Iterable<[string, string]>) {
 
 function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
   const formatKey = `${locale}|${JSON.stringify(options)}`
+  const seedKey = `${formatKey}|${value}`
   // The server never holds a seed: its renders look nothing up.
-  const seededText = seeded.size ? seeded.get(`${formatKey}|${value}`) : undefined
+  const seededText = seeded.size ? seeded.get(seedKey) : undefined
   const text = seededText ?? numberFormat(formatKey, locale, options).format(value)
-  recording?.set(`${formatKey}|${value}`, text)
+  recording?.set(seedKey, text)
   return text
 }
 
