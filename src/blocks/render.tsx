@@ -24,7 +24,7 @@ import { StoriesTeaser } from './stories-teaser/Component'
 import { ArticleNavigation } from './article-navigation/Component'
 import { PublishInfo } from './publish-info/Component'
 import { Accordion } from './accordion/Component'
-import { Blurb, blurbShowsImage } from './blurb/Component'
+import { Blurb } from './blurb/Component'
 import { CarDetail } from './car-detail/Component'
 import { CarModelCards } from './car-model-card/Component'
 import { Countdown } from './countdown/Component'
@@ -45,7 +45,8 @@ import { MarketingForm } from './marketing-form/Component'
 import { FormBuilder } from './form-builder/Component'
 import { KitCatalogue } from './kit-catalogue/Component'
 import { KitVehicleSelector } from './kit-vehicle-selector/Component'
-import type { AnyBlock, BlockComponent, BlockContext, BlockOf } from './types'
+import { leadImageIndex } from './lead-image'
+import type { AnyBlock, BlockComponent, BlockContext } from './types'
 
 /** The one map from block type to component (STYLE: one typed block map). */
 const blockComponents: { [T in AnyBlock['blockType']]: BlockComponent<T> } = {
@@ -137,26 +138,6 @@ async function Section({ block, context }: { block: AnyBlock; context: BlockCont
       {element}
     </SectionErrorBoundary>
   )
-}
-
-/**
- * Blocks that open with an image when they show one (issue 13): the first of them among a region's
- * first three sections gets `leadImage`. On a phone its image is usually the largest paint, also
- * below a heading section (the stories index, a story), and a lazy one waited for layout.
- */
-const opensWithImage: { [T in AnyBlock['blockType']]?: (block: BlockOf<T>) => boolean } = {
-  heroBanner: () => true,
-  sliderBanner: () => true,
-  blurb: blurbShowsImage,
-  storiesList: () => true,
-  storiesTeaser: () => true,
-}
-
-function leadImageIndex(blocks: AnyBlock[]): number {
-  return blocks.slice(0, 3).findIndex((block) => {
-    const test = opensWithImage[block.blockType] as ((block: AnyBlock) => boolean) | undefined
-    return test?.(block) === true
-  })
 }
 
 export function RenderBlocks({

@@ -12,12 +12,6 @@ import { SafeRichText } from '../rich-content/SafeRichText'
 import type { BlockComponent, BlockContext, BlockOf } from '../types'
 import styles from './blurb.module.css'
 
-/** A blurb whose media is an image (not a video or YouTube player). */
-export const blurbShowsImage = (block: BlockOf<'blurb'>) =>
-  !isYoutubeId(block.youtubeId) &&
-  !mediaSource(block.videoDesktop) &&
-  Boolean(mediaSource(block.imageDesktop))
-
 function BlurbMedia({ block, context }: { block: BlockOf<'blurb'>; context: BlockContext }) {
   if (isYoutubeId(block.youtubeId)) {
     return (
