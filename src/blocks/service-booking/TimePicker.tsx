@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { loadTimeslots, type Day } from './api'
-import { dayLabel, groupByWeek, isWeekend, nextDay, todayInStockholm } from './format'
+import { dayLabel, firstFreeWeek, groupByWeek, isFree, isWeekend, nextDay, todayInStockholm } from './format'
 import type { TimeSlot } from './state'
 import { bookingTexts as texts, fill } from './texts'
 
@@ -46,6 +46,11 @@ export function TimePicker({
     loadTimeslots(registration, departmentId, todayInStockholm(), codesKey.split(',')).then((loaded) => {
       if (cancelled) return
       setDays(loaded)
+      // The picker opens on the first week with a free time (late in a week, or with this week's
+      // times taken, the current week has none); the earlier weeks stay a tab away.
+      const opening = Math.max(0, firstFreeWeek(loaded))
+      setSelected(opening)
+      setFirst(Math.max(0, opening - weekTabs + 1))
       loadedUntil.current = loaded.at(-1)?.date ?? null
       setLoading(false)
     })
@@ -145,7 +150,7 @@ export function TimePicker({
         >
           {week.days.map((day) => {
             const weekend = isWeekend(day.date)
-            const free = day.availableSlots.length > 0 || day.allDaySlotAvailable
+            const free = isFree(day)
             return (
               <section
                 key={day.date}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
+import { firstFreeWeek, groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
 import { orderWorkshops } from './workshops'
 
 describe('the flow’s formats', () => {
@@ -22,6 +22,24 @@ describe('the flow’s formats', () => {
       [50, 1],
     ])
     expect(nextDay('2026-12-31')).toBe('2027-01-01')
+  })
+
+  it('the time picker opens on the first week with a free time, a whole day or a timed slot', () => {
+    const day = (date: string, availableSlots: string[] = [], allDaySlotAvailable = false) => ({
+      date,
+      availableSlots,
+      allDaySlotAvailable,
+    })
+    // Friday 2026-11-27 and the weekend without times: the next week is the first with one.
+    const lateInTheWeek = [
+      day('2026-11-27'),
+      day('2026-11-28'),
+      day('2026-11-29'),
+      day('2026-11-30', ['09:00']),
+    ]
+    expect(firstFreeWeek(lateInTheWeek)).toBe(1)
+    expect(firstFreeWeek([day('2026-11-26', [], true), day('2026-11-30', ['09:00'])])).toBe(0)
+    expect(firstFreeWeek([day('2026-11-27'), day('2026-11-30')])).toBe(-1)
   })
 
   it('sorts workshops nearest first or by first free time, those without last', () => {

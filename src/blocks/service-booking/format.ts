@@ -42,5 +42,14 @@ export function groupByWeek<T extends { date: string }>(
   return weeks
 }
 
+type SlotDay = { date: string; availableSlots: string[]; allDaySlotAvailable: boolean }
+
+/** A day with a time left to book: a timed slot or the whole day. */
+export const isFree = (day: SlotDay) => day.availableSlots.length > 0 || day.allDaySlotAvailable
+
+/** The index of the first week (as `groupByWeek` groups them) with a free time, or -1. */
+export const firstFreeWeek = (days: SlotDay[]) =>
+  groupByWeek(days).findIndex((week) => week.days.some(isFree))
+
 /** The day after a date, 'yyyy-MM-dd'. */
 export const nextDay = (date: string) => addDays(date, 1)
