@@ -1,6 +1,6 @@
 'use client'
 import { useId, useState, type Dispatch } from 'react'
-import { freeTextMax } from '@/services/workshop/booking-request'
+import { freeTextMax } from '@/services/workshop/booking-fields'
 import { CategoryIcon } from './category-icons'
 import { sek } from './format'
 import {

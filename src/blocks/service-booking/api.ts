@@ -2,7 +2,7 @@
  * The flow's calls to our own back end (spec 03 §7 "Mechanic-mate and booking"), checked with zod
  * at the boundary. Failures come back as the code of the first "Error Result" entry (spec 03 §8).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { brandPathSegment, hasBrandAnswer } from '../mechanic-mate/brand'
 import type { Car, Category, Place, TimeSlot, Workshop } from './state'
 
@@ -10,7 +10,9 @@ import type { Car, Category, Place, TimeSlot, Workshop } from './state'
 // the browser reports as a CSP violation (Lighthouse's best practices). Parse without it.
 z.config({ jitless: true })
 
-const errorResult = z.object({ 'Error Result': z.array(z.object({ code: z.string() })).min(1) })
+const errorResult = z.object({
+  'Error Result': z.array(z.object({ code: z.string() })).check(z.minLength(1)),
+})
 
 /** The first "Error Result" code of a body, else ServerError. */
 export function errorCode(body: unknown): string {
@@ -24,7 +26,7 @@ const car = z.object({
   model: z.string(),
   buildYear: z.number(),
   hasServiceAgreement: z.boolean(),
-  region: z.string().nullable(),
+  region: z.nullable(z.string()),
   isSupported: z.boolean(),
 })
 
@@ -54,19 +56,19 @@ const offering = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   priceKnown: z.boolean(),
-  notKnownPriceText: z.string().nullable(),
-  priceDiscount: z.number().nullable(),
-  unitPrice: z
-    .object({
+  notKnownPriceText: z.nullable(z.string()),
+  priceDiscount: z.nullable(z.number()),
+  unitPrice: z.nullable(
+    z.object({
       unit: z.number(),
-      minimum: z.number().nullable(),
-      maximum: z.number().nullable(),
-      unitAbbreviation: z.string().nullable(),
-      postfix: z.string().nullable(),
-    })
-    .nullable(),
+      minimum: z.nullable(z.number()),
+      maximum: z.nullable(z.number()),
+      unitAbbreviation: z.nullable(z.string()),
+      postfix: z.nullable(z.string()),
+    }),
+  ),
   isAvailable: z.boolean(),
   allowUserInput: z.boolean(),
 })
@@ -74,8 +76,8 @@ const categories = z.object({
   serviceOfferingCategories: z.array(
     z.object({
       name: z.string(),
-      icon: z.string().nullable(),
-      selectionType: z.literal('exclusive').optional(),
+      icon: z.nullable(z.string()),
+      selectionType: z.optional(z.literal('exclusive')),
       offerings: z.array(offering),
     }),
   ),
@@ -96,7 +98,7 @@ export async function loadCategories(
   return { ok: false, code: errorCode(answer?.body) }
 }
 
-const offers = z.object({ offers: z.array(z.object({ code: z.string(), price: z.number().nullable() })) })
+const offers = z.object({ offers: z.array(z.object({ code: z.string(), price: z.nullable(z.number()) })) })
 
 /** The chosen workshop's prices for the chosen services; none on failure (the medians stay). */
 export async function loadPrices(
@@ -157,11 +159,11 @@ const workshopMessage = z.object({
   siteId: z.string(),
   siteName: z.string(),
   address: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   brands: z.array(z.string()),
-  distanceKm: z.number().nullable(),
-  firstTimeSlot: z.object({ timeslot: z.string(), isFullDay: z.boolean() }).nullable(),
+  distanceKm: z.nullable(z.number()),
+  firstTimeSlot: z.nullable(z.object({ timeslot: z.string(), isFullDay: z.boolean() })),
 })
 
 export type StreamMessage =

@@ -3,7 +3,7 @@
  * boundary. A refusal comes back with the server's message (spec 03 §8: login and validate failures
  * show it) and, for bad input, the refused fields.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // The page's CSP allows no eval: zod's compiled fast path probes for it with `new Function`.
 z.config({ jitless: true })
@@ -18,32 +18,32 @@ export type TireCustomer = z.infer<typeof customer>
 const tire = z.object({
   equipmentPosition: z.string(),
   wheel: z.object({
-    name: z.string().nullable(),
-    rimDiameter: z.number().nullable(),
-    sectionWidth: z.number().nullable(),
-    threadPattern: z.string().nullable(),
-    threadDepth: z.number().nullable(),
-    aspectRatio: z.number().nullable(),
-    threadStatusId: z.number().nullable(),
-    threadStatusMessage: z.string().nullable(),
+    name: z.nullable(z.string()),
+    rimDiameter: z.nullable(z.number()),
+    sectionWidth: z.nullable(z.number()),
+    threadPattern: z.nullable(z.string()),
+    threadDepth: z.nullable(z.number()),
+    aspectRatio: z.nullable(z.number()),
+    threadStatusId: z.nullable(z.number()),
+    threadStatusMessage: z.nullable(z.string()),
   }),
 })
 export type TireOnFile = z.infer<typeof tire>
 
 const vehicle = z.object({
   regNo: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   brand: z.string(),
   model: z.string(),
-  brandCode: z.string().nullable(),
-  productId: z.string().nullable(),
-  packageLevel: z.string().nullable(),
+  brandCode: z.nullable(z.string()),
+  productId: z.nullable(z.string()),
+  packageLevel: z.nullable(z.string()),
   location: z.object({
     locationName: z.string(),
     departmentName: z.string(),
     erpId: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
   tires: z.array(tire),
 })
@@ -54,9 +54,9 @@ export type Validated = z.infer<typeof validated>
 
 /** Spec 03 §3 "Session (key tirehotel)"; credentials also hold the session credential validate gives. */
 export const sessionSchema = z.object({
-  customer: customer.nullable(),
-  credentials: z.object({ authorizationToken: z.string(), sessionToken: z.string().nullable() }).nullable(),
-  validated: validated.nullable(),
+  customer: z.nullable(customer),
+  credentials: z.nullable(z.object({ authorizationToken: z.string(), sessionToken: z.nullable(z.string()) })),
+  validated: z.nullable(validated),
 })
 export type TireSession = z.infer<typeof sessionSchema>
 
@@ -81,8 +81,8 @@ const confirmation = z.object({
   workshop: z.object({
     name: z.string(),
     address: z.string(),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
+    email: z.nullable(z.string()),
+    phoneNumber: z.nullable(z.string()),
   }),
   freeText: z.string(),
   customerBase: z.object({
@@ -98,13 +98,13 @@ export type Refusal = { status: number; message: string | null; fields: Record<s
 export type Answer<T> = { ok: true; value: T } | ({ ok: false } & Refusal)
 
 const refusalBody = z.object({
-  message: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
 })
 
 async function call<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: { body?: unknown; bearer?: string | null; method?: string } = {},
 ): Promise<Answer<T>> {
   try {
@@ -149,7 +149,7 @@ export const sendCode = (encryptedPhoneNumber: string) =>
 export const verifyCode = (authToken: string, code: string) =>
   call(
     `${base}/authorization/validate?authToken=${encode(authToken)}&otpToken=${encode(code)}`,
-    validated.extend({ sessionToken: z.string() }),
+    z.extend(validated, { sessionToken: z.string() }),
     { method: 'POST' },
   )
 

@@ -2,7 +2,7 @@
  * The tire hotel's input rules (spec 03 §5 "Tire hotel"), pure so they are unit-tested: the
  * registration number, the four code boxes and the booking's contact fields.
  */
-import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/requests'
+import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/request-fields'
 
 export const registrationMax = 7
 export const registrationMin = 2

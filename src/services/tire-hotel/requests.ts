@@ -1,15 +1,10 @@
 /**
  * The tire hotel's request bodies (spec 03 §3 "Booking create payload", "Review"; §5 "Tire hotel")
- * checked at the boundary; client-safe, so the flow's contact form can use the same rules.
+ * checked at the boundary. The field rules the flow's form also checks in the browser are in
+ * `request-fields.ts`.
  */
 import { z } from 'zod'
-
-/** Spec 03 §5: the mobile number keeps only digits and plus, 8 to 15 of them. */
-export const mobilePattern = /^[\d+]{8,15}$/
-export const keepMobileCharacters = (value: string) => value.replace(/[^\d+]/g, '')
-/** A basic address pattern (spec 03 §5). */
-export const tireEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const commentMax = 500
+import { commentMax, keepMobileCharacters, mobilePattern, tireEmailPattern } from './request-fields'
 
 const isoDate = z.iso.date('Ett datum YYYY-MM-DD')
 

@@ -1,13 +1,9 @@
 /**
  * The booking request (spec 03 §3 "Booking request", §5 "Service booking flow") checked at the
- * boundary; client-safe, so the flow's contact form can use the same rules.
+ * boundary. The field rules the flow's form also checks in the browser are in `booking-fields.ts`.
  */
 import { z } from 'zod'
-
-export const phonePattern = /^\+?[\d ]{6,20}$/
-/** An ordinary address with a top-level domain of at least two letters (spec 03 §5). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
-export const freeTextMax = 80
+import { emailPattern, freeTextMax, phonePattern } from './booking-fields'
 
 export const bookingRequestSchema = z.object({
   customer: z.object({
