@@ -129,6 +129,24 @@ describe('the first request is the only one', () => {
 })
 
 describe('the scripts of a first load', () => {
+  it("of the booking and tire hotel flows carry zod's small build, not the whole library", async () => {
+    for (const path of ['/service/boka-service', '/service/dackhotell']) {
+      const page = await requestSite('automotive-se', path)
+      expect(page.status).toBe(200)
+      const scripts = [...page.body.matchAll(/(?:src|href)="([^"]+\.js[^"]*)"/g)].map((match) => match[1])
+      const bodies = await Promise.all(
+        scripts.map(async (source) => (await requestSite('automotive-se', source)).body),
+      )
+      // The flows parse the API's answers in the browser (zod/mini) ...
+      expect(
+        bodies.some((body) => body.includes('invalid_type')),
+        path,
+      ).toBe(true)
+      // ... without classic zod's methods and JSON Schema export (27 KB brotli before).
+      for (const [index, body] of bodies.entries()) expect(body, scripts[index]).not.toContain('toJSONSchema')
+    }
+  })
+
   it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
     // Every island's page: the car list, the booking flow and its mechanic-mate variant, the forms,
     // the tire hotel, the kit catalogue, the map.
