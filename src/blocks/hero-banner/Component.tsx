@@ -52,7 +52,12 @@ async function HeroItemView({
           showButtons={false}
         />
       ) : image ? (
-        <ResponsiveImage desktop={image} phone={mediaSource(item.imagePhone)} priority={first} blur />
+        <ResponsiveImage
+          desktop={image}
+          phone={mediaSource(item.imagePhone)}
+          priority={first && context.leadImage === true}
+          blur
+        />
       ) : null}
       <div
         aria-hidden="true"
