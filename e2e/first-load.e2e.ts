@@ -114,6 +114,40 @@ describe('the largest paint', () => {
   })
 })
 
+describe("a car card's weight", () => {
+  it.each([1, 2])(
+    'its image is the size a %ix screen draws sharply, and only the first row waits behind a placeholder',
+    async (density) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: density,
+      })
+      const page = await context.newPage()
+      await page.goto(siteUrl('automotive-se', siteOf('automotive-se').pathToCarList))
+      // The first card's image (loaded at once, preloaded from the head) and one further down.
+      for (const position of [0, 5]) {
+        const image = page.locator('[data-vehicle-card] img').nth(position)
+        await image.scrollIntoViewIfNeeded()
+        await page.waitForFunction(
+          (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+          await image.elementHandle(),
+        )
+        const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc)
+        expect(new URL(source).searchParams.get('w'), `card ${position + 1}`).toBe(String(640 * density))
+      }
+      // The first row's images load at once over the feed's blurred placeholder; further down they
+      // load ahead of the scroll, and a placeholder there would be markup sent twice for nothing.
+      const placeholders = await page
+        .locator('[data-vehicle-card]')
+        .evaluateAll((cards) => cards.map((card) => card.firstElementChild?.getAttribute('style') ?? ''))
+      expect(placeholders.length).toBe(48)
+      expect(placeholders.slice(0, 4).every((style) => style.includes('--blur-url'))).toBe(true)
+      expect(placeholders.slice(4).some((style) => style.includes('--blur-url'))).toBe(false)
+      await context.close()
+    },
+  )
+})
+
 describe('the first request is the only one', () => {
   it('sends no critical client hint on site pages, so the browser does not fetch the page twice', async () => {
     for (const path of ['/', '/kop-bil', '/om-oss/kontakt']) {

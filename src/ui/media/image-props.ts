@@ -28,3 +28,18 @@ export function imageProps(args: ImageProps): ImgAttributes {
   }
   return attributes
 }
+
+/**
+ * The attributes of a lazily loaded fixed-width image (`1x, 2x` candidates) with the first
+ * candidate as its `src` and only the others in `srcSet`: a browser takes `src` as the `1x`
+ * candidate when `srcSet` names none, so one optimiser URL fewer goes into every card's markup
+ * and RSC payload (next/image writes the last candidate into `src` as well). An eager image keeps
+ * its attributes: React preloads it from the head by `srcSet` alone, which must then name `1x`.
+ */
+export function densityAttributes(attributes: ImgAttributes): ImgAttributes {
+  const candidates = attributes.srcSet?.split(', ') ?? []
+  const first = candidates[0]
+  if (attributes.loading !== 'lazy' || !first?.endsWith(' 1x')) return attributes
+  const rest = candidates.slice(1).join(', ')
+  return { ...attributes, src: first.slice(0, -' 1x'.length), srcSet: rest || undefined }
+}

@@ -1,6 +1,6 @@
 import { catalogValueLabel } from '@/lib/i18n/catalog-values'
 import { blurBackdropStyle } from '@/ui/media/blur-backdrop'
-import { imageProps } from '@/ui/media/image-props'
+import { densityAttributes, imageProps } from '@/ui/media/image-props'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
 import { formatMileage, formatPrice } from './format'
@@ -12,7 +12,11 @@ type Props = {
   settings: VehicleCardSettings
   /** The compare toggle (a client island) or nothing. */
   compareSlot?: React.ReactNode
-  /** Load the image eagerly (the first cards above the fold). */
+  /**
+   * Load the image eagerly (the first cards above the fold), over its blurred placeholder. A lazy
+   * image starts loading well before it scrolls into view (Chromium: 1,250–2,500 px ahead), so
+   * its placeholder would seldom be seen, and each is some 700 bytes sent twice (issue 13).
+   */
   priority?: boolean
   /** The page has the flag's `FlagSymbol` (a list of many cards draws it once). */
   sharedFlag?: boolean
@@ -38,7 +42,7 @@ export function VehicleCard({ car, settings, compareSlot, priority = false, shar
   const image = car.car_primary_image
   return (
     <article data-vehicle-card={car.car_id} className={styles.card}>
-      <div className={styles.media} style={blurBackdropStyle(image?.blur_data_url)}>
+      <div className={styles.media} style={priority ? blurBackdropStyle(image?.blur_data_url) : undefined}>
         {image?.thumbnail_url ? (
           <CardImage
             src={image.thumbnail_url}
@@ -121,7 +125,9 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 /** The card's image through the optimiser, its box and fit set by the card's styles. */
 function CardImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
-  const props = imageProps({ src, alt, width: imageWidth, height: (imageWidth * 3) / 4, priority })
+  const props = densityAttributes(
+    imageProps({ src, alt, width: imageWidth, height: (imageWidth * 3) / 4, priority }),
+  )
   // Only the attributes the card needs: its styles size the image, and every prop is sent twice.
   const { style: _style, fetchPriority: _fetchPriority, ...attributes } = props
   return (
