@@ -1,7 +1,6 @@
 'use client'
 import { use } from 'react'
-import { toCarCard } from '@/ui/vehicle/card-fields'
-import { compareMax } from './compare-fields'
+import { compareMax, fromListRecord, type ListRecord } from './compare-fields'
 import { CompareContext } from './context'
 import { isCompared, toggleCompare, useCompareList } from './store'
 import styles from './CompareToggle.module.css'
@@ -11,10 +10,10 @@ import { hydrateLater } from '@/ui/hydration/hydrate-later'
  * The compare toggle on a car card (spec 02 §2 "Car cards"). It carries the card's list record
  * (`listRecord`): the compare list falls back to it when the full record cannot be fetched.
  */
-function CompareToggleButton({ record }: { record: Record<string, unknown> }) {
+function CompareToggleButton({ record }: { record: ListRecord }) {
   const { index, labels } = use(CompareContext)
   const list = useCompareList()
-  const car = toCarCard(record)
+  const car = fromListRecord(record)
   if (!car) return null
   const selected = isCompared(list, car.car_id)
   const full = !selected && list.length >= compareMax

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toCarCard } from '@/ui/vehicle/card-fields'
 import type { CarCardRecord } from '@/ui/vehicle/types'
-import { listRecord } from './compare-fields'
+import { fromListRecord, listRecord } from './compare-fields'
 
 const card: CarCardRecord = {
   car_id: '100193',
@@ -28,14 +27,34 @@ const card: CarCardRecord = {
 }
 
 describe("a compare toggle's list record", () => {
-  it('leaves out empty fields and the placeholder, and reads back as the card without it', () => {
-    const record = listRecord(card)
-    expect(Object.keys(record)).not.toContain('car_model_text')
-    expect(Object.keys(record)).not.toContain('car_is_sample')
-    expect(record.car_primary_image).toEqual({ thumbnail_url: '/api/catalog/images/a.webp' })
-    expect(toCarCard(record)).toEqual({
+  it('reads back as the card without its image placeholder', () => {
+    expect(fromListRecord(listRecord(card))).toEqual({
       ...card,
       car_primary_image: { thumbnail_url: '/api/catalog/images/a.webp', blur_data_url: null },
     })
+  })
+
+  it('reads back a card without image, texts or prices', () => {
+    const bare: CarCardRecord = {
+      ...card,
+      car_year: null,
+      car_mileage: null,
+      car_fuel: null,
+      car_gearbox: null,
+      car_price: null,
+      car_retail_price: null,
+      car_campaign_price: null,
+      car_has_campaign_price: false,
+      car_loan_monthly_cost: null,
+      car_primary_image: null,
+    }
+    expect(fromListRecord(listRecord(bare))).toEqual(bare)
+  })
+
+  it('carries values only, without field names, placeholder or trailing empty fields', () => {
+    const record = listRecord(card)
+    expect(JSON.stringify(record)).not.toMatch(/car_|data:image/)
+    expect(record.at(-1)).toBe('/api/catalog/images/a.webp')
+    expect(listRecord({ ...card, car_primary_image: null }).at(-1)).toBe(4347)
   })
 })
