@@ -26,44 +26,35 @@ export async function ResponsiveImage({
   className?: string
 }) {
   const common = { fill: true, sizes, alt: desktop.alt, className, priority }
-  const sources = phone
-    ? [
-        { props: imageProps({ ...common, src: phone.src }), media: phoneMedia },
-        { props: imageProps({ ...common, src: desktop.src }), media: '(min-width: 768px)' },
-      ]
-    : [{ props: imageProps({ ...common, src: desktop.src }), media: undefined }]
-  // The largest paint of a page that opens with this image: the browser learns of the source that
-  // fits its width from the document's head, not when the parser reaches the image. Rendered as
-  // <link> elements, which React hoists into the head with the page's first part; a preload() hint
-  // could reach the HTML renderer after the head was sent and be dropped (seen on PostgreSQL).
-  const preloads = priority
-    ? sources.map(({ props, media }) => (
-        <link
-          key={props.src}
-          rel="preload"
-          as="image"
-          href={props.src}
-          imageSrcSet={props.srcSet}
-          imageSizes={sizes}
-          media={media}
-          fetchPriority="high"
-        />
-      ))
-    : null
   const blurDataURL = blur ? await blurPlaceholder(desktop.filename) : undefined
   const placeholder = blurDataURL ? ({ placeholder: 'blur', blurDataURL } as const) : {}
-  if (!phone)
-    return (
-      <>
-        {preloads}
-        <Img src={desktop.src} {...common} alt={desktop.alt} {...placeholder} />
-      </>
-    )
-  const phoneProps = sources[0].props
+  // The largest paint of a page that opens with this image: the browser learns of the source that
+  // fits its width from the document's head, not when the parser reaches the image. React writes
+  // that preload itself for an eager <img> with `fetchPriority="high"`, but not for the sources of
+  // a <picture>: those get <link> elements of their own, which React hoists into the head.
+  if (!phone) return <Img src={desktop.src} {...common} alt={desktop.alt} {...placeholder} />
+  const phoneProps = imageProps({ ...common, src: phone.src })
   const desktopProps = imageProps({ ...common, ...placeholder, src: desktop.src })
+  const sources = [
+    { props: phoneProps, media: phoneMedia },
+    { props: desktopProps, media: '(min-width: 768px)' },
+  ]
   return (
     <>
-      {preloads}
+      {priority
+        ? sources.map(({ props, media }) => (
+            <link
+              key={media}
+              rel="preload"
+              as="image"
+              href={props.src}
+              imageSrcSet={props.srcSet}
+              imageSizes={sizes}
+              media={media}
+              fetchPriority="high"
+            />
+          ))
+        : null}
       <picture>
         <source media={phoneMedia} srcSet={phoneProps.srcSet} sizes={sizes} />
         <img {...desktopProps} alt={desktop.alt} fetchPriority={priority ? 'high' : undefined} />
