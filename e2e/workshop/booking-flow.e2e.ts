@@ -439,8 +439,14 @@ describe('the service booking flow, more branches', () => {
       await page.waitForSelector(
         '[data-service-booking][data-display-state="5"], [data-field-error], [data-booking-error]',
       )
-      const refusal = page.locator('[data-field-error], [data-booking-error]')
-      expect(await refusal.allInnerTexts()).toEqual([])
+      // Each refusal by the field it names (or the booking), whole, so a failure says what it was
+      // (CI once saw two here, shown only as "[ …(2) ]").
+      const refusals = await page
+        .locator('[data-field-error], [data-booking-error]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => `${node.getAttribute('data-field-error') ?? 'booking'}: ${node.textContent}`),
+        )
+      expect(refusals.join('; ')).toBe('')
       await shownStep(page, 5)
       await page.waitForSelector('[data-confirmation-id]')
       await context.close()
