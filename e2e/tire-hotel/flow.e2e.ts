@@ -5,7 +5,7 @@ import { bookableRange } from '../../src/blocks/tire-hotel/calendar'
 import { canonicalPhone } from '../../src/services/tire-hotel/phone'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
-import { tabTo as tabToElement } from '../support/keyboard'
+import { focused, tabTo as tabToElement } from '../support/keyboard'
 import { launchBrowser, requestSite, siteUrl, viewports } from '../support/browser'
 import { smokeAtDesktop } from '../support/tags'
 
@@ -470,10 +470,14 @@ describe('the tire hotel flow with the keyboard only', () => {
       await page.waitForSelector('[data-calendar] [data-available]')
       await tabTo('[data-calendar] [data-available]')
       await page.keyboard.press('Enter')
+      // Each choice moves the focus to the next heading as soon as its key is handled, so a quick
+      // Tab after it starts from there.
+      expect(await activeElement(page, 'id')).toBe('tire-hotel-time-heading')
       await page.waitForSelector('[data-time], [data-no-times]')
       if ((await page.locator('[data-time]').count()) > 0) {
         await tabTo('[data-time]')
         await page.keyboard.press('Enter')
+        expect(await activeElement(page, 'id')).toBe('tire-hotel-contact-heading')
         await page.waitForSelector('[data-chosen-time]')
       }
       // Enter while a field is missing: the first wrong one takes the focus and says why.
@@ -496,6 +500,7 @@ describe('the tire hotel flow with the keyboard only', () => {
       await tabTo('[data-send-review]')
       await page.keyboard.press('Enter')
       await page.waitForSelector('[data-review-thanks]')
+      expect(await focused(page, '[data-review-thanks]')).toBe(true)
       await tabTo('[data-logout]')
       await page.keyboard.press('Enter')
       await shownView(page, 'search')

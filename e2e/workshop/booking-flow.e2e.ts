@@ -10,7 +10,7 @@ import {
   openBookingPage,
   shownStep,
 } from '../support/booking'
-import { tabTo as tabToElement } from '../support/keyboard'
+import { focused, tabTo as tabToElement } from '../support/keyboard'
 import { launchBrowser, requestSite, viewports } from '../support/browser'
 
 /**
@@ -420,12 +420,27 @@ describe('the service booking flow, more branches', () => {
       await page.waitForSelector('[data-choose-workshop]:not([disabled])')
       await tabTo('[data-choose-workshop]:not([disabled])')
       await page.keyboard.press('Enter')
+      // The focus is on the chosen workshop's summary as soon as the key is handled, so the next
+      // key press starts from there (it moved a frame later once, and a quick Tab ran ahead of it).
+      expect(await focused(page, '[data-chosen]')).toBe(true)
+      // The week tabs follow the arrow keys, the focus with them.
+      await tabTo('[role="tab"][aria-selected="true"]')
+      const firstWeek = await page.getAttribute('[role="tab"][aria-selected="true"]', 'data-week-tab')
+      await page.keyboard.press('ArrowRight')
+      expect(
+        await focused(page, `[role="tab"][aria-selected="true"]:not([data-week-tab="${firstWeek}"])`),
+      ).toBe(true)
+      await page.keyboard.press('ArrowLeft')
+      expect(await focused(page, `[role="tab"][aria-selected="true"][data-week-tab="${firstWeek}"]`)).toBe(
+        true,
+      )
       // The week's last time: the other tests book its first ones in parallel, and a slow walk
       // may pass the service's lead time before the first.
       const last = page.locator('[data-week-panel] [data-slot]').last()
       await last.waitFor()
       await tabTo(`[data-week-panel] [data-slot="${await last.getAttribute('data-slot')}"]`)
       await page.keyboard.press('Enter')
+      expect(await focused(page, '[data-chosen]')).toBe(true)
       await page.waitForSelector('[data-contact-form]')
       await tabTo('[data-contact-field="firstName"]')
       for (const value of ['Keyboard', 'Kund', '0701234567', `keys.${Date.now()}@example.se`]) {

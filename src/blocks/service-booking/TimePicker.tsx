@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { loadTimeslots, type Day } from './api'
 import { dayLabel, firstFreeWeek, groupByWeek, isFree, isWeekend, nextDay, todayInStockholm } from './format'
 import type { TimeSlot } from './state'
@@ -30,6 +31,8 @@ export function TimePicker({
   const [selected, setSelected] = useState(0)
   const loadedUntil = useRef<string | null>(null)
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  // The tab an arrow key chose takes the focus (it may first scroll into the shown tabs).
+  const focusOnCommit = useFocusOnCommit()
   const codesKey = codes.join(',')
 
   const load = async (from: string) => {
@@ -74,8 +77,8 @@ export function TimePicker({
     if (!step) return
     event.preventDefault()
     const next = Math.min(weeks.length - 1, Math.max(0, index + step))
+    if (next !== index) focusOnCommit(() => tabs.current[next])
     select(next)
-    requestAnimationFrame(() => tabs.current[next]?.focus())
   }
 
   if (loading && days.length === 0)

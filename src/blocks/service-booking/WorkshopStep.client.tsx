@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type Dispatch } from 'react'
 import { pushToDataLayer } from '@/lib/tracking/data-layer'
 import { workshopErrorText } from '@/services/workshop/errors'
+import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { placedPlaces } from '@/ui/map/clusters'
 import { book, closestAvailableUrl, loadPrices, parseStreamMessage } from './api'
 import { ContactForm } from './ContactForm'
@@ -69,6 +70,9 @@ export default function WorkshopStep({
   const [bookingError, setBookingError] = useState<string | null>(null)
   const [refused, setRefused] = useState<Record<string, string>>({})
   const chosenHeading = useRef<HTMLParagraphElement>(null)
+  // A chosen workshop or time moves the focus to its summary.
+  const focusOnCommit = useFocusOnCommit()
+  const focusChosen = () => focusOnCommit(() => chosenHeading.current)
   const { workshop, timeSlot } = state.bookingInfo
 
   useEffect(() => {
@@ -122,8 +126,8 @@ export default function WorkshopStep({
   }, [car.registrationNumber, codesKey, state.lat, state.lng, cursor, loading])
 
   const chooseWorkshop = async (chosen: Workshop) => {
+    focusChosen()
     dispatch({ type: 'workshop', workshop: chosen })
-    requestAnimationFrame(() => chosenHeading.current?.focus())
     const offers = await loadPrices(car.registrationNumber, state.milage ?? 1, chosen.departmentId, codes)
     if (offers.length) dispatch({ type: 'prices', offers })
   }
@@ -216,8 +220,8 @@ export default function WorkshopStep({
               departmentId={workshop.departmentId}
               codes={codes}
               onChoose={(slot) => {
+                focusChosen()
                 dispatch({ type: 'time', timeSlot: slot })
-                requestAnimationFrame(() => chosenHeading.current?.focus())
               }}
             />
           </section>

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { stockholmTimeZone, todayIn } from '@/lib/dates/calendar-date'
+import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { createBooking, loadDates, loadTimes, type TireConfirmation, type TireVehicle } from './api'
 import { bookableRange, monthOf, startTimes } from './calendar'
 import { Calendar, chosenDateText } from './Calendar'
@@ -59,6 +60,7 @@ export function BookingView({
   const timeHeading = useRef<HTMLHeadingElement>(null)
   const contactHeading = useRef<HTMLHeadingElement>(null)
   const dateHeading = useRef<HTMLHeadingElement>(null)
+  const focusOnCommit = useFocusOnCommit()
 
   // The dates need the visitor's session credential, which only the browser holds.
   useEffect(() => {
@@ -79,7 +81,7 @@ export function BookingView({
     setDate(chosen)
     setTime(null)
     setTimes({ status: 'loading', value: [] })
-    requestAnimationFrame(() => timeHeading.current?.focus())
+    focusOnCommit(() => timeHeading.current)
     const answer = await loadTimes(vehicle, chosen, bearer)
     setTimes(
       answer.ok
@@ -91,15 +93,15 @@ export function BookingView({
     setDate(null)
     setTime(null)
     setTimes({ status: 'idle', value: [] })
-    requestAnimationFrame(() => dateHeading.current?.focus())
+    focusOnCommit(() => dateHeading.current)
   }
   const chooseTime = (chosen: string) => {
     setTime(chosen)
-    requestAnimationFrame(() => contactHeading.current?.focus())
+    focusOnCommit(() => contactHeading.current)
   }
   const changeTime = () => {
     setTime(null)
-    requestAnimationFrame(() => timeHeading.current?.focus())
+    focusOnCommit(() => timeHeading.current)
   }
 
   const invalid = contactErrors(contact, contactMessages)

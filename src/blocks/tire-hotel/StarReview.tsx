@@ -1,5 +1,6 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
+import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { sendReview } from './api'
 import { inputClasses, primaryButton } from './styles'
 import { fill, tireHotelTexts as texts } from './texts'
@@ -15,6 +16,7 @@ export function StarReview({ bearer }: { bearer: string | null }) {
   const [comment, setComment] = useState('')
   const [state, setState] = useState<'open' | 'sending' | 'sent'>('open')
   const thanks = useRef<HTMLParagraphElement>(null)
+  const focusOnCommit = useFocusOnCommit()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -22,7 +24,7 @@ export function StarReview({ bearer }: { bearer: string | null }) {
     setState('sending')
     await sendReview({ rating, comment: comment.trim(), date: new Date().toISOString() }, bearer)
     setState('sent')
-    requestAnimationFrame(() => thanks.current?.focus())
+    focusOnCommit(() => thanks.current)
   }
 
   if (state === 'sent')
