@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { unsupportedBrand } from '../mechanic-mate/brand'
 import { BrandLogo, type BrandItem } from '../mechanic-mate/BrandLogo'
@@ -161,15 +161,17 @@ export function ServiceBooking({
       ? brandAnswer
       : null
 
-  // A step shown: its heading takes the focus (not on the first render) and reaching it is tracked once.
-  useEffect(() => {
-    if (!tracked.current.has(state.bookingState)) {
-      tracked.current.add(state.bookingState)
-      trackStep(state.bookingState, {}, variant)
-    }
+  // A step shown: its heading takes the focus (not on the first render) in the commit that shows it,
+  // so a key pressed right after starts from there; reaching it is tracked once.
+  useLayoutEffect(() => {
     if (shown.current !== state.displayState) headings.current[state.displayState]?.focus()
     shown.current = state.displayState
-  }, [state.displayState, state.bookingState, variant])
+  }, [state.displayState])
+  useEffect(() => {
+    if (tracked.current.has(state.bookingState)) return
+    tracked.current.add(state.bookingState)
+    trackStep(state.bookingState, {}, variant)
+  }, [state.bookingState, variant])
 
   const car = state.car
   const loadServices = async (registration: string, place: Place) => {
