@@ -9,6 +9,7 @@ import { MessageBar } from './MessageBar'
 import type { BlockComponent } from '../types'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Navigation } from './Navigation.client'
+import { islandItems } from './types'
 
 const isExternal = (link: string) => /^https?:\/\//.test(link)
 
@@ -74,7 +75,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
     <>
       {block.messageIsBelowNavigation ? null : message}
       <Navigation
-        items={[...tree, ...extras]}
+        items={islandItems([...tree, ...extras])}
         images={images}
         logo={logo}
         languageSwitch={<LanguageSwitch languages={languages} label={t('language')} />}

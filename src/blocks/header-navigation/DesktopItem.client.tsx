@@ -13,7 +13,7 @@ type DropdownProps = {
   panelClassName: string
 }
 
-const topItemClass = (selected: boolean) =>
+const topItemClass = (selected?: boolean) =>
   `inline-flex items-center gap-1 whitespace-nowrap px-3 py-2 font-medium decoration-brand decoration-2 underline-offset-8 hover:underline ${selected ? 'underline' : ''}`
 
 /**
