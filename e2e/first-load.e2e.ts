@@ -150,6 +150,37 @@ describe("a car card's weight", () => {
   )
 })
 
+describe('the weight of other cards', () => {
+  it("gives a kit card's blurred placeholder only to the first row, whose images load at once", async () => {
+    const page = await requestSite('automotive-se', '/service/tillbehor')
+    const boxes = [...page.body.matchAll(/<article data-kit="[^"]+"[^>]*><div ([^>]*)>/g)].map(
+      (match) => match[1],
+    )
+    expect(boxes.length).toBeGreaterThan(8)
+    expect(boxes.slice(0, 4).every((box) => box.includes('--blur-url:url('))).toBe(true)
+    expect(boxes.slice(4).some((box) => box.includes('blur'))).toBe(false)
+  })
+
+  it("sends the navigation's items without false flags, and cards, images and icons without undefined attributes", async () => {
+    for (const path of ['/', siteOf('automotive-se').pathToCarList]) {
+      const page = await requestSite('automotive-se', path)
+      expect(page.body, path).toContain('\\"title\\":\\"Köp bil\\"')
+      const unread = [
+        'isExternal\\":false',
+        'topSelected\\":false',
+        '\\"imageUrl\\"',
+        'fetchPriority\\":\\"$undefined',
+        'style\\":\\"$undefined',
+        'role\\":\\"$undefined',
+      ]
+      expect(
+        unread.filter((text) => page.body.includes(text)),
+        path,
+      ).toEqual([])
+    }
+  })
+})
+
 describe('the first request is the only one', () => {
   it('sends no critical client hint on site pages, so the browser does not fetch the page twice', async () => {
     for (const path of ['/', '/kop-bil', '/om-oss/kontakt']) {

@@ -35,9 +35,11 @@ function KitCard({ kit, locale, priority }: { kit: Kit; locale: string; priority
       data-kit={kit.kitId}
       className="relative flex h-full flex-col overflow-hidden rounded-lg ring-1 ring-neutral-200"
     >
+      {/* Only a card whose image loads at once draws the blurred placeholder: a lazy image starts
+          loading well before it scrolls into view, so its placeholder would seldom be seen. */}
       <div
-        className={`relative aspect-[4/3] overflow-hidden bg-neutral-100 ${blurBackdropClass}`}
-        style={blurBackdropStyle(kit.blur)}
+        className={`relative aspect-[4/3] overflow-hidden bg-neutral-100 ${priority ? blurBackdropClass : ''}`}
+        {...(priority ? { style: blurBackdropStyle(kit.blur) } : {})}
       >
         {kit.image ? (
           <Img

@@ -20,9 +20,9 @@ export function Icon({ name, className = 'size-5', title }: Props) {
     <svg
       viewBox="0 0 24 24"
       className={`shrink-0 ${className}`}
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      aria-label={title}
+      // Spread, not `undefined` values: each would be sent as "$undefined" when an icon is handed
+      // to a client component.
+      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       focusable="false"
       dangerouslySetInnerHTML={{ __html: iconMarkup[name] }}
     />

@@ -57,7 +57,7 @@ export async function ResponsiveImage({
         : null}
       <picture>
         <source media={phoneMedia} srcSet={phoneProps.srcSet} sizes={sizes} />
-        <img {...desktopProps} alt={desktop.alt} fetchPriority={priority ? 'high' : undefined} />
+        <img {...desktopProps} alt={desktop.alt} {...(priority ? { fetchPriority: 'high' as const } : {})} />
       </picture>
     </>
   )

@@ -17,4 +17,12 @@ describe('imageProps', () => {
   it('shares the attributes read-only', () => {
     expect(Object.isFrozen(imageProps(card))).toBe(true)
   })
+
+  it('leaves out what next/image leaves undefined, which a client component would get as "$undefined"', () => {
+    const fill = imageProps({ src: card.src, alt: '', fill: true, sizes: '100vw' })
+    expect(Object.entries(fill).filter(([, value]) => value === undefined)).toEqual([])
+    expect(Object.entries(fill.style).filter(([, value]) => value === undefined)).toEqual([])
+    expect(fill.style).toMatchObject({ position: 'absolute', color: 'transparent' })
+    expect('fetchPriority' in imageProps(card)).toBe(false)
+  })
 })

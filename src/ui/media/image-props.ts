@@ -14,11 +14,11 @@ const kept = new BoundedCache<ImgAttributes>({ maxBytes: 2 * 1024 * 1024, ttlMs:
  */
 export function imageProps(args: ImageProps): ImgAttributes {
   if (typeof args.src !== 'string' || Object.values(args).some((value) => typeof value === 'function'))
-    return getImageProps(args).props
+    return defined(getImageProps(args).props)
   const key = JSON.stringify(args)
   let attributes = kept.get(key)
   if (!attributes) {
-    attributes = Object.freeze(getImageProps(args).props)
+    attributes = Object.freeze(defined(getImageProps(args).props))
     // UTF-16: the key and the URLs of the attributes, which make up nearly all of them.
     kept.set(
       key,
@@ -28,6 +28,19 @@ export function imageProps(args: ImageProps): ImgAttributes {
   }
   return attributes
 }
+
+/**
+ * The attributes without the ones next/image leaves undefined (`fetchPriority`, a fill image's
+ * `objectFit`): React renders nothing for them, but a server-rendered image handed to a client
+ * component carries each as `"$undefined"` in the RSC payload.
+ */
+function defined(attributes: ImgAttributes): ImgAttributes {
+  const { style, ...rest } = attributes
+  return { ...withoutUndefined(rest), style: withoutUndefined(style ?? {}) }
+}
+
+const withoutUndefined = <T extends object>(entries: T) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T
 
 /**
  * The attributes of a lazily loaded fixed-width image (`1x, 2x` candidates) with the first

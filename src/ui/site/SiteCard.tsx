@@ -38,7 +38,8 @@ export function SiteCard({
         {...image}
         style={{
           ...style,
-          ...(site.image.blurDataUrl
+          // The first cards' placeholder only, as on the car and kit cards.
+          ...(priority && site.image.blurDataUrl
             ? { backgroundImage: `url(${site.image.blurDataUrl})`, backgroundSize: 'cover' }
             : {}),
         }}

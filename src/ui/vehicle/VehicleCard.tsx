@@ -42,7 +42,11 @@ export function VehicleCard({ car, settings, compareSlot, priority = false, shar
   const image = car.car_primary_image
   return (
     <article data-vehicle-card={car.car_id} className={styles.card}>
-      <div className={styles.media} style={priority ? blurBackdropStyle(image?.blur_data_url) : undefined}>
+      <div
+        className={styles.media}
+        // Spread, so a lazy card sends no `"style":"$undefined"` in the payload.
+        {...(priority ? { style: blurBackdropStyle(image?.blur_data_url) } : {})}
+      >
         {image?.thumbnail_url ? (
           <CardImage
             src={image.thumbnail_url}
