@@ -362,6 +362,12 @@ describe.each<Viewport>(['mobile', 'desktop'])('the tire hotel flow at %s', (vie
 
     const held: Array<() => void> = []
     const hold = () => new Promise<void>((resolve) => held.push(resolve))
+    // Answers the call held longest, once the page's call has reached the route (it may still be on
+    // its way when the loading text shows).
+    const release = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      held.shift()!()
+    }
     let datesAnswer: (route: Route) => Promise<void> = async (route) => {
       await hold()
       await route.fulfill({ json: { availableDates: offered.map((date) => ({ date })) } })
@@ -386,12 +392,12 @@ describe.each<Viewport>(['mobile', 'desktop'])('the tire hotel flow at %s', (vie
     await page.click('[data-book-wheel-change="DHT999"]')
     await shownView(page, 'booking')
     expect(await page.locator('[data-dates-loading]').innerText()).toBe('Hämtar datum...')
-    held.shift()!()
+    await release()
     await page.locator(`[data-date="${range.first}"][data-available]`).click()
     // The vehicle's brandCode travels as regNo, the range is the bookable one.
     expect(bodies[0]).toEqual({ startDate: range.first, endDate: range.last, regNo: 'VO' })
     expect(await page.locator('[data-times-loading]').innerText()).toBe('Hämtar tider...')
-    held.shift()!()
+    await release()
     expect(await page.locator('[data-no-times]').innerText()).toBe('Verkstaden återkommer med tid')
     await expectAxeClean(page)
 
