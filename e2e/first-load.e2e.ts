@@ -148,6 +148,23 @@ describe("a car card's weight", () => {
       await context.close()
     },
   )
+
+  it("is sent once: the payload of a list or a carousel carries each card's values, not its markup", async () => {
+    for (const path of [siteOf('automotive-se').pathToCarList, '/kop-bil/audi', '/']) {
+      const page = await requestSite('automotive-se', path)
+      const cards = [...page.body.matchAll(/<article data-vehicle-card="(\d+)"/g)].map((match) => match[1])
+      expect(cards.length, path).toBeGreaterThan(8)
+      const payload = [...page.body.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/g)]
+        .map((match) => match[1])
+        .join('')
+      // Before, each card's elements were in the payload as well (about 2 KB each).
+      expect(payload, path).not.toContain('data-vehicle-card')
+      // Each card's values are: its id, and its price as the card shows it.
+      const shown = page.body.match(/<span data-price-main="true"[^>]*>([^<]+)</)?.[1]
+      expect(payload, path).toContain(`[\\"${cards[0]}\\",`)
+      expect(payload, path).toContain(`\\"${shown}\\"`)
+    }
+  })
 })
 
 describe('the weight of other cards', () => {

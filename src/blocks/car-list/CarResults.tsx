@@ -1,8 +1,7 @@
-import { CompareToggle } from '@/blocks/car-list/compare/CompareToggle.client'
-import { listRecord } from '@/blocks/car-list/compare/compare-fields'
 import type { CarCardRecord, VehicleCardSettings } from '@/ui/vehicle/types'
 import { FlagSymbol } from '@/ui/vehicle/Flag'
-import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { CarGridIsland } from './CarList.lazy'
+import { cardRecord, cardView } from '@/ui/vehicle/VehicleCard'
 import { ListStatus } from '@/ui/list-status/ListStatus'
 import type { CarListView } from './CarList.client'
 
@@ -10,9 +9,9 @@ import type { CarListView } from './CarList.client'
 const eagerCards = 4
 
 /**
- * The list's cars as server-rendered cards (spec 02 §2 "Car cards"), or its empty or error state.
- * Each card's compare toggle is the only script in it; it gets the card's list record, which the
- * compare list falls back to.
+ * The list's cars (spec 02 §2 "Car cards"), or its empty or error state. The cards' texts are
+ * formatted here, on the server; the grid island draws them from compact records, so the page's
+ * payload carries each card's values instead of its markup (issue 13).
  */
 export function CarResults({
   status,
@@ -35,19 +34,11 @@ export function CarResults({
         {heading}
       </h2>
       {settings.flag ? <FlagSymbol name={settings.flag} /> : null}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" data-car-grid>
-        {cars.map((car, position) => (
-          <li key={car.car_id}>
-            <VehicleCard
-              car={car}
-              settings={settings}
-              priority={position < eagerCards}
-              sharedFlag
-              compareSlot={<CompareToggle record={listRecord(car)} />}
-            />
-          </li>
-        ))}
-      </ul>
+      <CarGridIsland
+        cards={cars.map((car, position) => cardRecord(car, settings, position < eagerCards))}
+        eager={eagerCards}
+        view={cardView(settings)}
+      />
     </>
   )
 }

@@ -29,9 +29,9 @@ import {
 
 /**
  * Spec 02 §2 car list. The server renders the first `48 * (page + 1)` cars of the URL's state
- * and the facets (two search calls in parallel): heading, cards and empty or error state as
- * server components. The island holds the controls; a change navigates to the state's URL and
- * this renders again (issue 13: no card is rendered or hydrated in the browser).
+ * and the facets (two search calls in parallel): heading and empty or error state as server
+ * components, the cards as a grid island given each card's record and its texts formatted here.
+ * The island holds the controls; a change navigates to the state's URL and this renders again.
  */
 export const CarList: BlockComponent<'carList'> = async ({ block, context }) => {
   const { site, language, page, dictionary, remainingSegments } = context

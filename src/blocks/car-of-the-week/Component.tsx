@@ -1,10 +1,10 @@
 import { logger } from '@/lib/log/logger'
 import { carCardFields, toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
-import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { cardRecord, cardView } from '@/ui/vehicle/VehicleCard'
 import { translate } from '@/lib/i18n/dictionary'
 import { searchOrThrow } from '@/services/search'
-import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CardCarouselLater as CardCarousel } from '@/ui/vehicle/CardIslands.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import type { BlockComponent } from '../types'
 
@@ -20,7 +20,8 @@ export function serialiseError(error: unknown): string {
 /**
  * Spec 02 §2 car of the week: the site's flagged cars in a carousel that loops. The list is
  * shown twice so the loop is seamless even with few cars. A failed fetch renders nothing but the
- * serialised error (hidden), and is logged.
+ * serialised error (hidden), and is logged. The cards are drawn by the carousel island from
+ * compact records, each car's once (issue 13).
  */
 export const CarOfTheWeek: BlockComponent<'carOfTheWeek'> = async ({ block, context }) => {
   const { site, dictionary } = context
@@ -44,20 +45,18 @@ export const CarOfTheWeek: BlockComponent<'carOfTheWeek'> = async ({ block, cont
   if (!cars.length) return null
   const settings = vehicleCardSettings(context)
   const title = block.title || translate(dictionary, 'carOfTheWeek')
-  const looped = [...cars, ...cars]
   return (
     <section data-block="car-of-the-week" className="mx-auto w-full max-w-7xl px-4 py-10">
       <h2 className="mb-4 text-3xl">{title}</h2>
-      <Carousel
+      <CardCarousel
+        cards={cars.map((car) => cardRecord(car, settings))}
+        view={cardView(settings)}
+        rounds={2}
         loop
         labels={carouselLabels(dictionary, title)}
         slideClassName="basis-[346px] pr-4"
         showDots={false}
-      >
-        {looped.map((car, position) => (
-          <VehicleCard key={`${car.car_id}-${position}`} car={car} settings={settings} />
-        ))}
-      </Carousel>
+      />
     </section>
   )
 }

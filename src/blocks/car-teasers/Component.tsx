@@ -1,11 +1,11 @@
 import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
 import { searchOrThrow } from '@/services/search'
-import { CarouselLater as Carousel } from '@/ui/carousel/Carousel.lazy'
+import { CardCarouselLater as CardCarousel, CardListLater as CardList } from '@/ui/vehicle/CardIslands.lazy'
 import { carouselLabels } from '@/ui/carousel/labels'
 import { carCardFields, toCarCards } from '@/ui/vehicle/card-fields'
 import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
-import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { cardRecord, cardView } from '@/ui/vehicle/VehicleCard'
 import type { BlockComponent } from '../types'
 import { inGivenOrder, teaserRequest } from './query'
 
@@ -41,26 +41,27 @@ export const CarTeasers: BlockComponent<'carTeasers'> = async ({ block, context 
   if (!cars.length) return null
   const settings = vehicleCardSettings(context)
   const title = block.title ?? ''
-  const cards = cars.map((car) => <VehicleCard key={car.car_id} car={car} settings={settings} />)
+  const cards = cars.map((car) => cardRecord(car, settings))
+  const view = cardView(settings)
   return (
     <section data-block="car-teasers" className="mx-auto w-full max-w-7xl px-4 py-10">
       {title ? <h2 className="mb-4 text-3xl">{title}</h2> : null}
       {block.carousel ? (
-        <Carousel
+        <CardCarousel
+          cards={cards}
+          view={view}
           labels={carouselLabels(dictionary, title || t('carTeasersName'))}
           slideClassName="basis-[331px] pr-4"
           autoplay={{ delayMs: autoplayDelayMs, pause: t('carTeasersPause'), play: t('carTeasersPlay') }}
-        >
-          {cards}
-        </Carousel>
+        />
       ) : (
-        <ul className="flex flex-wrap gap-4" data-teaser-cards>
-          {cards.map((card) => (
-            <li key={card.key} className="w-[315px] max-w-full">
-              {card}
-            </li>
-          ))}
-        </ul>
+        <CardList
+          cards={cards}
+          view={view}
+          className="flex flex-wrap gap-4"
+          itemClassName="w-[315px] max-w-full"
+          data-teaser-cards
+        />
       )}
       {block.button?.label && block.button.url ? (
         <p className="mt-6 text-center">

@@ -1,20 +1,18 @@
 'use client'
 import { use } from 'react'
-import { compareMax, fromListRecord, type ListRecord } from './compare-fields'
+import type { CarCardRecord } from '@/ui/vehicle/types'
+import { compareMax } from './compare-fields'
 import { CompareContext } from './context'
 import { isCompared, toggleCompare, useCompareList } from './store'
 import styles from './CompareToggle.module.css'
-import { hydrateLater } from '@/ui/hydration/hydrate-later'
 
 /**
- * The compare toggle on a car card (spec 02 §2 "Car cards"). It carries the card's list record
- * (`listRecord`): the compare list falls back to it when the full record cannot be fetched.
+ * The compare toggle on a car card (spec 02 §2 "Car cards"). It holds the card's record, which
+ * the compare list falls back to when the full record cannot be fetched (spec 02 §8).
  */
-function CompareToggleButton({ record }: { record: ListRecord }) {
+export function CompareToggle({ car }: { car: CarCardRecord }) {
   const { index, labels } = use(CompareContext)
   const list = useCompareList()
-  const car = fromListRecord(record)
-  if (!car) return null
   const selected = isCompared(list, car.car_id)
   const full = !selected && list.length >= compareMax
   return (
@@ -31,6 +29,3 @@ function CompareToggleButton({ record }: { record: ListRecord }) {
     </button>
   )
 }
-
-/** Hydrates after the page, 48 to a list; a click before then hydrates it first. */
-export const CompareToggle = hydrateLater(CompareToggleButton)
