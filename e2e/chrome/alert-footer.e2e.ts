@@ -126,6 +126,39 @@ describe('footer', () => {
     await context.close()
   })
 
+  it("draws the networks' marks from one sprite the browser keeps, not from the page", async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    const response = await page.goto(siteUrl('automotive-se', '/'))
+    const html = (await response?.text()) ?? ''
+    const icons = page.locator('footer [data-social-links] svg[role="img"]')
+    await icons.first().scrollIntoViewIfNeeded()
+    expect(await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label')))).toEqual([
+      'Facebook',
+      'Instagram',
+      'Linkedin',
+      'Youtube',
+    ])
+    // Drawn: the referenced symbol has arrived and has a shape.
+    await expect
+      .poll(() =>
+        icons.evaluateAll((svgs) => svgs.map((svg) => svg.querySelector('use')!.getBBox().width > 10)),
+      )
+      .toEqual([true, true, true, true])
+    const href = (await icons.first().locator('use').getAttribute('href'))!
+    expect(href).toMatch(/^\/api\/icons\/[0-9a-f]{12}\.svg#facebook$/)
+    const sprite = await requestSite('automotive-se', href.split('#')[0])
+    expect(sprite.headers['content-type']).toBe('image/svg+xml')
+    expect(sprite.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const svg = sprite.body
+    for (const channel of ['facebook', 'instagram', 'linkedin', 'youtube']) {
+      const path = new RegExp(`<symbol id="${channel}" viewBox="0 0 24 24"><path [^>]*d="([^"]+)"`).exec(svg)
+      expect(path, channel).not.toBeNull()
+      // The page itself no longer carries the mark (once in its HTML, once in its payload).
+      expect(html).not.toContain(path![1])
+    }
+    await context.close()
+  })
+
   it("copies an e-mail address and shows 'Kopierat' for one second", async () => {
     const { context, page } = await openPage(browser, 'mobile')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

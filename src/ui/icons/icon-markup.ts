@@ -7,7 +7,7 @@ const stroke = (d: string) =>
   `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
 const brand = (d: string) => `<path transform="translate(2 2) scale(1.25)" fill="currentColor" d="${d}"/>`
 
-export const iconMarkup: Record<string, string> = {
+const strokeIcons: Record<string, string> = {
   menu: stroke('M4 7h16M4 12h16M4 17h16'),
   close: stroke('M6 6l12 12M18 6L6 18'),
   'chevron-down': stroke('M6 9l6 6 6-6'),
@@ -26,6 +26,13 @@ export const iconMarkup: Record<string, string> = {
   'external-link': stroke('M14 4h6v6M20 4l-9 9M18 14v6H4V6h6'),
   CampaignAlert: stroke('M3 10v4h3l7 5V5L6 10H3zM17 8a5 5 0 010 8M20 5a9 9 0 010 14'),
   WarningAlert: stroke('M12 3L2 21h20L12 3zM12 10v5M12 18v.01'),
+}
+
+/**
+ * The networks' marks: long paths, shown only in footers and share menus, so they are drawn from
+ * one cached sprite (./sprite.ts) rather than written into every page twice (HTML and payload).
+ */
+const marks: Record<string, string> = {
   facebook: brand(
     'M16 8.049c0-4.446-3.582-8.05-8-8.05C3.58 0-.002 3.603-.002 8.05c0 4.017 2.926 7.347 6.75 7.951v-5.625h-2.03V8.05H6.75V6.275c0-2.017 1.195-3.131 3.022-3.131.876 0 1.791.157 1.791.157v1.98h-1.009c-.993 0-1.303.621-1.303 1.258v1.51h2.218l-.354 2.326H9.25V16c3.824-.604 6.75-3.934 6.75-7.951',
   ),
@@ -48,5 +55,10 @@ export const iconMarkup: Record<string, string> = {
     'M9 0h1.98c.144.715.54 1.617 1.235 2.512C12.895 3.389 13.797 4 15 4v2c-1.753 0-3.07-.814-4-1.829V11a5 5 0 1 1-5-5v2a3 3 0 1 0 3 3z',
   ),
 }
+
+export const iconMarkup: Record<string, string> = { ...strokeIcons, ...marks }
+
+/** Icons drawn from the sprite. */
+export const spriteIconNames: ReadonlySet<string> = new Set(Object.keys(marks))
 
 export type IconName = keyof typeof iconMarkup
