@@ -4,8 +4,8 @@ import type { FacetMapEntry } from './facet-map'
 import { catalogValueLabel, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import { formatNumber } from '@/ui/vehicle/format'
 import { addValue, removeValue, type Filters } from './list-state'
-import type { FacetValue, HistogramBucket } from '../search-client'
-import type { ListFacet } from './query'
+import type { HistogramBucket } from '../search-client'
+import type { ListFacet, PanelFacetValue } from './query'
 import { RangeFacet } from './RangeFacet.client'
 import { rangeUnitScale, type MileageUnit } from '@/ui/vehicle/format'
 import type { ControlTexts } from './texts'
@@ -32,10 +32,10 @@ type Props = {
 /** A value's label on one level of a facet (`car_brand>car_model` has a field per level). */
 type LevelLabel = (level: number, value: string) => string
 
-function matches(node: FacetValue, query: string, label: LevelLabel, level: number): boolean {
+function matches(node: PanelFacetValue, query: string, label: LevelLabel, level: number): boolean {
   return (
     label(level, node.text).toLowerCase().includes(query) ||
-    node.children.some((child) => matches(child, query, label, level + 1))
+    (node.children ?? []).some((child) => matches(child, query, label, level + 1))
   )
 }
 
@@ -49,7 +49,7 @@ function ValueList({
   locale,
   onToggle,
 }: {
-  nodes: FacetValue[]
+  nodes: PanelFacetValue[]
   prefix: string
   level: number
   selected: readonly string[]
@@ -78,7 +78,7 @@ function ValueList({
               </span>
               <span className="text-neutral-600">({formatNumber(node.count, locale)})</span>
             </label>
-            {checked && node.children.length ? (
+            {checked && node.children?.length ? (
               <ValueList
                 nodes={node.children}
                 prefix={path}
@@ -128,7 +128,7 @@ function ValueFacet({
   locale,
   onChange,
 }: {
-  values: FacetValue[]
+  values: PanelFacetValue[]
   selected: string[]
   label: LevelLabel
   texts: ControlTexts

@@ -39,22 +39,32 @@ describe('car list search calls', () => {
 })
 
 describe("the filter panel's facets", () => {
-  it('keep a histogram by its span only and value facets whole', () => {
+  it('keep a histogram by its span only and value facets whole, without empty lists of levels', () => {
     const buckets = [
       { min: 10, max: 20, count: 1 },
       { min: 20, max: 30, count: 4 },
       { min: 30, max: 45, count: 2 },
     ]
-    const values = [{ text: 'El', count: 3, children: [] }]
+    const brands = [
+      { text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 3, children: [] }] },
+      { text: 'Saab', count: 0, children: [] },
+    ]
     expect(
       panelFacets([
         { name: 'car_price', type: 'histogram', value: buckets },
-        { name: 'car_fuel', type: 'value', value: values },
+        { name: 'car_brand>car_model', type: 'value', value: brands },
         { name: 'car_year', type: 'histogram', value: [buckets[1]] },
       ]),
     ).toEqual([
       { name: 'car_price', type: 'histogram', value: [buckets[0], buckets[2]] },
-      { name: 'car_fuel', type: 'value', value: values },
+      {
+        name: 'car_brand>car_model',
+        type: 'value',
+        value: [
+          { text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 3 }] },
+          { text: 'Saab', count: 0 },
+        ],
+      },
       { name: 'car_year', type: 'histogram', value: [buckets[1]] },
     ])
   })

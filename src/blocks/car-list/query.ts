@@ -5,9 +5,14 @@
 import { carCardFields } from '@/ui/vehicle/card-fields'
 import type { FacetMapEntry } from './facet-map'
 import { pageSize, searchFilters, type ListState } from './list-state'
-import type { Facet, SearchRequest } from '../search-client'
+import type { Facet, FacetValue, HistogramBucket, SearchRequest } from '../search-client'
 
-export type { Facet as ListFacet }
+/** A facet value as the filter panel reads it: without `children` where it has none. */
+export type PanelFacetValue = { text: string; count: number; children?: PanelFacetValue[] }
+
+export type ListFacet =
+  | { name: string; type: 'value'; value: PanelFacetValue[] }
+  | { name: string; type: 'histogram'; value: HistogramBucket[] }
 
 /** Cars for a state: `limit` from `offset` (show more asks for the next page only). */
 export function carsRequest(
@@ -58,14 +63,20 @@ export function facetsRequest(
   }
 }
 
+const panelValues = (values: readonly FacetValue[]): PanelFacetValue[] =>
+  values.map(({ text, count, children }) =>
+    children.length ? { text, count, children: panelValues(children) } : { text, count },
+  )
+
 /**
  * The facets as the filter panel reads them: a histogram only by its span (the first and the
- * last bucket), so its buckets do not travel to the browser.
+ * last bucket), so its buckets do not travel to the browser, and a value without levels below it
+ * without an empty list of them (some 200 in a car list's payload).
  */
-export function panelFacets(facets: readonly Facet[]): Facet[] {
+export function panelFacets(facets: readonly Facet[]): ListFacet[] {
   return facets.map((facet) =>
-    facet.type === 'histogram' && facet.value.length > 2
-      ? { ...facet, value: [facet.value[0], facet.value.at(-1)!] }
-      : facet,
+    facet.type === 'histogram'
+      ? { ...facet, value: facet.value.length > 2 ? [facet.value[0], facet.value.at(-1)!] : facet.value }
+      : { ...facet, value: panelValues(facet.value) },
   )
 }
