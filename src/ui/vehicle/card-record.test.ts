@@ -53,8 +53,17 @@ describe("a card island's record", () => {
   it('sends no trailing empty text, and reads every missing one back as none', () => {
     const bare: CardTexts = { ...texts, retail: null, monthly: null }
     const card = toCardRecord(car, bare)
-    expect(card[1]).toEqual(['5 906 mil', 'El', 'Automat', '373 900 kr'])
+    expect(card[1]).toEqual(['5 906 mil', null, null, '373 900 kr'])
     expect(fromCardRecord(card)?.texts).toEqual(bare)
+  })
+
+  it("sends fuel and gearbox only where their label differs from the record's value", () => {
+    const labelled: CardTexts = { ...texts, fuel: 'Electric', gearbox: 'Automatic' }
+    expect(toCardRecord(car, labelled)[1].slice(1, 3)).toEqual(['Electric', 'Automatic'])
+    expect(fromCardRecord(toCardRecord(car, labelled))?.texts).toEqual(labelled)
+    const unknown = { ...car, car_fuel: null, car_gearbox: null }
+    const none: CardTexts = { ...texts, fuel: null, gearbox: null }
+    expect(fromCardRecord(toCardRecord(unknown, none))?.texts).toEqual(none)
   })
 
   it('is nothing when its record lacks an id', () => {

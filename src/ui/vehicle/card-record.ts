@@ -38,8 +38,9 @@ export function fromListRecord(record: ListRecord): CarCardRecord | null {
 /**
  * A card as a card island's props carry it: its list record, its texts formatted on the server
  * by position (mileage, fuel, gearbox, price, struck retail price, monthly cost; trailing empty
- * ones left out) and, for an image that loads at once, its blurred placeholder. About 300 bytes,
- * where a server-rendered card's elements in the RSC payload were about 2 KB (issue 13).
+ * ones left out, and fuel and gearbox left out where they read as the record's value) and, for
+ * an image that loads at once, its blurred placeholder. About 300 bytes, where a server-rendered
+ * card's elements in the RSC payload were about 2 KB (issue 13).
  */
 export type CardRecord = [record: ListRecord, texts: (string | null)[], blur?: string]
 
@@ -52,9 +53,21 @@ const textOrder = [
   'monthly',
 ] as const satisfies readonly (keyof CardTexts)[]
 
+/**
+ * Texts that are a catalog value's label: the value itself in the catalog's own language, so
+ * left out then and read back from the record. A label is empty only when the value is.
+ */
+const labelOf = { fuel: 'car_fuel', gearbox: 'car_gearbox' } as const satisfies Partial<
+  Record<keyof CardTexts, keyof CarCardRecord>
+>
+
+const isLabel = (key: keyof CardTexts): key is keyof typeof labelOf => Object.hasOwn(labelOf, key)
+
 /** The card's record, with its image's placeholder when the image loads at once. */
 export function toCardRecord(car: CarCardRecord, texts: CardTexts, eager = false): CardRecord {
-  const values = textOrder.map((key) => texts[key])
+  const values = textOrder.map((key) =>
+    isLabel(key) && texts[key] === car[labelOf[key]] ? null : texts[key],
+  )
   while (values.length && values.at(-1) === null) values.pop()
   const blur = eager ? car.car_primary_image?.blur_data_url : null
   return blur ? [listRecord(car), values, blur] : [listRecord(car), values]
@@ -69,7 +82,7 @@ export function fromCardRecord([record, values, blur]: CardRecord): {
   if (!car) return null
   if (blur && car.car_primary_image) car.car_primary_image = { ...car.car_primary_image, blur_data_url: blur }
   const texts = Object.fromEntries(
-    textOrder.map((key, position) => [key, values[position] ?? null]),
+    textOrder.map((key, position) => [key, values[position] ?? (isLabel(key) ? car[labelOf[key]] : null)]),
   ) as CardTexts
   return { car, texts }
 }
