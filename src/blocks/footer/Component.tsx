@@ -7,6 +7,7 @@ import { SocialLinks } from '../social-media/SocialLinks'
 import type { BlockComponent } from '../types'
 import { copyableValue, splitContacts } from './contact-text'
 import { ContactLink } from './ContactLink'
+import styles from './footer.module.css'
 import { brandListUrl, columnSpan, stockedOnly, creditWarnings, visibleBrands } from './rules'
 import { hasBrandList, stockedBrands } from '@/blocks/car-list/list-route'
 
@@ -15,11 +16,7 @@ type Labels = { copy: string; copied: string }
 function FooterLink({ href, label, labels }: { href: string; label: string; labels: Labels }) {
   const value = copyableValue(href)
   if (value) return <ContactLink href={href} text={label} value={value} labels={labels} />
-  return (
-    <a href={href} className="hover:underline">
-      {label}
-    </a>
-  )
+  return <a href={href}>{label}</a>
 }
 
 function InfoText({ text, labels }: { text: string; labels: Labels }) {
@@ -58,41 +55,21 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
   const highlighted =
     block.highlightedLink?.href && block.highlightedLink.label ? block.highlightedLink : null
   return (
-    <div className="bg-surface-3 text-white" data-block="footer">
+    <div className={styles.footer} data-block="footer">
       {brands.length ? (
-        <section
-          aria-labelledby="footer-brands"
-          className="border-b border-white/15 bg-white px-4 py-8 text-neutral-900"
-          data-footer-brands=""
-        >
-          <h2 id="footer-brands" className="mb-6 text-center text-lg font-semibold">
-            {block.brandsHeading}
-          </h2>
-          <ul className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        <section aria-labelledby="footer-brands" className={styles.brands} data-footer-brands="">
+          <h2 id="footer-brands">{block.brandsHeading}</h2>
+          <ul>
             {brands.map((brand) => {
-              const logo = (
-                <Img
-                  src={brand.logoUrl!}
-                  alt={brand.name}
-                  width={140}
-                  height={48}
-                  className="h-12 w-auto object-contain"
-                />
-              )
+              const logo = <Img src={brand.logoUrl!} alt={brand.name} width={140} height={48} />
               return (
                 <li key={brand.id ?? brand.name}>
                   {hasCarList ? (
-                    <a
-                      href={brandListUrl(carList, brand.name)}
-                      data-brand={brand.name}
-                      className="block rounded p-1 transition hover:opacity-70"
-                    >
+                    <a href={brandListUrl(carList, brand.name)} data-brand={brand.name}>
                       {logo}
                     </a>
                   ) : (
-                    <span data-brand={brand.name} className="block p-1">
-                      {logo}
-                    </span>
+                    <span data-brand={brand.name}>{logo}</span>
                   )}
                 </li>
               )
@@ -100,20 +77,12 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
           </ul>
         </section>
       ) : null}
-      <div
-        className="mx-auto grid max-w-screen-xl gap-10 px-4 py-12 md:grid-cols-4"
-        data-footer-columns={columns.length}
-      >
+      <div className={styles.columns} data-footer-columns={columns.length}>
         {columns.map((column) => (
-          <section
-            key={column.id ?? column.title}
-            className={span === 2 ? 'md:col-span-2' : ''}
-            data-span={span}
-            aria-label={column.title}
-          >
-            <h2 className="mb-3 text-base font-semibold">{column.title}</h2>
-            {column.description ? <p className="mb-3 text-sm text-white/85">{column.description}</p> : null}
-            <ul className="space-y-2 text-sm">
+          <section key={column.id ?? column.title} data-span={span} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            {column.description ? <p>{column.description}</p> : null}
+            <ul>
               {column.columnItems.map((item) => (
                 <li key={item.id ?? item.label}>
                   <FooterLink href={item.href!} label={item.label} labels={labels} />
@@ -124,13 +93,9 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
         ))}
       </div>
       {highlighted || block.socialLinks?.length ? (
-        <div className="mx-auto flex max-w-screen-xl flex-wrap items-center justify-between gap-6 px-4 pb-10">
+        <div className={styles.actions}>
           {highlighted ? (
-            <a
-              href={highlighted.href!}
-              className="inline-flex items-center gap-2 rounded bg-white px-5 py-3 font-semibold text-neutral-900 hover:bg-white/90"
-              data-highlighted-link=""
-            >
+            <a href={highlighted.href!} data-highlighted-link="">
               {highlighted.label}
               <Icon name="chevron-right" className="size-4" />
             </a>
@@ -139,18 +104,17 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
         </div>
       ) : null}
       {infoFields.length ? (
-        <div
-          className="mx-auto grid max-w-screen-xl gap-8 border-t border-white/15 px-4 py-8 text-sm md:grid-cols-2"
-          data-info-fields=""
-        >
+        <div className={styles.info} data-info-fields="">
           {infoFields.map((field, index) => (
             <div
               key={index}
-              className={infoFields.length === 1 && block.infoFieldOneChildFullWidth ? 'md:col-span-2' : ''}
+              {...(infoFields.length === 1 && block.infoFieldOneChildFullWidth
+                ? { className: styles.wide }
+                : {})}
             >
-              {field?.heading ? <h2 className="mb-2 text-base font-semibold">{field.heading}</h2> : null}
+              {field?.heading ? <h2>{field.heading}</h2> : null}
               {field?.text ? (
-                <p className="whitespace-pre-line text-white/85">
+                <p>
                   <InfoText text={field.text} labels={labels} />
                 </p>
               ) : null}
@@ -159,15 +123,11 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
         </div>
       ) : null}
       {creditWarning ? (
-        <p
-          lang={creditWarning.lang}
-          className="mx-auto max-w-screen-xl border-t border-white/15 px-4 py-6 text-xs text-white/85"
-          data-credit-warning=""
-        >
+        <p lang={creditWarning.lang} className={styles.credit} data-credit-warning="">
           {creditWarning.text}
         </p>
       ) : null}
-      <p className="mx-auto max-w-screen-xl px-4 pb-8 text-xs text-white/85">
+      <p className={styles.copyright}>
         © {new Date().getFullYear()} {site.displayName}
       </p>
     </div>

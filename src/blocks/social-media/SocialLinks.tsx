@@ -1,5 +1,6 @@
 import { logger } from '@/lib/log/logger'
 import { hasIcon, Icon } from '@/ui/icons/Icon'
+import styles from './social-links.module.css'
 
 export type SocialLink = { id?: string | null; name: string; url: string }
 
@@ -9,7 +10,7 @@ const channelLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice
 export function SocialLinks({
   links,
   label,
-  className = '',
+  className,
 }: {
   links: SocialLink[]
   label: string
@@ -22,16 +23,14 @@ export function SocialLinks({
   })
   if (!shown.length) return null
   return (
-    <ul aria-label={label} className={`flex flex-wrap gap-3 ${className}`} data-social-links="">
+    <ul
+      aria-label={label}
+      className={className ? `${styles.links} ${className}` : styles.links}
+      data-social-links=""
+    >
       {shown.map((link) => (
         <li key={link.id ?? link.name}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex rounded p-1 hover:opacity-80"
-            data-channel={link.name}
-          >
+          <a href={link.url} target="_blank" rel="noopener noreferrer" data-channel={link.name}>
             <Icon name={link.name} className="size-7" title={channelLabel(link.name)} />
           </a>
         </li>
