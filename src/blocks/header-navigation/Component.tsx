@@ -40,8 +40,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           alt=""
           width={320}
           height={180}
-          // A tinted box stands in while the image loads (issue 15: blank gaps in the drill-down).
-          className="mb-2 aspect-video w-full rounded bg-current/10 object-cover"
+          // Styled in the menu (navigation.module.css), tinted while it loads (issue 15).
         />
       )
   }
@@ -52,7 +51,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
   const logo = (
     <a
       href={homeUrl}
-      className="flex shrink-0 items-center"
+      // Styled as the bar's link, its image too (navigation.module.css).
       data-logo=""
       style={{ '--logo-w': `${width}px`, '--logo-h': `${height}px` } as React.CSSProperties}
     >
@@ -63,9 +62,10 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           width={width}
           height={height}
           priority
-          className="h-[calc(var(--logo-h)*0.9)] w-[calc(var(--logo-w)*0.9)] object-contain object-left sm:h-(--logo-h) sm:w-(--logo-w)"
         />
       ) : (
+        // Utilities, not the module: globals.css's unlayered `.font-heading` sets the weight (the
+        // page's heading weight), which an unlayered module rule's `font-bold` would override.
         <span className="font-heading text-xl font-bold">{site.displayName}</span>
       )}
     </a>

@@ -2,6 +2,7 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { ItemLink, MegaMenu } from './MegaMenu'
 import { showsMegaMenuImages } from './layout-rules'
+import styles from './navigation.module.css'
 import type { NavigationItem } from './types'
 
 type DropdownProps = {
@@ -10,11 +11,9 @@ type DropdownProps = {
   onCloseSoon: () => void
   onCloseNow: () => void
   chevron: ReactNode
+  /** The panel's colours (the bar's theme); the row styles the rest (navigation.module.css). */
   panelClassName: string
 }
-
-const topItemClass = (selected?: boolean) =>
-  `inline-flex items-center gap-1 whitespace-nowrap px-3 py-2 font-medium decoration-brand decoration-2 underline-offset-8 hover:underline ${selected ? 'underline' : ''}`
 
 /**
  * The hover/focus behaviour every desktop dropdown shares: opens on pointer enter or focus, closes
@@ -61,9 +60,8 @@ export function DesktopItem({
   const width = dropdown.isOpen ? window.innerWidth : 0
   const panelId = `nav-panel-${item.id}`
   const hasChildren = item.children.length > 0
-  const className = topItemClass(item.topSelected)
+  // Styled as the row's item; `data-selected` underlines the current page's section.
   const common = {
-    className,
     'data-top-item': item.id,
     'data-selected': item.topSelected || undefined,
     ...(hasChildren ? { 'aria-expanded': dropdown.isOpen, 'aria-controls': panelId } : {}),
@@ -71,7 +69,7 @@ export function DesktopItem({
   return (
     <li
       data-nav-index={index}
-      className={hidden ? 'pointer-events-none invisible absolute' : ''}
+      // Hidden (moved into More) through `aria-hidden`: out of sight and out of the way.
       aria-hidden={hidden || undefined}
       {...(hasChildren && !hidden ? itemProps : {})}
     >
@@ -116,14 +114,16 @@ export function MoreItem({
   return (
     <li
       ref={ref}
-      className={items.length ? '' : 'invisible'}
+      // Kept in the row while empty, to be measured (a utility: no module rule sets its visibility).
+      className={items.length ? undefined : 'invisible'}
       data-nav-more=""
       {...(items.length ? itemProps : {})}
     >
       <button
         ref={triggerRef as Ref<HTMLButtonElement>}
         type="button"
-        className={topItemClass(items.some((item) => item.topSelected))}
+        // Underlined, as an item is, when it holds the current page's section.
+        className={items.some((item) => item.topSelected) ? styles.on : undefined}
         aria-expanded={dropdown.isOpen}
         aria-controls="nav-panel-more"
         onClick={() => dropdown.onOpen('more')}
@@ -132,12 +132,12 @@ export function MoreItem({
         {dropdown.chevron}
       </button>
       <div id="nav-panel-more" hidden={!dropdown.isOpen} className={dropdown.panelClassName}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={styles.more}>
           {items.map((item) => (
             <li key={item.id}>
-              <ItemLink item={item} className="font-semibold" />
+              <ItemLink item={item} />
               {item.children.length ? (
-                <ul className="mt-2 space-y-2 text-sm">
+                <ul>
                   {item.children.map((child) => (
                     <li key={child.id}>
                       <ItemLink item={child} />

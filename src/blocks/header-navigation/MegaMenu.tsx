@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import styles from './navigation.module.css'
 import type { NavigationItem } from './types'
 
 /**
@@ -7,23 +8,15 @@ import type { NavigationItem } from './types'
  */
 export const MegaMenuImages = createContext<Record<string, ReactNode>>({})
 
-const itemLinkClass = (item: NavigationItem) =>
-  `hover:underline ${item.topSelected ? 'underline decoration-2 underline-offset-4' : ''}`
-
-function ItemLink({ item, className }: { item: NavigationItem; className?: string }) {
-  if (!item.url)
-    return (
-      <span
-        className={`${item.topSelected ? itemLinkClass(item) : ''} ${className ?? ''}`}
-        data-selected={item.topSelected || undefined}
-      >
-        {item.title}
-      </span>
-    )
+/**
+ * An item's link, or its title when it has no page of its own. It carries no class: the list it
+ * is in styles it, the current page and its ancestors through `data-selected`.
+ */
+function ItemLink({ item }: { item: NavigationItem }) {
+  if (!item.url) return <span data-selected={item.topSelected || undefined}>{item.title}</span>
   return (
     <a
       href={item.url}
-      className={`${itemLinkClass(item)} ${className ?? ''}`}
       data-selected={item.topSelected || undefined}
       {...(item.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -36,13 +29,13 @@ function ItemLink({ item, className }: { item: NavigationItem; className?: strin
 export function MegaMenu({ section, showImages }: { section: NavigationItem; showImages: boolean }) {
   const images = useContext(MegaMenuImages)
   return (
-    <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" data-mega-menu={section.id}>
+    <ul className={styles.mega} data-mega-menu={section.id}>
       {section.children.map((child) => (
-        <li key={child.id} className="min-w-0">
+        <li key={child.id}>
           {showImages ? images[child.id] : null}
-          <ItemLink item={child} className="font-semibold" />
+          <ItemLink item={child} />
           {child.children.length > 0 ? (
-            <ul className="mt-2 space-y-2 text-sm">
+            <ul>
               {child.children.map((grandchild) => (
                 <li key={grandchild.id}>
                   <ItemLink item={grandchild} />

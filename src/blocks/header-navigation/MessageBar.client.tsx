@@ -2,6 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import styles from './navigation.module.css'
 
 /** The session storage key of the closed messages' titles (spec 02 §9). */
 export const hiddenMessagesKey = 'hidden-messages'
@@ -43,7 +44,8 @@ export function MessageBarFrame({ title, remember, className, closeLabel, closeI
   return (
     <div
       ref={bar}
-      className={`${className} overflow-hidden transition-[max-height] duration-200 ${collapsed ? 'max-h-0 py-0' : 'max-h-40'}`}
+      // The alert bar's classes and `.message`, which collapses it through `data-collapsed`.
+      className={`${className} ${styles.message}`}
       data-alert-bar={remember ? 'closable' : 'warning'}
       data-message-bar
       data-collapsed={collapsed}
@@ -51,7 +53,6 @@ export function MessageBarFrame({ title, remember, className, closeLabel, closeI
       {children}
       <button
         type="button"
-        className="ml-auto rounded p-2 hover:bg-black/10"
         aria-label={closeLabel}
         tabIndex={collapsed ? -1 : undefined}
         onClick={() => {

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ItemLink, MegaMenu } from './MegaMenu'
 import { showsMegaMenuImages } from './layout-rules'
+import styles from './navigation.module.css'
 import type { NavigationIcons, NavigationItem, NavigationLabels } from './types'
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
   top: number
   labels: NavigationLabels
   icons: NavigationIcons
+  /** The menu's colours (the bar's theme); the rest is `.menu` (navigation.module.css). */
   className: string
 }
 
@@ -62,16 +64,16 @@ export function MobileMenu({
       hidden={!open}
       data-mobile-menu=""
       style={{ top, maxHeight: `calc(100dvh - ${top}px)` }}
-      className={`fixed inset-x-0 z-50 overflow-y-auto border-t border-current/15 px-4 pb-8 shadow-lg xl:hidden ${className}`}
+      className={`${styles.menu} ${className}`}
     >
-      <div className="mx-auto grid max-w-screen-lg gap-6 py-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <ul className={`divide-y divide-current/10 ${section ? 'max-lg:hidden' : ''}`} data-menu-level="1">
+      <div>
+        <ul className={section ? styles.covered : undefined} data-menu-level="1">
           {items.map((item) => (
             <li key={item.id}>
               {item.children.length ? (
                 <button
                   type="button"
-                  className={`flex w-full items-center justify-between py-3 text-left text-lg font-medium ${item.topSelected ? 'underline decoration-2 underline-offset-4' : ''}`}
+                  className={item.topSelected ? styles.current : undefined}
                   aria-expanded={item.id === sectionId}
                   data-section-button={item.id}
                   onClick={() => {
@@ -87,32 +89,25 @@ export function MobileMenu({
                   {icons.chevronRight}
                 </button>
               ) : (
-                <ItemLink item={item} className="block py-3 text-lg font-medium" />
+                <ItemLink item={item} />
               )}
             </li>
           ))}
         </ul>
         {section ? (
           <div data-menu-level="2" data-section={section.id}>
-            <button
-              type="button"
-              className="mb-4 inline-flex items-center gap-1 py-2 font-medium lg:hidden"
-              onClick={back}
-              data-menu-back=""
-            >
+            <button type="button" onClick={back} data-menu-back="">
               {icons.chevronLeft}
               {labels.back}
             </button>
-            <p className="mb-4 text-xl font-semibold">
-              {section.url ? <ItemLink item={section} /> : section.title}
-            </p>
+            <p>{section.url ? <ItemLink item={section} /> : section.title}</p>
             <MegaMenu
               section={section}
               showImages={showsMegaMenuImages(section.children.length, window.innerWidth)}
             />
           </div>
         ) : null}
-        <div className="lg:col-span-2">{languageSwitch}</div>
+        <div>{languageSwitch}</div>
       </div>
     </div>
   )

@@ -4,6 +4,7 @@ import { navigationConstants as rules, throttleWithFinal, visibleItemCount } fro
 import { DesktopItem, MoreItem } from './DesktopItem.client'
 import { MegaMenuImages } from './MegaMenu'
 import { MobileMenu } from './MobileMenu.lazy'
+import styles from './navigation.module.css'
 import type { NavigationIcons, NavigationItem, NavigationLabels, NavigationTheme } from './types'
 
 type Props = {
@@ -112,9 +113,8 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   const solid = !overlay || scrolled || menuOpen || openId !== null
-  const colours = theme.dark ? 'bg-neutral-950 text-white' : 'bg-white text-neutral-900'
+  const colours = theme.dark ? styles.dark : styles.light
   const overflowing = items.slice(visible)
-  const panelClassName = `absolute inset-x-0 top-full z-40 max-h-[70vh] overflow-y-auto border-t border-current/15 px-8 py-8 shadow-lg ${colours}`
 
   return (
     <MegaMenuImages value={images}>
@@ -125,15 +125,13 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
         data-overlay={overlay || undefined}
         data-solid={solid}
         // Floating over the page (a hero image, most often), the bar is white on a dark scrim,
-        // whatever its theme: dark text on the image was unreadable (issue 15).
-        className={`relative overflow-x-clip transition-colors duration-200 ${solid ? colours : 'bg-gradient-to-b from-black/70 to-black/0 text-white'} ${theme.separator ? 'border-b border-current/15' : ''}`}
+        // whatever its theme (`data-solid="false"`): dark text on the image was unreadable (issue 15).
+        className={`${styles.nav}${solid ? ` ${colours}` : ''}${theme.separator ? ` ${styles.sep}` : ''}`}
       >
-        <div
-          ref={barRef}
-          className={`mx-auto flex max-w-screen-2xl items-center gap-6 px-4 xl:px-8 ${theme.slim ? 'min-h-14 py-1' : 'min-h-[76px] py-3'}`}
-        >
+        {/* The bar's children (logo, row, language switch, menu button) are styled by their place. */}
+        <div ref={barRef} className={theme.slim ? `${styles.bar} ${styles.slim}` : styles.bar}>
           {logo}
-          <ul ref={listRef} className="hidden min-w-0 flex-1 items-center xl:flex" data-nav-row="">
+          <ul ref={listRef} data-nav-row="">
             {items.map((item, index) => (
               <DesktopItem
                 key={item.id}
@@ -145,7 +143,7 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
                 onCloseSoon={closeSoon}
                 onCloseNow={closeNow}
                 chevron={icons.chevronDown}
-                panelClassName={panelClassName}
+                panelClassName={colours}
               />
             ))}
             <MoreItem
@@ -157,13 +155,12 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
               onCloseSoon={closeSoon}
               onCloseNow={closeNow}
               chevron={icons.chevronDown}
-              panelClassName={panelClassName}
+              panelClassName={colours}
             />
           </ul>
-          <div className="ml-auto hidden xl:block">{languageSwitch}</div>
+          <div>{languageSwitch}</div>
           <button
             type="button"
-            className="ml-auto inline-flex items-center gap-2 rounded p-2 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuMounted ? menuId : undefined}
             data-menu-toggle=""
@@ -176,7 +173,7 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
             }}
           >
             {menuOpen ? icons.close : icons.menu}
-            <span className="sr-only sm:not-sr-only">{menuOpen ? labels.closeMenu : labels.menu}</span>
+            <span>{menuOpen ? labels.closeMenu : labels.menu}</span>
           </button>
         </div>
         {menuMounted ? (
