@@ -4,6 +4,7 @@ import { translate } from '@/lib/i18n/dictionary'
 import { mediaSource } from '@/ui/media/media'
 import { SmartLink } from '@/ui/link/SmartLink'
 import type { BlockOf } from '../types'
+import styles from './car-model-cards.module.css'
 
 export type CarModelCardFields = BlockOf<'carModelCards'>['cards'][number]
 
@@ -20,42 +21,31 @@ export function CarModelCard({
   const image = mediaSource(card.image)
   const specs = (card.specs ?? []).slice(0, 4)
   return (
-    <article
-      data-car-model-card
-      className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-neutral-200"
-    >
-      <div className="relative aspect-[4/3] bg-neutral-100">
-        {image ? <Img src={image.src} alt={image.alt} fill sizes={sizes} className="object-cover" /> : null}
+    // Its inner elements are styled through the card's class (car-model-cards.module.css).
+    <article data-car-model-card className={styles.card}>
+      <div>
+        {image ? <Img src={image.src} alt={image.alt} fill sizes={sizes} /> : null}
         {card.isCampaign ? (
-          <span
-            data-campaign
-            className="absolute top-3 left-3 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-brand-contrast"
-          >
-            {card.campaign || translate(dictionary, 'campaign')}
-          </span>
+          <span data-campaign>{card.campaign || translate(dictionary, 'campaign')}</span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-heading text-xl">{card.title}</h3>
-        {card.text ? <p className="text-sm text-neutral-700">{card.text}</p> : null}
+      <div>
+        <h3>{card.title}</h3>
+        {card.text ? <p>{card.text}</p> : null}
         {specs.length ? (
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dl>
             {specs.map((spec, index) => (
               <div key={spec.id ?? index}>
-                <dt className="text-neutral-600">{spec.label}</dt>
-                <dd className="font-semibold">{spec.value}</dd>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
         {card.link?.href && card.link.text ? (
-          <SmartLink
-            href={card.link.href}
-            newTab={card.link.newTab}
-            className="mt-auto self-start font-semibold text-brand underline after:absolute after:inset-0"
-          >
+          <SmartLink href={card.link.href} newTab={card.link.newTab}>
             {card.link.text}
-            <span className="sr-only">: {card.title}</span>
+            <span>: {card.title}</span>
           </SmartLink>
         ) : null}
       </div>

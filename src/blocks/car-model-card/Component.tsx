@@ -4,15 +4,16 @@ import { carouselLabels } from '@/ui/carousel/labels'
 import { Heading } from '@/ui/heading/Heading'
 import type { BlockComponent } from '../types'
 import { CarModelCard } from './CarModelCard'
+import styles from './car-model-cards.module.css'
 
-/** Spec 01 §9: one card per row up to 768 px, up to three wider. */
-const rowColumns = ['', '', 'min-[769px]:grid-cols-2', 'min-[769px]:grid-cols-3'] as const
+/** Spec 01 §9: one card per row up to 768 px, up to three wider (by the number of cards). */
+const rowClasses = [styles.row, styles.row, styles.row2, styles.row3] as const
 /** Slider variants show 1, 2 or 4 cards at a time (fewer on narrow screens). */
 const sliderSlides = {
-  Slider1: { slide: 'basis-full', sizes: '100vw' },
-  Slider2: { slide: 'basis-full min-[769px]:basis-1/2', sizes: '(min-width: 769px) 50vw, 100vw' },
+  Slider1: { slide: styles.slide1, sizes: '100vw' },
+  Slider2: { slide: styles.slide2, sizes: '(min-width: 769px) 50vw, 100vw' },
   Slider4: {
-    slide: 'basis-full min-[769px]:basis-1/2 lg:basis-1/4',
+    slide: styles.slide4,
     sizes: '(min-width: 1024px) 25vw, (min-width: 769px) 50vw, 100vw',
   },
 } as const
@@ -24,23 +25,15 @@ export const CarModelCards: BlockComponent<'carModelCards'> = ({ block, context 
   const variant = block.variant ?? 'Row'
   const slider = variant === 'Row' ? null : sliderSlides[variant]
   return (
-    <section
-      data-block="car-model-cards"
-      data-variant={variant}
-      className="mx-auto my-12 max-w-7xl px-4 md:px-8"
-    >
-      {block.title ? (
-        <Heading tag={block.titleTag} className="mb-6 font-heading text-[length:var(--heading-2)]">
-          {block.title}
-        </Heading>
-      ) : null}
+    <section data-block="car-model-cards" data-variant={variant} className={styles.root}>
+      {block.title ? <Heading tag={block.titleTag}>{block.title}</Heading> : null}
       {slider ? (
         <Carousel
           labels={carouselLabels(
             context.dictionary,
             block.title || translate(context.dictionary, 'cardsCarousel'),
           )}
-          slideClassName={`${slider.slide} px-2`}
+          slideClassName={slider.slide}
         >
           {cards.map((card, index) => (
             <CarModelCard
@@ -52,7 +45,7 @@ export const CarModelCards: BlockComponent<'carModelCards'> = ({ block, context 
           ))}
         </Carousel>
       ) : (
-        <ul className={`grid grid-cols-1 gap-6 ${rowColumns[Math.min(cards.length, 3)]}`}>
+        <ul className={rowClasses[Math.min(cards.length, 3)]}>
           {cards.map((card, index) => (
             <li key={card.id ?? index}>
               <CarModelCard
