@@ -54,7 +54,6 @@ export function CardMarkup({
   return (
     <article data-vehicle-card={car.car_id} className={styles.card}>
       <div
-        className={styles.media}
         // Spread, so a lazy card sends no `"style":"$undefined"` in the payload.
         {...(priority ? { style: blurBackdropStyle(image?.blur_data_url) } : {})}
       >
@@ -77,15 +76,15 @@ export function CardMarkup({
             <span>{labels.missingImageText}</span>
           </div>
         )}
-        {compareSlot ? <div className={styles.compare}>{compareSlot}</div> : null}
+        {compareSlot ? <div>{compareSlot}</div> : null}
         {view.showVatBadge && car.car_vat_eligible ? (
           <span data-vat-badge className={styles.vat}>
             {labels.deductibleVat}
           </span>
         ) : null}
       </div>
-      <div className={styles.body}>
-        <div className={styles.head}>
+      <div>
+        <div>
           <h3>
             <a href={carDetailHref(view.pathToCarDetail, car)}>{title}</a>
             {car.car_model_text ? <span>{car.car_model_text}</span> : null}
@@ -99,24 +98,18 @@ export function CardMarkup({
           <Fact label={labels.fuel} value={texts.fuel} />
           <Fact label={labels.gearbox} value={texts.gearbox} />
         </dl>
-        <div className={styles.price} data-price>
+        <div data-price="">
           {texts.price !== null ? (
             <p>
               {price.isFrom ? <span className={styles.from}>{labels.priceFrom}</span> : null}
-              <span
-                data-price-main
-                className={price.isCampaign ? `${styles.amount} ${styles.campaign}` : styles.amount}
-              >
+              <span data-price-main="" {...(price.isCampaign ? { className: styles.campaign } : {})}>
                 {texts.price}
               </span>
-              {texts.retail !== null ? <s data-price-retail>{texts.retail}</s> : null}
+              {texts.retail !== null ? <s data-price-retail="">{texts.retail}</s> : null}
             </p>
           ) : null}
           {texts.monthly !== null ? (
-            <p data-price-monthly className={styles.monthly}>
-              {texts.monthly}
-              {labels.perMonth}
-            </p>
+            <p data-price-monthly="">{`${texts.monthly}${labels.perMonth}`}</p>
           ) : null}
         </div>
       </div>

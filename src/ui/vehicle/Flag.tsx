@@ -49,9 +49,15 @@ const symbolId = (name: FlagName) => `flag-${name}`
  * drawing itself: a list of 48 cards then sends the drawing once.
  */
 export function Flag({ name, label, shared = false }: { name: FlagName; label: string; shared?: boolean }) {
-  return (
+  // A shared flag is sized by its card's styles (VehicleCard.module.css), the symbol by its own
+  // viewBox: 48 cards' worth of attributes fewer.
+  return shared ? (
+    <svg role="img" aria-label={label} data-flag={name}>
+      <use href={`#${symbolId(name)}`} />
+    </svg>
+  ) : (
     <svg viewBox="0 0 24 16" width="24" height="16" role="img" aria-label={label} data-flag={name}>
-      {shared ? <use href={`#${symbolId(name)}`} /> : flags[name]}
+      {flags[name]}
     </svg>
   )
 }

@@ -25,7 +25,7 @@ export function CompareToggle({ car }: { car: CarCardRecord }) {
       className={styles.toggle}
     >
       {selected ? labels.remove : labels.add}
-      <span className="sr-only">: {`${car.car_brand} ${car.car_model}`}</span>
+      <span className="sr-only">{`: ${car.car_brand} ${car.car_model}`}</span>
     </button>
   )
 }
