@@ -13,5 +13,6 @@ export function Heading({
   className?: string
   children: ReactNode
 }) {
-  return createElement(titleTag(tag, fallback), { className }, children)
+  // No `"className":"$undefined"` in the payload for a heading without a class.
+  return createElement(titleTag(tag, fallback), className ? { className } : null, children)
 }

@@ -17,16 +17,18 @@ export function SmartLink({
   'aria-label'?: string
 }) {
   const safe = safeHref(href)
-  if (!safe) return <span className={className}>{children}</span>
+  // Spread, so a link without a class sends no `"className":"$undefined"` in the payload.
+  const classes = className ? { className } : {}
+  if (!safe) return <span {...classes}>{children}</span>
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (safe.startsWith('/') && !newTab)
     return (
-      <Link href={safe} className={className} {...rest}>
+      <Link href={safe} {...classes} {...rest}>
         {children}
       </Link>
     )
   return (
-    <a href={safe} className={className} {...target} {...rest}>
+    <a href={safe} {...classes} {...target} {...rest}>
       {children}
     </a>
   )
