@@ -160,10 +160,22 @@ describe("a car card's weight", () => {
       // Before, each card's elements were in the payload as well (about 2 KB each).
       expect(payload, path).not.toContain('data-vehicle-card')
       // Each card's values are: its id, and its price as the card shows it.
-      const shown = page.body.match(/<span data-price-main="true"[^>]*>([^<]+)</)?.[1]
+      const shown = page.body.match(/<span data-price-main="[^"]*"[^>]*>([^<]+)</)?.[1]
       expect(payload, path).toContain(`[\\"${cards[0]}\\",`)
       expect(payload, path).toContain(`\\"${shown}\\"`)
     }
+  })
+})
+
+describe("the car list's catalog value labels", () => {
+  it('are only those of the values its index holds: none where the catalog speaks the page language', async () => {
+    const swedish = await requestSite('automotive-se', siteOf('automotive-se').pathToCarList)
+    expect(swedish.body).toContain('\\"catalogValues\\":{}')
+    // The Norwegian catalog on the English pages of the Norwegian site: its words, not Finland's.
+    const english = await requestSite('automotive-no', '/en/buy-car')
+    expect(english.status).toBe(200)
+    expect(english.body).toContain('\\"Stasjonsvogn\\":\\"Estate\\"')
+    expect(english.body).not.toContain('\\"Farmari\\"')
   })
 })
 

@@ -6,7 +6,7 @@ import { formatHitCount } from '@/ui/vehicle/format'
 import type { CarCardRecord } from '@/ui/vehicle/types'
 import { parseFacetMap, parseSortOptions } from './facet-map'
 import { parseListState, pathSelectionOf } from './list-state'
-import { carListPath } from './list-route'
+import { carListPath, heldValueLabels } from './list-route'
 import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
@@ -47,6 +47,9 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
   const search = (await headers()).get('x-original-search') ?? ''
   const state = parseListState(new URLSearchParams(search), facetMap, sortOptions, route?.selection ?? [])
 
+  const settings = vehicleCardSettings(context)
+  // Started with the two searches; it never fails (all labels when the index cannot say).
+  const islandLabels = heldValueLabels(site, index, settings.catalogValues)
   let view: CarListView
   let cars: CarCardRecord[] = []
   try {
@@ -67,7 +70,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
   }
 
   const texts = Object.fromEntries(carListTextKeys.map((key) => [key, t(key)])) as CarListTexts
-  const settings = vehicleCardSettings(context)
+  const catalogValues = await islandLabels
   const basePath = localisedPath(site, language.code, page.path ?? '/')
   const names = pathSelectionOf(state, facetMap).map((value) => value.split('>').at(-1)!)
   return (
@@ -86,7 +89,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
         state={state}
         view={view}
         format={{ locale: settings.format.locale, mileageUnit: settings.format.mileageUnit }}
-        catalogValues={settings.catalogValues}
+        catalogValues={catalogValues}
         texts={Object.fromEntries(controlTextKeys.map((key) => [key, texts[key]])) as ControlTexts}
         compare={{ index, labels: { add: texts.compareAdd, remove: texts.compareRemove } }}
         heading={
@@ -115,7 +118,7 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
       <CompareBarIsland
         index={index}
         format={settings.format}
-        catalogValues={settings.catalogValues}
+        catalogValues={catalogValues}
         rowLabels={Object.fromEntries(
           [...keyDataRows, ...technicalRows].map((row) => [row.label, t(row.label)]),
         )}

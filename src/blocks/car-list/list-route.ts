@@ -6,6 +6,7 @@ import { searchOrThrow, type FacetValue } from '@/services/search'
 import { brandFacet, parseFacetMap } from './facet-map'
 import { resolvePathSegments } from './phrase'
 import { foldText } from '@/services/search/query/text'
+import { labelledCatalogFields, labelsOfValues, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 
 export type CarListRoute = {
   /** Brand and model paths the list path names ([] on the list path itself). */
@@ -20,6 +21,35 @@ export const brandTree = cache(async (index: string, facetName: string): Promise
   const facet = response.facet.find((candidate) => candidate.name === facetName)
   return facet?.type === 'value' ? facet.value : []
 })
+
+/** The values the index holds of each labelled field (one limit-0 call, cached by the search service). */
+const labelledValues = cache(async (index: string): Promise<Record<string, string[]>> => {
+  const response = await searchOrThrow({ index, facets: [...labelledCatalogFields], limit: 0 })
+  return Object.fromEntries(
+    response.facet.map((facet) => [
+      facet.name,
+      facet.type === 'value' ? facet.value.map((value) => value.text) : [],
+    ]),
+  )
+})
+
+/**
+ * The catalog-value labels the car list's islands need: those of the values the index holds (the
+ * compare bar shows any of its cars), not the dictionary's every vocabulary; all of them when the
+ * index cannot say.
+ */
+export async function heldValueLabels(
+  site: Site,
+  index: string,
+  labels: CatalogValueLabels,
+): Promise<CatalogValueLabels> {
+  try {
+    return labelsOfValues(labels, await labelledValues(index))
+  } catch (error) {
+    logger.warn({ code: 'CATALOG_VALUES_UNREAD', site: site.name, err: error }, 'catalog values unread')
+    return labels
+  }
+}
 
 async function resolve(site: Site, segments: string[]): Promise<CarListRoute | null> {
   if (segments.length === 0) return { selection: [], names: [] }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  labelsOfValues,
   catalogValueKey,
   catalogValueLabel,
   catalogValueLabels,
@@ -39,5 +40,21 @@ describe('catalog value labels', () => {
   it('knows which fields carry enumerated values', () => {
     expect(isLabelledCatalogField('car_color')).toBe(true)
     expect(isLabelledCatalogField('car_power_text')).toBe(false)
+  })
+})
+
+describe("an island's catalog value labels", () => {
+  it("keeps only the labels of values the catalog holds, and nothing for a catalog in the page's language", () => {
+    const labels = {
+      car_fuel: { Sähkö: 'El', Elektrina: 'El', Petrol: 'Bensin' },
+      car_body: { Farmari: 'Kombi' },
+    }
+    expect(
+      labelsOfValues(labels, { car_fuel: ['Sähkö', 'Diesel'], car_body: ['Farmari'], car_color: ['Musta'] }),
+    ).toEqual({
+      car_fuel: { Sähkö: 'El' },
+      car_body: { Farmari: 'Kombi' },
+    })
+    expect(labelsOfValues(labels, { car_fuel: ['El', 'Bensin'], car_body: ['Kombi'] })).toEqual({})
   })
 })

@@ -52,3 +52,22 @@ export function catalogValueLabels(dictionary: Dictionary): CatalogValueLabels {
 export function catalogValueLabel(labels: CatalogValueLabels, field: string, value: string): string {
   return labels[field]?.[value] ?? value
 }
+
+/**
+ * The labels of the values a catalog holds (field → its values), for an island's props: a page's
+ * dictionary labels every market's vocabulary, of which one index holds one.
+ */
+export function labelsOfValues(
+  labels: CatalogValueLabels,
+  held: Partial<Record<string, readonly string[]>>,
+): CatalogValueLabels {
+  const kept: CatalogValueLabels = {}
+  for (const [field, values] of Object.entries(held)) {
+    const fieldLabels = labels[field]
+    for (const value of values ?? []) {
+      const label = fieldLabels?.[value]
+      if (label !== undefined) (kept[field] ??= {})[value] = label
+    }
+  }
+  return kept
+}
