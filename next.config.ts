@@ -24,6 +24,12 @@ const nextConfig: NextConfig = {
     return [
       { source: '/-/media/:file*', destination: '/api/media-library/:file*' },
       { source: '/-/jssmedia/:file*', destination: '/api/media-library/:file*' },
+      // The optimiser's short addresses (src/ui/media/image-address.ts).
+      {
+        source: '/_i/:width(\\d+)/c/:file',
+        destination: '/_next/image?url=/api/catalog/images/:file&w=:width&q=75',
+      },
+      { source: '/_i/:width(\\d+)/m/:file', destination: '/_next/image?url=/-/media/:file&w=:width&q=75' },
     ]
   },
 }

@@ -52,6 +52,7 @@ const getPaths = [
   '/api/payload-migrations',
   '/api/pages/versions',
   '/_next/image',
+  '/_i/64/m/x.png',
 ]
 const postPaths = [
   '/api/search',

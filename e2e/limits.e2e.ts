@@ -105,4 +105,14 @@ describe('image optimiser', smoke, () => {
   it('serves the declared widths of a local image', async () => {
     expect((await image('/-/media/carstore-sk-favicon.png')).status).toBe(200)
   })
+
+  it('serves a local image by its short address, the same as by the long one, and no query string on it', async () => {
+    const short = await requestSite('carstore-sk', '/_i/64/m/carstore-sk-favicon.png')
+    const long = await image('/-/media/carstore-sk-favicon.png')
+    expect(short.status).toBe(200)
+    expect(short.headers['content-type']).toBe(long.headers['content-type'])
+    expect(short.body).toEqual(long.body)
+    expect((await requestSite('carstore-sk', '/_i/64/m/carstore-sk-favicon.png?v=1')).status).toBe(400)
+    expect((await requestSite('carstore-sk', '/_i/65/m/carstore-sk-favicon.png')).status).toBe(400)
+  })
 })

@@ -247,8 +247,9 @@ if (cluster.isPrimary) {
 function refusedRequest(url = '/') {
   let pathname
   let source
+  let parsed
   try {
-    const parsed = new URL(url, 'http://localhost')
+    parsed = new URL(url, 'http://localhost')
     pathname = decodeURIComponent(parsed.pathname)
     source = parsed.searchParams.get('url') ?? ''
   } catch {
@@ -257,6 +258,9 @@ function refusedRequest(url = '/') {
   // A NUL byte reaches no file or page, and PostgreSQL refuses it in a text parameter (a 500).
   if (pathname.includes('\u0000')) return 'Bad request: the address holds a NUL character'
   if (pathname === '/_next/image' && source.startsWith('/') && /[?#]/.test(source))
+    return 'Bad request: a local image address takes no query string'
+  // The short address (next.config.ts rewrites `/_i/640/-/media/x.png` to the optimiser).
+  if (pathname.startsWith('/_i/') && (parsed.search || /[?#]/.test(pathname)))
     return 'Bad request: a local image address takes no query string'
   return null
 }

@@ -53,5 +53,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image).*)' }],
+  matcher: [{ source: '/((?!_next/static|_next/image|_i/).*)' }],
 }

@@ -97,8 +97,7 @@ describe('the lightbox while its image loads', () => {
     await galleryHydrated(page)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_next\/image\?/, async (route) => {
-      if (!/[?&]w=(1920|2048|3840)(&|$)/.test(route.request().url())) return route.continue()
+    await page.route(/\/_i\/(1920|2048|3840)\//, async (route) => {
       await held
       await route.continue()
     })

@@ -1,6 +1,7 @@
 'use client'
 
 import Image from 'next/image'
+import { imageLoader } from '@/ui/media/image-address'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Carousel, type CarouselLabels } from '@/ui/carousel/Carousel.client'
 import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
@@ -72,6 +73,7 @@ export function Gallery({
             data-gallery-image={index}
           >
             <Image
+              loader={imageLoader}
               src={image.original}
               alt={`${alt} – ${fill(labels.position, { n: index + 1, total: images.length })}`}
               fill
@@ -176,6 +178,7 @@ function Lightbox({
             </div>
           ) : null}
           <Image
+            loader={imageLoader}
             key={image.original}
             src={image.original}
             alt={`${alt} – ${fill(labels.position, { n: index + 1, total: images.length })}`}

@@ -38,6 +38,7 @@ describe('isSitePath', () => {
   it('keeps framework, admin, API and internal endpoints away from the site route', () => {
     for (const path of [
       '/_next/static/x.js',
+      '/_i/640/c/car.webp',
       '/admin',
       '/api/search',
       '/-/media/a.png',

@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { BoundedCache } from '@/lib/bounded-cache'
+import { imageLoader } from './image-address'
 
 type ImgAttributes = ReturnType<typeof getImageProps>['props']
 
@@ -11,14 +12,15 @@ const kept = new BoundedCache<ImgAttributes>({ maxBytes: 2 * 1024 * 1024, ttlMs:
  * in every list, a banner on every visit) gets the same attributes, and working them out was 3–6 %
  * of a car list's or home page's server render (issue 13). Arguments that are not plain data (a
  * static import, a loader) are not remembered. The attributes are frozen, since callers share them.
+ * The optimiser's addresses are the short ones of `imageLoader` unless a loader is given.
  */
 export function imageProps(args: ImageProps): ImgAttributes {
   if (typeof args.src !== 'string' || Object.values(args).some((value) => typeof value === 'function'))
-    return defined(getImageProps(args).props)
+    return defined(getImageProps({ loader: imageLoader, ...args }).props)
   const key = JSON.stringify(args)
   let attributes = kept.get(key)
   if (!attributes) {
-    attributes = Object.freeze(defined(getImageProps(args).props))
+    attributes = Object.freeze(defined(getImageProps({ loader: imageLoader, ...args }).props))
     // UTF-16: the key and the URLs of the attributes, which make up nearly all of them.
     kept.set(
       key,

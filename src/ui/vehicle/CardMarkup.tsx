@@ -1,4 +1,5 @@
 import { blurBackdropStyle } from '@/ui/media/blur-backdrop'
+import { optimisedImageUrl } from '@/ui/media/image-address'
 import { cardPrice, carDetailHref } from './card-fields'
 import { Flag } from './Flag'
 import type { CarCardRecord, VehicleCardSettings } from './types'
@@ -125,15 +126,6 @@ function Fact({ label, value }: { label: string; value: string | null }) {
       <dd>{value}</dd>
     </>
   ) : null
-}
-
-/**
- * An address of next/image's optimiser, as its default loader writes it (`q` is the configured
- * quality, 75). Written out here rather than through `getImageProps`, whose module would be the
- * bulk of every card island's chunk; `e2e/first-load.e2e.ts` loads both widths through it.
- */
-export function optimisedImageUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`
 }
 
 /**

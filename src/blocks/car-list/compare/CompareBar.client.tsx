@@ -2,6 +2,7 @@
 import { CloseGlyph } from '@/ui/icons/CloseGlyph'
 import { useEffect, useRef, useState } from 'react'
 import Image from 'next/image'
+import { imageLoader } from '@/ui/media/image-address'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
 import { catalogValueLabel, isLabelledCatalogField, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
 import { formatMileage, formatPrice, localiseNumbers, type VehicleFormat } from '@/ui/vehicle/format'
@@ -218,6 +219,7 @@ export function CompareBar({
                         <div className="relative mb-2 aspect-[4/3] overflow-hidden rounded bg-neutral-100">
                           {entry.card.car_primary_image?.thumbnail_url ? (
                             <Image
+                              loader={imageLoader}
                               src={entry.card.car_primary_image.thumbnail_url}
                               alt=""
                               fill
