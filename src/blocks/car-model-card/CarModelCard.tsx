@@ -35,7 +35,7 @@ export function CarModelCard({
         {specs.length ? (
           <dl>
             {specs.map((spec, index) => (
-              <div key={spec.id ?? index}>
+              <div key={index}>
                 <dt>{spec.label}</dt>
                 <dd>{spec.value}</dd>
               </div>

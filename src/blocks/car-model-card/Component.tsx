@@ -36,18 +36,13 @@ export const CarModelCards: BlockComponent<'carModelCards'> = ({ block, context 
           slideClassName={slider.slide}
         >
           {cards.map((card, index) => (
-            <CarModelCard
-              key={card.id ?? index}
-              card={card}
-              dictionary={context.dictionary}
-              sizes={slider.sizes}
-            />
+            <CarModelCard key={index} card={card} dictionary={context.dictionary} sizes={slider.sizes} />
           ))}
         </Carousel>
       ) : (
         <ul className={rowClasses[Math.min(cards.length, 3)]}>
           {cards.map((card, index) => (
-            <li key={card.id ?? index}>
+            <li key={index}>
               <CarModelCard
                 card={card}
                 dictionary={context.dictionary}

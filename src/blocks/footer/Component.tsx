@@ -60,10 +60,10 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
         <section aria-labelledby="footer-brands" className={styles.brands} data-footer-brands="">
           <h2 id="footer-brands">{block.brandsHeading}</h2>
           <ul>
-            {brands.map((brand) => {
+            {brands.map((brand, index) => {
               const logo = <Img src={brand.logoUrl!} alt={brand.name} width={140} height={48} />
               return (
-                <li key={brand.id ?? brand.name}>
+                <li key={index}>
                   {hasCarList ? (
                     <a href={brandListUrl(carList, brand.name)} data-brand={brand.name}>
                       {logo}
@@ -78,13 +78,13 @@ export const Footer: BlockComponent<'footer'> = async ({ block, context }) => {
         </section>
       ) : null}
       <div className={styles.columns} data-footer-columns={columns.length}>
-        {columns.map((column) => (
-          <section key={column.id ?? column.title} data-span={span} aria-label={column.title}>
+        {columns.map((column, index) => (
+          <section key={index} data-span={span} aria-label={column.title}>
             <h2>{column.title}</h2>
             {column.description ? <p>{column.description}</p> : null}
             <ul>
-              {column.columnItems.map((item) => (
-                <li key={item.id ?? item.label}>
+              {column.columnItems.map((item, position) => (
+                <li key={position}>
                   <FooterLink href={item.href!} label={item.label} labels={labels} />
                 </li>
               ))}

@@ -28,7 +28,7 @@ export const HighlightList: BlockComponent<'highlightList'> = ({ block }) => {
           className={`grid grid-cols-1 gap-8 sm:grid-cols-2 ${columns[block.columns ?? '3'] ?? columns['3']}`}
         >
           {items.map((item, index) => (
-            <li key={item.id ?? index} data-highlight-item className="flex flex-col gap-1 text-center">
+            <li key={index} data-highlight-item className="flex flex-col gap-1 text-center">
               {item.preTitle ? (
                 <span className="text-sm font-semibold tracking-wide uppercase">{item.preTitle}</span>
               ) : null}

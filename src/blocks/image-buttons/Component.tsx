@@ -20,7 +20,7 @@ export const ImageButtons: BlockComponent<'imageButtons'> = ({ block }) => {
         {items.map((item, index) => {
           const image = mediaSource(item.image)
           return (
-            <li key={item.id ?? index}>
+            <li key={index}>
               <SmartLink href={item.link?.href} newTab={item.link?.newTab}>
                 {image ? <Img src={image.src} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" /> : null}
                 <span aria-hidden="true" />

@@ -28,8 +28,8 @@ export function SocialLinks({
       className={className ? `${styles.links} ${className}` : styles.links}
       data-social-links=""
     >
-      {shown.map((link) => (
-        <li key={link.id ?? link.name}>
+      {shown.map((link, index) => (
+        <li key={index}>
           <a href={link.url} target="_blank" rel="noopener noreferrer" data-channel={link.name}>
             <Icon name={link.name} className="size-7" title={channelLabel(link.name)} />
           </a>

@@ -26,7 +26,7 @@ export const StageRow: BlockComponent<'stageRow'> = ({ block }) => {
           isCentered={Boolean(block.isCentered)}
         >
           {items.map((item, index) => (
-            <li key={item.id ?? index} data-stage-item>
+            <li key={index} data-stage-item>
               <StageCard
                 item={item}
                 overlay={block.cardVariant === 'Overlay'}
