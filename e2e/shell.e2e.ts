@@ -106,7 +106,7 @@ describe('web fonts', () => {
         ['lora', 'latin'],
         ['lora', 'ext'],
       ])
-      expect(home.body).toContain('font-display: optional;')
+      expect(home.body).toContain('font-display:optional;')
       for (const href of urls) {
         const response = await fetch(`${inject('baseUrl')}${href}`)
         expect(response.status).toBe(200)
