@@ -32,7 +32,7 @@ const notKept = new Set([
 
 /**
  * A request for a whole page that a cache could answer: a GET of a site's address, not a
- * client-side navigation's payload, the admin, an API or a framework file.
+ * client-side navigation's payload, the admin, an API, a framework file or an optimised image.
  * @param {RequestLike} request
  */
 export function isPageRequest(request) {
@@ -41,7 +41,7 @@ export function isPageRequest(request) {
   // Client-side navigations and prefetches ask for the RSC payload, not the page.
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return false
   const url = request.url ?? '/'
-  return !/^\/(_next|api|admin|next)(\/|$)/.test(url) && !/[?&]_rsc=/.test(url)
+  return !/^\/(_next|_i|api|admin|next)(\/|$)/.test(url) && !/[?&]_rsc=/.test(url)
 }
 
 /**

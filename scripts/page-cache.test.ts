@@ -91,6 +91,7 @@ describe('page cache', () => {
     ['the admin', request('/admin/collections/pages')],
     ['an API', request('/api/forms/comhub')],
     ['a framework file', request('/_next/static/chunks/main.js')],
+    ['an optimised image', request('/_i/640/c/car.webp')],
   ])('never answers %s from the cache', (_, at) => {
     expect(new PageCache().keyOf(at as Request)).toBeNull()
   })
