@@ -47,16 +47,14 @@ describe('a server of several workers', smoke, () => {
       token,
       '/api/media?locale=sv&depth=0&limit=1000',
     )
-    // A photo of the page: an image whose alt text is its media document's (a brand logo's alt
-    // text is the brand's name, which its media document happens to share).
+    // A photo of the page (its optimiser address `/_i/<width>/m/<file>`): an image whose alt text
+    // is its media document's (a brand logo's alt text is the brand's name, which its media
+    // document happens to share).
     const images = [...page.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
     const image = media.body.docs.find(
       (doc) =>
         doc.filename.endsWith('.jpg') &&
-        images.some(
-          (tag) =>
-            tag.includes(encodeURIComponent(`/-/media/${doc.filename}`)) && tag.includes(`alt="${doc.alt}"`),
-        ),
+        images.some((tag) => tag.includes(`/m/${doc.filename}`) && tag.includes(`alt="${doc.alt}"`)),
     )
     expect(image).toBeDefined()
     const edited = 'En röd bil framför verkstaden'
