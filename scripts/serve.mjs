@@ -259,7 +259,7 @@ function refusedRequest(url = '/') {
   if (pathname.includes('\u0000')) return 'Bad request: the address holds a NUL character'
   if (pathname === '/_next/image' && source.startsWith('/') && /[?#]/.test(source))
     return 'Bad request: a local image address takes no query string'
-  // The short address (next.config.ts rewrites `/_i/640/-/media/x.png` to the optimiser).
+  // The short address (next.config.ts rewrites `/_i/640/m/x.png` to the optimiser).
   if (pathname.startsWith('/_i/') && (parsed.search || /[?#]/.test(pathname)))
     return 'Bad request: a local image address takes no query string'
   return null
