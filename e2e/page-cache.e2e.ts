@@ -88,9 +88,12 @@ describe('the page cache', smoke, () => {
     expect(preview.status).toBe(307)
     const draftCookie = [preview.headers['set-cookie'] ?? []].flat().map((value) => value.split(';')[0])
     expect(draftCookie.join()).toContain('__prerender_bypass=')
-    // Editing mode is the draft cookie with a live session (the draft cookie alone shows what
-    // visitors see, and may be kept: cms-sessions.e2e.ts).
-    const cookie = [...draftCookie, `payload-token=${session}`]
+    // Editing mode is the draft cookie with a live session, sent as the admin's preview frame
+    // sends it (the draft cookie alone shows what visitors see, and may be kept: cms-sessions.e2e.ts).
+    const editorHeaders = {
+      cookie: [...draftCookie, `payload-token=${session}`].join('; '),
+      'sec-fetch-site': 'same-origin',
+    }
     const address = String(preview.headers.location)
     // Other files' content edits drop every kept page (see above): visit until a round has a hit.
     await expect
@@ -103,8 +106,10 @@ describe('the page cache', smoke, () => {
       )
       .toBe(true)
     // Two rounds, one after the other: a copy kept in the first would answer the second.
-    const editorVisits = () => visits(address, { cookie: cookie.join('; ') }, '127.0.0.1')
+    const editorVisits = () => visits(address, editorHeaders, '127.0.0.1')
     const editor = [...(await editorVisits()), ...(await editorVisits())]
+    // In editing mode: the page listens for the editor's saves.
+    for (const response of editor) expect(response.body).toContain('serverURL')
     expect(editor.map((response) => response.headers['x-page-cache'])).toEqual(Array(8).fill('miss'))
     // Nor may a shared cache keep what the draft-mode cookie was answered.
     for (const response of editor)
