@@ -28,6 +28,7 @@ import os from 'node:os'
 import compression from 'compression'
 import next from 'next'
 import { payloadSecretOrExit } from '../src/cms/payload-secret.mjs'
+import { afterFirstPaint } from './after-first-paint.mjs'
 import { purgeAdapter } from './cache-purge.mjs'
 import { openInstanceBus } from './instance-bus.mjs'
 import { isPageRequest, mayKeep, PageCache } from './page-cache.mjs'
@@ -205,9 +206,11 @@ if (cluster.isPrimary) {
       if (key) response.setHeader('x-page-cache', 'miss')
       if (isPageRequest(request)) {
         const generation = pageCache.generation
-        // A page is held until complete: one the app allowed to keep leaves without its nonce
-        // (one copy fits every visitor) and, to an anonymous visitor, as public.
-        holdPage(response, (page) => {
+        // A page is held until complete. Its framework scripts load once it is painted
+        // (./after-first-paint.mjs); one the app allowed to keep leaves without its nonce (one
+        // copy fits every visitor) and, to an anonymous visitor, as public.
+        holdPage(response, (held) => {
+          const page = { ...held, body: afterFirstPaint(held.body) }
           if (!mayKeep(page, record)) return page
           const unsigned = withoutNonce({
             policy: String(page.headers['content-security-policy']),

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
+import { firstLoadScripts } from '../after-first-paint.mjs'
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -52,20 +53,16 @@ export async function load(
   return times
 }
 
-/** Gzipped size of every script a page loads on first visit (script tags and script preloads), in KB. */
+/**
+ * Gzipped size of every script a page loads on first visit (script tags, script preloads and what
+ * the loader of scripts/after-first-paint.mjs adds; islands loaded with next/dynamic are
+ * preloaded by the pages that render them), in KB.
+ */
 export async function firstLoadJsKb(port: number, host: string, path: string): Promise<number> {
   const page = await get(port, host, path)
-  // Modern browsers skip noModule polyfills, so they are not part of a first load. Islands loaded
-  // with next/dynamic are preloaded (<link rel="preload" as="script">) by the pages that render them.
-  const tags = [...page.body.matchAll(/<(?:script|link)[^>]+>/g)]
-    .map((match) => match[0])
-    .filter((tag) => !/noModule/i.test(tag))
-    .filter((tag) => tag.startsWith('<script') || (/rel="preload"/.test(tag) && /as="script"/.test(tag)))
-  const sources = tags
-    .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))
-    .filter((source): source is string => Boolean(source))
+  const sources = firstLoadScripts(page.body)
   let bytes = 0
-  for (const source of new Set(sources)) {
+  for (const source of sources) {
     const script = await get(port, host, source)
     bytes += zlib.gzipSync(script.body, { level: 9 }).length
   }
