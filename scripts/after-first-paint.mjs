@@ -53,9 +53,6 @@ function movedTag(text) {
   return null
 }
 
-/** @type {(attributes: string, name: string) => string | undefined} */
-const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1]
-
 /**
  * Adds the scripts, then the preloads, once the browser reports the page's first contentful paint
  * as shown (Paint Timing; where that is missing, a task queued from the next animation frame). A
@@ -113,14 +110,10 @@ export function afterFirstPaint(body) {
  */
 export function firstLoadScripts(html) {
   const sources = []
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-    const src = attribute(attributes, 'src')
-    if (src && !/\snomodule/i.test(attributes)) sources.push(src)
-  }
-  for (const [, attributes] of html.matchAll(/<link\b([^>]*?)\/?>/g)) {
-    const href = attribute(attributes, 'href')
-    if (href && attribute(attributes, 'rel') === 'preload' && attribute(attributes, 'as') === 'script')
-      sources.push(href)
+  for (const [, script, link] of html.matchAll(/<script ([^<>]*)>|<link ([^<>]*?)\/?>/g)) {
+    const { src, noModule, rel, as, href } = attributesOf(script ?? link) ?? {}
+    if (src && noModule === undefined) sources.push(src)
+    if (href && rel === 'preload' && as === 'script') sources.push(href)
   }
   const listed = /\}\)\((\[[^<]*\])\)<\/script>/.exec(html)?.[1]
   if (listed) sources.push(.../** @type {string[][]} */ (JSON.parse(`[${listed}]`)).flat())
