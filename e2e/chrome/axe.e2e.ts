@@ -46,6 +46,31 @@ async function seededPaths(site: string): Promise<string[]> {
   return [...audited, '/no-such-page-for-axe']
 }
 
+describe('the audit', () => {
+  it('reports a violation in the page and in a frame of the page', async () => {
+    const image = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+    const html =
+      `<!doctype html><html lang="en"><head><title>Audited</title></head><body><main><h1>Audited</h1>` +
+      `<img src="${image}"><p style="color:#eee;background:#fff">Faint text</p>` +
+      `<iframe title="Framed" srcdoc="<html lang=en><title>Framed</title><img src='${image}'></html>"></iframe>` +
+      `</main></body></html>`
+    // Served from an origin of its own, as the site's pages are (a frame of about:blank is not
+    // same-origin with it).
+    const { context, page: audited } = await openPage(browser)
+    await audited.route('http://audited.localhost/', (route) =>
+      route.fulfill({ body: html, contentType: 'text/html' }),
+    )
+    await audited.goto('http://audited.localhost/')
+    expect(await axeViolations(audited)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^image-alt \(.*, iframe img\)/),
+        expect.stringMatching(/^color-contrast \(/),
+      ]),
+    )
+    await context.close()
+  })
+})
+
 describe('axe-core: no WCAG 2.2 A/AA violation on the seeded pages of every template', () => {
   it.each(demoSites.map((site) => site.name))(
     '%s',
