@@ -14,6 +14,28 @@ describe('/healthz', smoke, () => {
   })
 })
 
+describe('/api/search', smoke, () => {
+  const search = (offset: number) =>
+    fetch(`${inject('baseUrl')}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: 'vehicles_automotive-se', limit: 3, offset, fields: ['car_id'] }),
+    })
+
+  it('answers JSON, the same answer when asked again (kept, sent as it was written)', async () => {
+    const first = await search(1)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('application/json')
+    const text = await first.text()
+    const answer = JSON.parse(text) as { content: Array<{ car_id: string }>; offset: number; limit: number }
+    expect(answer).toMatchObject({ offset: 1, limit: 3 })
+    expect(answer.content).toHaveLength(3)
+    expect(await (await search(1)).text()).toBe(text)
+    const next = JSON.parse(await (await search(2)).text()) as typeof answer
+    expect(next.content[0].car_id).toBe(answer.content[1].car_id)
+  })
+})
+
 describe('media paths of the content platform', smoke, () => {
   it.each(['/-/media/carstore-sk-favicon.png', '/-/jssmedia/carstore-sk-favicon.png'])(
     '%s serves the file from the media library',

@@ -4,8 +4,9 @@
  * announces its index's tag (catalogTag) to every server (scripts/import.ts, the instance bus):
  * the servers drop their kept pages, and these answers with them, so no memory is held for
  * versions nobody will ask for again. Each worker keeps at
- * most SEARCH_CACHE_MAX_BYTES (default 64 MB) of responses, measured as their JSON, least
- * recently used first out; expired entries are swept every 15 s even when nobody asks for them.
+ * most SEARCH_CACHE_MAX_BYTES (default 64 MB) of responses, measured as their objects and their
+ * JSON text, least recently used first out; expired entries are swept every 15 s even when nobody
+ * asks for them.
  */
 import { BoundedCache } from '@/lib/bounded-cache'
 import { onEditInOtherWorker } from '@/lib/server/contract'
@@ -40,9 +41,22 @@ export function cachedResponse(key: string, version: number): SearchResponse | n
   return entry.response
 }
 
+/** Each answer's JSON as UTF-8, written once: the cache measures it, and /api/search sends it. */
+const jsonBytes = new WeakMap<object, Uint8Array<ArrayBuffer>>()
+
+export function answerJson(answer: object): Uint8Array<ArrayBuffer> {
+  let bytes = jsonBytes.get(answer)
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(answer))
+    jsonBytes.set(answer, bytes)
+  }
+  return bytes
+}
+
 export function storeResponse(key: string, version: number, response: SearchResponse): void {
-  // UTF-16 strings: two bytes a character, and the key is kept too.
-  const bytes = 2 * (key.length + JSON.stringify(response).length)
+  // The objects take about two bytes a character of their JSON (UTF-16), the JSON's bytes one
+  // more, and the key is kept too.
+  const bytes = 2 * key.length + 3 * answerJson(response).length
   state().cache.set(key, { version, response }, bytes)
 }
 

@@ -6,7 +6,7 @@ import { emptyResponse, searchOrThrow, type SearchOptions } from './engine'
 import { log } from './log'
 import { SearchInputError } from './query/schema'
 
-export type HttpResult = { status: number; body: unknown }
+export type HttpResult = { status: number; body: object }
 
 export async function handleSearchHttp(rawBody: string, options: SearchOptions = {}): Promise<HttpResult> {
   let request: unknown

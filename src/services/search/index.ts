@@ -19,7 +19,7 @@ export {
 export { migrateCatalog } from './db/migrate'
 export { setCatalogDatabase, closeCatalogDatabases } from './db/connection'
 export { catalogIsEmpty } from './registry'
-export { catalogTag, clearSearchCache } from './cache'
+export { answerJson, catalogTag, clearSearchCache } from './cache'
 export { SearchInputError } from './query/schema'
 export { kinds, type KindName, type SortOption } from './kinds'
 export {

@@ -1,7 +1,7 @@
 /** POST /api/search: the catalog search contract of spec 02 §7 (see src/services/search). */
 import { jsonNestingDepth, maxJsonDepth, readBoundedText, tooDeep } from '@/lib/http/json'
 import { withRateLimit } from '@/services/rate-limit'
-import { handleSearchHttp } from '@/services/search'
+import { answerJson, handleSearchHttp } from '@/services/search'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
@@ -15,5 +15,9 @@ export const POST = withRateLimit('search', async (request: Request) => {
   // A selection tree deeper than this would exhaust validation's stack, and fail as an empty result.
   if (jsonNestingDepth(body.value) > maxJsonDepth) return tooDeep()
   const { status, body: answer } = await handleSearchHttp(body.value)
-  return Response.json(answer, { status })
+  // A kept answer's JSON was written when it was kept: a hit is sent without serialising it again.
+  return new Response(answerJson(answer), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 })
