@@ -268,6 +268,29 @@ describe('the scripts of a first load', () => {
     await context.close()
   })
 
+  it("are compiled while they stream in: each starts with V8's compile hint (scripts/compile-hints.mjs)", async () => {
+    const scripts = new Set<string>()
+    for (const path of [
+      '/',
+      '/kop-bil',
+      '/kop-bil/salj-din-bil',
+      '/service/tillbehor',
+      '/om-oss/tyck-till',
+    ]) {
+      const page = await requestSite('automotive-se', path)
+      expect(page.status).toBe(200)
+      for (const script of firstLoadScripts(page.body)) scripts.add(script)
+    }
+    expect(scripts.size).toBeGreaterThan(10)
+    const unhinted: string[] = []
+    for (const script of scripts) {
+      const chunk = await requestSite('automotive-se', script)
+      expect(chunk.status, script).toBe(200)
+      if (!chunk.body.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(script)
+    }
+    expect(unhinted).toEqual([])
+  })
+
   it('break no rule of the content security policy (no eval from a bundled validator)', async () => {
     // Every island's page: the car list, the booking flow and its mechanic-mate variant, the forms,
     // the tire hotel, the kit catalogue, the map.

@@ -42,7 +42,7 @@ process.env.PAYLOAD_SECRET = payloadSecretOrExit()
 const fingerprint = sourceFingerprint()
 const built = fs.existsSync('.next/BUILD_ID') && fs.existsSync(fingerprintFile)
 if (!built || fs.readFileSync(fingerprintFile, 'utf8') !== fingerprint || process.env.FORCE_BUILD) {
-  step('build', 'npx', ['next', 'build'])
+  step('build', 'npm', ['run', 'build'])
   fs.writeFileSync(fingerprintFile, fingerprint)
 }
 fs.mkdirSync('data', { recursive: true })

@@ -96,7 +96,7 @@ totals.failed += lint.filter((ok) => !ok).length
 
 for (const database of databases) vitest(`unit+integration (${database})`, 'vitest.config.ts', database)
 
-if (run('build', 'npx', ['next', 'build'])) {
+if (run('build', 'npm', ['run', 'build'])) {
   // In full on SQLite; on PostgreSQL the smoke set (see vitest.e2e.config.ts).
   for (const database of databases)
     vitest(

@@ -17,7 +17,7 @@ export async function startBenchServer(
     nodeArgs?: string[]
   } = {},
 ): Promise<SeededData & { pid: number; stop: () => Promise<void> }> {
-  if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' })
+  if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-bench-'))
   const env = {
     ...process.env,
