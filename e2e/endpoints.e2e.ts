@@ -22,7 +22,7 @@ describe('/api/search', smoke, () => {
       body: JSON.stringify({ index: 'vehicles_automotive-se', limit: 3, offset, fields: ['car_id'] }),
     })
 
-  it('answers JSON, the same answer when asked again (kept, sent as it was written)', async () => {
+  it('answers JSON, word for word the same when asked again, and pages by offset', async () => {
     const first = await search(1)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('application/json')
