@@ -379,10 +379,14 @@ async function seedDictionary(ctx: Ctx): Promise<void> {
   }
 }
 
-/** Demo sites, pages, dictionary and the admin user, on an empty database only. */
+/**
+ * Demo sites, pages, dictionary and the admin user, on an empty database only. `sites` names the
+ * demo sites to seed (all by default): a test of one site's pages need not wait for all seven.
+ */
 export async function seedDemoContent(
   payload: Payload,
   log: (message: string) => void = console.log,
+  { sites = demoSites.map((site) => site.name) }: { sites?: readonly string[] } = {},
 ): Promise<boolean> {
   const existing = await payload.count({ collection: 'sites', overrideAccess: true })
   if (existing.totalDocs > 0) {
@@ -397,7 +401,7 @@ export async function seedDemoContent(
   })
   await seedDictionary(ctx)
   await seedDemoForms(payload)
-  for (const site of demoSites) {
+  for (const site of demoSites.filter((candidate) => sites.includes(candidate.name))) {
     await seedSite(ctx, site)
     log(`content: seeded ${site.name}`)
   }
