@@ -4,6 +4,7 @@
  * searchOrThrow() reports bad input as SearchInputError (the HTTP handler's 400); search() is
  * what pages call: any failure is logged and answered with an empty result.
  */
+import { cache } from 'react'
 import { tagResponse } from '@/lib/server/response-record'
 import { cachedResponse, storeResponse } from './cache'
 import { catalogDb } from './db/connection'
@@ -68,6 +69,14 @@ async function answer(query: CompiledQuery, segment: Segment): Promise<SearchRes
   }
 }
 
+/**
+ * An index's version, read once per page render (React's per-request cache; outside a render,
+ * every call reads): the searches of one page see one version of each index, and a page that
+ * searches an index five times asks the database once (issue 13: the read was half of a car
+ * list's search time).
+ */
+const metaForRender = cache((db: CatalogDb, index: string) => readIndexMeta(db, index))
+
 /** Attempts at a search while imports keep changing its index under it. */
 const attempts = 4
 
@@ -89,7 +98,9 @@ export async function searchOrThrow(
   const useCache = options.cache !== false
 
   for (let attempt = 1; ; attempt++) {
-    const meta: IndexMeta | null = await readIndexMeta(db, parsed.index)
+    // A stale segment means an import moved the index on: read its version again.
+    const meta: IndexMeta | null =
+      attempt === 1 ? await metaForRender(db, parsed.index) : await readIndexMeta(db, parsed.index)
     if (!meta)
       throw new SearchInputError(`Unknown index "${parsed.index}": nothing has been imported into it`)
     const hit = useCache ? cachedResponse(cacheKey, meta.version) : null
