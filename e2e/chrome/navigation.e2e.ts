@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { controlClock } from './helpers'
@@ -18,6 +18,9 @@ afterAll(async () => {
 const topItem = (title: string) =>
   `[data-nav-row] > li:not([aria-hidden]) [data-top-item]:text-is("${title}")`
 
+/** The navigation has hydrated (its row marks itself): a hover before that reaches no handler. */
+const navigationHydrated = (page: Page) => page.locator('[data-nav-row][data-hydrated]').waitFor()
+
 describe('header navigation at 1440 px', () => {
   it('links the logo to the home page at 150 × 55', async () => {
     const { context, page } = await openPage(browser, 'desktop')
@@ -34,6 +37,7 @@ describe('header navigation at 1440 px', () => {
     await controlClock(page, () => page.goto(siteUrl('automotive-se', '/')))
     const panel = page.locator('[data-mega-menu]').first()
     expect(await panel.isVisible()).toBe(false)
+    await navigationHydrated(page)
     await page.hover(topItem('Köp bil'))
     await expect.poll(() => panel.isVisible()).toBe(true)
     expect(await panel.locator('a', { hasText: 'Elbilar' }).getAttribute('href')).toBe(
@@ -84,6 +88,7 @@ describe('header navigation at 1440 px', () => {
       page.locator(topItem(title)).evaluate((element) => getComputedStyle(element).textDecorationLine)
     expect(await decoration('Köp bil')).toBe('underline')
     expect(await decoration('Service och verkstad')).toBe('none')
+    await navigationHydrated(page)
     await page.hover(topItem('Köp bil'))
     const selected = page.locator('[data-mega-menu] [data-selected]')
     await expect.poll(() => selected.allTextContents()).toEqual(['Nya bilar', 'Elbilar'])
@@ -110,6 +115,7 @@ describe('header navigation at 1440 px', () => {
     // Issue 15: the top items were buttons only, so no level of the menu led to the car list.
     expect(await page.locator(topItem('Köp bil')).getAttribute('href')).toBe('/kop-bil')
     expect(await page.locator(topItem('Om oss')).getAttribute('href')).toBe('/om-oss')
+    await navigationHydrated(page)
     await page.hover(topItem('Om oss'))
     const links = await page.locator('[data-mega-menu] a').allTextContents()
     expect(links).toContain('Kontakta oss')
@@ -333,6 +339,7 @@ describe('mega-menu images', () => {
   it('shows the seeded section images of a section with four or fewer children at 1440 px', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl('automotive-se', '/'))
+    await navigationHydrated(page)
     await page.hover(topItem('Köp bil'))
     const panel = page.locator('[data-mega-menu]').first()
     await expect.poll(() => panel.isVisible()).toBe(true)
