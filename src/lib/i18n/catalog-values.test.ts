@@ -26,6 +26,17 @@ describe('catalog value labels', () => {
     })
   })
 
+  it('reads a dictionary once: its renders share one frozen set of labels', () => {
+    expect(catalogValueLabels(dictionary)).toBe(labels)
+    expect(Object.isFrozen(labels) && Object.isFrozen(labels.car_body)).toBe(true)
+    // Another dictionary is read for itself.
+    expect(
+      catalogValueLabels({ ...dictionary, [catalogValueKey('car_fuel', 'El')]: 'Electric' }).car_fuel,
+    ).toEqual({
+      El: 'Electric',
+    })
+  })
+
   it('shows a labelled value by its label, anything else as the catalog writes it', () => {
     expect(catalogValueLabel(labels, 'car_body', 'Stasjonsvogn')).toBe('Estate')
     expect(catalogValueLabel(labels, 'car_color', 'Čierna')).toBe('Black')

@@ -34,8 +34,16 @@ export function catalogValueKey(field: string, value: string): string {
   return `${keyPrefix}${field}:${value}`
 }
 
-/** The catalog-value labels of a page's dictionary, grouped by field (what islands receive). */
+/** Labels by dictionary: a site's dictionary is one cached object for many renders. */
+const labelsByDictionary = new WeakMap<Dictionary, CatalogValueLabels>()
+
+/**
+ * The catalog-value labels of a page's dictionary, grouped by field (what islands receive). Read
+ * once per dictionary (a scan of all its entries); the result is frozen, since renders share it.
+ */
 export function catalogValueLabels(dictionary: Dictionary): CatalogValueLabels {
+  const known = labelsByDictionary.get(dictionary)
+  if (known) return known
   const labels: CatalogValueLabels = {}
   for (const [key, label] of Object.entries(dictionary)) {
     if (!key.startsWith(keyPrefix) || !label.trim()) continue
@@ -45,6 +53,8 @@ export function catalogValueLabels(dictionary: Dictionary): CatalogValueLabels {
     const field = rest.slice(0, colon)
     ;(labels[field] ??= {})[rest.slice(colon + 1)] = label
   }
+  for (const fieldLabels of Object.values(labels)) Object.freeze(fieldLabels)
+  labelsByDictionary.set(dictionary, Object.freeze(labels))
   return labels
 }
 

@@ -27,7 +27,7 @@ export const currencyByMarket: Record<Market, string> = {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
-/** The formatter of `key` (locale and options, as `formatWith` writes them), built once. */
+/** The formatter of `key` (locale and options' name, as `formatWith` writes them), built once. */
 function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = numberFormats.get(key)
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
@@ -65,8 +65,12 @@ export function seedFormats(entries: Iterable<[string, string]>) {
   for (const [key, text] of entries) seeded.set(key, text)
 }
 
-function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  const formatKey = `${locale}|${JSON.stringify(options)}`
+/**
+ * `value` formatted with `options` in `locale`; `style` names the options in the formatter's and
+ * the seed's keys (built for every number a page shows, so no serialising of the options).
+ */
+function formatWith(locale: string, style: string, options: Intl.NumberFormatOptions, value: number): string {
+  const formatKey = `${locale}|${style}`
   const seedKey = `${formatKey}|${value}`
   // The server never holds a seed: its renders look nothing up.
   const seededText = seeded.size ? seeded.get(seedKey) : undefined
@@ -85,6 +89,7 @@ export function formatPrice(
   if (!isNumber(value)) return null
   return formatWith(
     format.locale,
+    `price ${format.currency}`,
     { style: 'currency', currency: format.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 },
     value,
   )
@@ -92,12 +97,17 @@ export function formatPrice(
 
 /** A plain integer in the page's locale (hit counts, years excluded). */
 export function formatNumber(value: number, locale: string): string {
-  return formatWith(locale, { maximumFractionDigits: 0 }, value)
+  return formatWith(locale, 'integer', { maximumFractionDigits: 0 }, value)
 }
 
 /** A number with exactly `digits` decimals in the page's locale ('6,95' in Swedish). */
 export function formatDecimal(value: number, locale: string, digits: number): string {
-  return formatWith(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }, value)
+  return formatWith(
+    locale,
+    `decimal ${digits}`,
+    { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    value,
+  )
 }
 
 export type MileageUnit = 'mil' | 'km' | 'mi'
