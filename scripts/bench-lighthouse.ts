@@ -131,7 +131,23 @@ async function targets(): Promise<Target[]> {
 }
 
 async function audit(url: string, chromePort: number): Promise<Omit<Figures, 'htmlKb'>> {
-  const flags: Flags = { port: chromePort, output: 'json', logLevel: 'error' }
+  // Every run is a new visitor's first visit, as with a fresh Chromium per run (the Lighthouse
+  // CLI): Lighthouse's defaults keep the origin's local storage and cookies between runs of one
+  // browser, so runs 2–5 were a returning visitor whose HTTP cache was emptied, whose pages ask
+  // for the site's fonts as they first draw (src/ui/site-fonts) and wait for them to download.
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    clearStorageTypes: [
+      'file_systems',
+      'shader_cache',
+      'service_workers',
+      'cache_storage',
+      'local_storage',
+      'cookies',
+    ],
+  }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
   const lhr: Result = result.lhr
