@@ -4,12 +4,14 @@ import { requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
 // The browser tests' server runs two workers (WEB_CONCURRENCY=2 in the global setup), each with
-// its own content cache; a new connection goes to the next worker in turn.
+// its own content cache. A new connection goes to the worker holding the fewest open connections
+// (scripts/worker-connections.mjs), whatever other tests' browsers hold: sixteen opened at once
+// reach both workers.
 async function visitEveryWorker(site: string, path: string): Promise<string[]> {
-  const bodies: string[] = []
-  for (let visit = 0; visit < 4; visit++)
-    bodies.push((await requestSite(site, path, { headers: { connection: 'close' } })).body)
-  return bodies
+  const visits = Array.from({ length: 16 }, () =>
+    requestSite(site, path, { headers: { connection: 'close' } }),
+  )
+  return (await Promise.all(visits)).map(({ body }) => body)
 }
 
 describe('a server of several workers', smoke, () => {

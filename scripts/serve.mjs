@@ -1,6 +1,7 @@
 // The production server: the Next.js server (what `next start` runs) in one worker process per
-// core, sharing PORT through node:cluster. Rendering is CPU-bound and one Node process uses one
-// core; WEB_CONCURRENCY sets the number of workers (default: the cores this process may use).
+// core (node:cluster). Rendering is CPU-bound and one Node process uses one core; WEB_CONCURRENCY
+// sets the number of workers (default: the cores this process may use). The primary listens on
+// PORT and hands each connection to the worker holding the fewest (./worker-connections.mjs).
 //
 // Each worker keeps its own in-process content cache (src/lib/cache.ts). When an edit in one
 // worker drops cached entries, the primary relays the tags to the other workers and answers once
@@ -34,6 +35,7 @@ import { openInstanceBus } from './instance-bus.mjs'
 import { isPageRequest, mayKeep, PageCache } from './page-cache.mjs'
 import { sharedCacheHeaders, sharedCacheSettings, withoutNonce } from './shared-cache.mjs'
 import { dropContentCacheTags, provideResponseRecords, provideServerWorker } from './server-contract.mjs'
+import { shareConnections, takeConnections } from './worker-connections.mjs'
 
 const invalidate = 'content-cache:invalidate'
 const dropped = 'content-cache:dropped'
@@ -79,8 +81,15 @@ if (cluster.isPrimary) {
     return null
   })
 
+  const connections = shareConnections(Number(process.env.PORT || 3000), (error) => {
+    // The workers follow: a cluster worker exits when its primary goes.
+    console.error(`server not started: ${error.message}`)
+    process.exit(1)
+  })
+
   const fork = () => {
     const worker = cluster.fork({ VRP_SERVER_WORKER: '1' })
+    connections.follow(worker)
     worker.on('message', (message) => {
       if (message?.type === dropped) {
         const entry = waiting.get(message.id)
@@ -114,6 +123,7 @@ if (cluster.isPrimary) {
   })
   const stop = (signal) => {
     stopping = true
+    connections.close()
     void bus?.close()
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
     const check = setInterval(() => {
@@ -237,7 +247,8 @@ if (cluster.isPrimary) {
       )
     })
   })
-  server.listen(port, () => console.log(`server worker ${process.pid} listening on port ${port}`))
+  takeConnections(server)()
+  console.log(`server worker ${process.pid} taking connections on port ${port}`)
 }
 
 /**
