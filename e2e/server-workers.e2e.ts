@@ -4,9 +4,9 @@ import { requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
 // The browser tests' server runs two workers (WEB_CONCURRENCY=2 in the global setup), each with
-// its own content cache. A new connection goes to the worker holding the fewest open connections
-// (scripts/worker-connections.mjs), whatever other tests' browsers hold: sixteen opened at once
-// reach both workers.
+// its own content cache. A new connection goes to the worker with the fewest active connections
+// (scripts/worker-connections.mjs), whatever other tests' browsers keep busy: sixteen opened at
+// once reach both workers.
 async function visitEveryWorker(site: string, path: string): Promise<string[]> {
   const visits = Array.from({ length: 16 }, () =>
     requestSite(site, path, { headers: { connection: 'close' } }),

@@ -1,7 +1,8 @@
 // The production server: the Next.js server (what `next start` runs) in one worker process per
 // core (node:cluster). Rendering is CPU-bound and one Node process uses one core; WEB_CONCURRENCY
 // sets the number of workers (default: the cores this process may use). The primary listens on
-// PORT and hands each connection to the worker holding the fewest (./worker-connections.mjs).
+// PORT and hands each connection to the worker with the fewest active connections
+// (./worker-connections.mjs).
 //
 // Each worker keeps its own in-process content cache (src/lib/cache.ts). When an edit in one
 // worker drops cached entries, the primary relays the tags to the other workers and answers once

@@ -1,18 +1,20 @@
 // How the production server's workers (scripts/serve.mjs) get their connections: the primary
-// listens on the port and hands each new connection to the ready worker holding the fewest open
-// connections, ties in turn.
+// listens on the port and hands each new connection to the ready worker with the fewest active
+// connections, ties in turn. A connection is active from when it opens until the worker has
+// answered everything asked on it, and again from its next request; an idle keep-alive
+// connection (a browser's, a proxy's spare) costs its worker nothing and is not counted.
 //
 // node:cluster's own round robin hands a connection to whichever worker is free to take it next,
-// whatever that worker already holds. A keep-alive connection then stays with its worker for its
+// whatever that worker already serves. A keep-alive connection then stays with its worker for its
 // whole life, so a few long-lived connections (a proxy's or a CDN's pool, a load test's clients)
 // can leave one worker rendering for six of them and the other for four: measured on 2 cores
-// with 10 clients, the busier worker's pages took half as long again. Counting open connections
-// keeps the workers' shares equal.
+// with 10 clients, the busier worker's pages took half as long again.
 import net from 'node:net'
 
 const ready = 'server:ready'
 const connection = 'server:connection'
-const closed = 'server:connection-closed'
+/** A worker's count of active connections changed by `delta` (+1 or -1). */
+const active = 'server:active'
 
 /**
  * The primary's side: listens on `port` once the first worker is ready and hands each connection
@@ -31,7 +33,7 @@ export function shareConnections(port, onError) {
     if (!worker?.isConnected()) return socket.destroy()
     worker.send({ type: connection }, socket, { keepOpen: false }, (error) => {
       if (!error) return
-      balancer.closed(id)
+      balancer.change(id, -1)
       socket.destroy()
     })
   })
@@ -41,7 +43,7 @@ export function shareConnections(port, onError) {
     follow(worker) {
       workers.set(worker.id, worker)
       worker.on('message', (message) => {
-        if (message?.type === closed) balancer.closed(worker.id)
+        if (message?.type === active) balancer.change(worker.id, message.delta)
         if (message?.type !== ready) return
         balancer.add(worker.id)
         if (!listener.listening && !stopped) listener.listen(port)
@@ -51,7 +53,7 @@ export function shareConnections(port, onError) {
         balancer.remove(worker.id)
       })
     },
-    /** Open connections per worker id. */
+    /** Active connections per worker id. */
     counts: () => balancer.counts(),
     /** No new connections; those open stay with their workers. */
     close() {
@@ -62,65 +64,87 @@ export function shareConnections(port, onError) {
 }
 
 /**
- * A worker's side: connections the primary hands over are served by `server`. Returns the call
- * that tells the primary this worker is ready for them.
+ * A worker's side: connections the primary hands over are served by `server`, and the primary
+ * is told when one turns idle or active. Returns the call that tells the primary this worker is
+ * ready for connections.
  * @param {import('node:http').Server} server
  */
 export function takeConnections(server) {
+  /** @type {WeakMap<import('node:net').Socket, { requests: number, counted: boolean }>} */
+  const states = new WeakMap()
+  const tell = (delta) => {
+    // Not told once the primary has gone (the worker is on its way out too).
+    if (process.connected) process.send({ type: active, delta }, () => {})
+  }
   process.on('message', (message, socket) => {
     if (message?.type !== connection || !socket) return
-    // Not counted any more once the primary has gone (the worker is on its way out too).
+    // The primary counted it as it handed it over.
+    const state = { requests: 0, counted: true }
+    states.set(socket, state)
     socket.once('close', () => {
-      if (process.connected) process.send({ type: closed }, () => {})
+      if (state.counted) tell(-1)
+      state.counted = false
     })
     server.emit('connection', socket)
     socket.resume()
+  })
+  server.on('request', (request, response) => {
+    const state = states.get(request.socket)
+    if (!state) return
+    state.requests++
+    if (!state.counted) tell(+1)
+    state.counted = true
+    response.once('close', () => {
+      if (--state.requests > 0 || !state.counted) return
+      state.counted = false
+      tell(-1)
+    })
   })
   return () => process.send({ type: ready })
 }
 
 export class LeastConnections {
-  /** @type {Map<number, number>} worker id → open connections */
-  #open = new Map()
+  /** @type {Map<number, number>} worker id → active connections */
+  #active = new Map()
   #last = -1
 
   /** A worker ready to take connections. */
   add(worker) {
-    if (!this.#open.has(worker)) this.#open.set(worker, 0)
+    if (!this.#active.has(worker)) this.#active.set(worker, 0)
   }
 
   /** A worker gone: its connections went with it. */
   remove(worker) {
-    this.#open.delete(worker)
+    this.#active.delete(worker)
   }
 
   /**
-   * The worker for a new connection, counted as holding it; undefined when none is ready.
+   * The worker for a new connection, counted as serving it; undefined when none is ready.
    * @returns {number | undefined}
    */
   take() {
-    const workers = [...this.#open.keys()]
+    const workers = [...this.#active.keys()]
     let chosen
     // From the worker after the last one chosen, so ties go round in turn.
     const start = workers.indexOf(this.#last) + 1
     for (let step = 0; step < workers.length; step++) {
       const worker = workers[(start + step) % workers.length]
-      if (chosen === undefined || this.#open.get(worker) < this.#open.get(chosen)) chosen = worker
+      if (chosen === undefined || this.#active.get(worker) < this.#active.get(chosen)) chosen = worker
     }
     if (chosen === undefined) return undefined
     this.#last = chosen
-    this.#open.set(chosen, this.#open.get(chosen) + 1)
+    this.change(chosen, +1)
     return chosen
   }
 
-  /** One of the worker's connections closed. */
-  closed(worker) {
-    const open = this.#open.get(worker)
-    if (open) this.#open.set(worker, open - 1)
+  /** One of the worker's connections turned active (+1), or idle or closed (-1). */
+  change(worker, delta) {
+    const count = this.#active.get(worker)
+    if (count !== undefined) this.#active.set(worker, Math.max(0, count + delta))
   }
 
-  /** Open connections per worker id. */
+  /** Active connections per worker id. */
   counts() {
-    return Object.fromEntries(this.#open)
+    return Object.fromEntries(this.#active)
   }
 }

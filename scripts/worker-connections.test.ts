@@ -8,17 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LeastConnections } from './worker-connections.mjs'
 
 describe('the worker for a new connection', () => {
-  it('is the one holding the fewest open connections', () => {
+  it('is the one with the fewest active connections, ties in turn', () => {
     const workers = new LeastConnections()
     workers.add(1)
     workers.add(2)
     expect([workers.take(), workers.take(), workers.take()]).toEqual([1, 2, 1])
-    workers.closed(1)
-    workers.closed(1)
-    // Worker 1 holds none now, worker 2 one.
+    // Both of worker 1's connections turn idle (or close).
+    workers.change(1, -1)
+    workers.change(1, -1)
     expect(workers.take()).toBe(1)
     expect(workers.take()).toBe(2)
     expect(workers.counts()).toEqual({ 1: 1, 2: 2 })
+    // One of them is asked something again.
+    workers.change(1, +1)
+    expect(workers.take()).toBe(1)
   })
 
   it('is none until a worker is ready, and never one that is gone', () => {
@@ -30,17 +33,19 @@ describe('the worker for a new connection', () => {
     expect([workers.take(), workers.take()]).toEqual([2, 2])
   })
 
-  it('does not count below none when told of a close it never counted', () => {
+  it('does not count below none when told of more idle connections than it counted', () => {
     const workers = new LeastConnections()
     workers.add(1)
-    workers.closed(1)
+    workers.change(1, -1)
     workers.take()
     expect(workers.counts()).toEqual({ 1: 1 })
   })
 })
 
-// The real hand-over: a primary with two workers as scripts/serve.mjs runs them, each answering
-// with its process id and the client's address as the worker's socket sees it.
+// The real hand-over: a primary with two workers as scripts/serve.mjs runs them. A worker answers
+// at once with its process id and the client's address as its socket sees it, and ends the
+// answer when the request's body has ended: a POST with a chunked body keeps its connection
+// active until the test ends the body.
 const fixture = `
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -62,9 +67,10 @@ if (cluster.isPrimary) {
     console.log(JSON.stringify(Object.fromEntries(counts)))
   })
 } else {
-  const server = http.createServer((request, response) =>
-    response.end(process.pid + ' ' + request.socket.remoteAddress),
-  )
+  const server = http.createServer((request, response) => {
+    response.write(process.pid + ' ' + request.socket.remoteAddress + '\\n')
+    request.on('end', () => response.end()).resume()
+  })
   takeConnections(server)()
 }
 `
@@ -78,43 +84,55 @@ function nextLine(): Promise<string> {
   return new Promise((resolve) => lines.once('line', resolve))
 }
 
-/** Open connections per worker process id, as the primary counts them. */
+/** Active connections per worker process id, as the primary counts them. */
 async function counts(): Promise<Record<string, number>> {
   const answer = nextLine()
   primary.stdin!.write('counts\n')
   return JSON.parse(await answer)
 }
 
-/** Waits until the primary counts `expected` (a closed connection reaches it as a message). */
+/** Waits until the primary counts `expected` (a connection's change reaches it as a message). */
 async function countsReach(expected: Record<string, number>): Promise<void> {
   while (JSON.stringify(await counts()) !== JSON.stringify(expected)) await new Promise(setImmediate)
 }
 
-/** A keep-alive connection and the answer to its first request: the worker's pid and the peer. */
-async function connect(): Promise<{ socket: net.Socket; pid: string; peer: string }> {
+type Connection = { socket: net.Socket; pid: string; peer: string }
+
+/**
+ * A keep-alive connection and the start of the answer to its first request: the worker's pid and
+ * the peer. An `active` one is being answered (its request's body is open) until `release`.
+ */
+async function connect(active: boolean): Promise<Connection> {
   const socket = net.connect(port, '127.0.0.1')
-  socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n')
-  const response = await new Promise<string>((resolve, reject) => {
-    let text = ''
+  socket.write(
+    active
+      ? 'POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n'
+      : 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n',
+  )
+  let text = ''
+  const [, pid, peer] = await new Promise<RegExpExecArray>((resolve, reject) => {
     socket.on('error', reject)
     socket.on('data', (chunk) => {
       text += chunk
-      const [head, body = ''] = text.split('\r\n\r\n')
-      const length = Number(/content-length: (\d+)/i.exec(head)?.[1])
-      if (body.length >= length) resolve(body)
+      const answer = /\r\n\r\n[0-9a-f]+\r\n(\d+) (\S+)\n/.exec(text)
+      if (answer) resolve(answer)
     })
   })
-  const [pid, peer] = response.split(' ')
   return { socket, pid, peer }
 }
 
-function closeAll(sockets: net.Socket[]): Promise<unknown> {
-  const closing = (socket: net.Socket) =>
+/** Ends an active connection's request body: the worker finishes its answer, and it turns idle. */
+function release(connection: Connection) {
+  connection.socket.write('0\r\n\r\n')
+}
+
+function closeAll(connections: Connection[]): Promise<unknown> {
+  const closing = ({ socket }: Connection) =>
     new Promise<void>((resolve) => {
       socket.once('close', () => resolve())
       socket.end()
     })
-  return Promise.all(sockets.map(closing))
+  return Promise.all(connections.map(closing))
 }
 
 beforeAll(async () => {
@@ -141,23 +159,25 @@ afterAll(() => {
 
 describe('connections handed from the primary to its workers', () => {
   it("are answered by the worker, which sees the client's own address", async () => {
-    const { socket, peer } = await connect()
-    await closeAll([socket])
-    expect(peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
+    const connection = await connect(false)
+    await closeAll([connection])
+    expect(connection.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
   })
 
-  it('go to the worker holding the fewest, even when earlier ones closed unevenly', async () => {
-    const first = [await connect(), await connect(), await connect(), await connect()]
+  it('go to the worker with the fewest being answered, whatever idle ones it holds', async () => {
+    const first = [await connect(true), await connect(true), await connect(true), await connect(true)]
     const pids = [...new Set(first.map(({ pid }) => pid))]
     expect(pids).toHaveLength(2)
-    // Both of one worker's connections close; the other worker keeps its two.
-    const [gone, kept] = pids
-    await closeAll(first.filter(({ pid }) => pid === gone).map(({ socket }) => socket))
-    await countsReach({ [gone]: 0, [kept]: 2 })
-    const next = [await connect(), await connect(), await connect(), await connect()]
-    // Handed out in turn, the new four would leave the workers holding two and four.
-    expect(next.map(({ pid }) => pid).sort()).toEqual([gone, gone, gone, kept].sort())
-    expect(await counts()).toEqual({ [gone]: 3, [kept]: 3 })
-    await closeAll([...first.filter(({ pid }) => pid === kept), ...next].map(({ socket }) => socket))
+    const [calm, busy] = pids
+    await countsReach({ [calm]: 2, [busy]: 2 })
+    // One worker's two are answered and stay open, idle; the other's two are still being answered.
+    first.filter(({ pid }) => pid === calm).forEach(release)
+    await countsReach({ [calm]: 0, [busy]: 2 })
+    const next = [await connect(true), await connect(true), await connect(true), await connect(true)]
+    // In turn, or by open connections (two each), the new four would go two and two.
+    expect(next.map(({ pid }) => pid).sort()).toEqual([calm, calm, calm, busy].sort())
+    expect(await counts()).toEqual({ [calm]: 3, [busy]: 3 })
+    await closeAll([...first, ...next])
+    await countsReach({ [calm]: 0, [busy]: 0 })
   })
 })
