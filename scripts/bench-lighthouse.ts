@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import { demoSites } from '../src/seed/sites'
 import { get } from './bench/http'
 import { startBenchServer } from './bench/server'
@@ -139,14 +140,7 @@ async function audit(url: string, chromePort: number): Promise<Omit<Figures, 'ht
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    clearStorageTypes: [
-      'file_systems',
-      'shader_cache',
-      'service_workers',
-      'cache_storage',
-      'local_storage',
-      'cookies',
-    ],
+    clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage', 'cookies'],
   }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)

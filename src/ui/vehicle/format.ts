@@ -66,11 +66,17 @@ export function seedFormats(entries: Iterable<[string, string]>) {
 }
 
 /**
- * `value` formatted with `options` in `locale`; `style` names the options in the formatter's and
- * the seed's keys (built for every number a page shows, so no serialising of the options).
+ * `value` formatted with `options` in `locale`; `optionsName` names the options in the
+ * formatter's and the seed's keys (built for every number a page shows, so no serialising of the
+ * options).
  */
-function formatWith(locale: string, style: string, options: Intl.NumberFormatOptions, value: number): string {
-  const formatKey = `${locale}|${style}`
+function formatWith(
+  locale: string,
+  optionsName: string,
+  options: Intl.NumberFormatOptions,
+  value: number,
+): string {
+  const formatKey = `${locale}|${optionsName}`
   const seedKey = `${formatKey}|${value}`
   // The server never holds a seed: its renders look nothing up.
   const seededText = seeded.size ? seeded.get(seedKey) : undefined
