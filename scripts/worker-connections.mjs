@@ -100,7 +100,13 @@ export function takeConnections(server) {
       tell(-1)
     })
   })
-  return () => process.send({ type: ready })
+  return () => {
+    // A server that never listens itself would not track its connections, and so would not close
+    // one whose request headers or body take too long (headersTimeout, requestTimeout: a slow
+    // client holding the worker's connections open). Node starts that tracking on 'listening'.
+    server.emit('listening')
+    process.send({ type: ready })
+  }
 }
 
 export class LeastConnections {

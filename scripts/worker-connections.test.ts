@@ -45,7 +45,7 @@ describe('the worker for a new connection', () => {
 // The real hand-over: a primary with two workers as scripts/serve.mjs runs them. A worker answers
 // at once with its process id and the client's address as its socket sees it, and ends the
 // answer when the request's body has ended: a POST with a chunked body keeps its connection
-// active until the test ends the body.
+// active until the test ends the body. Headers must arrive within 300 ms; a body may take its time.
 const fixture = `
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -67,7 +67,8 @@ if (cluster.isPrimary) {
     console.log(JSON.stringify(Object.fromEntries(counts)))
   })
 } else {
-  const server = http.createServer((request, response) => {
+  const timeouts = { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 }
+  const server = http.createServer(timeouts, (request, response) => {
     response.write(process.pid + ' ' + request.socket.remoteAddress + '\\n')
     request.on('end', () => response.end()).resume()
   })
@@ -162,6 +163,16 @@ describe('connections handed from the primary to its workers', () => {
     const connection = await connect(false)
     await closeAll([connection])
     expect(connection.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
+  })
+
+  it("are closed when the request's headers do not arrive in time", async () => {
+    const socket = net.connect(port, '127.0.0.1')
+    // Headers that never end (the fixture's workers allow 300 ms).
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n')
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
   })
 
   it('go to the worker with the fewest being answered, whatever idle ones it holds', async () => {
