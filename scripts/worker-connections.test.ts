@@ -43,12 +43,14 @@ describe('the worker for a new connection', () => {
 })
 
 // The real hand-over: a primary with two workers as scripts/serve.mjs runs them. A worker answers
-// at once with its process id and the client's address as its socket sees it, and ends the
+// at once with its process id, the client's address as its socket sees it and whether the socket
+// sends without waiting for acknowledgements (Nagle's algorithm off), and ends the
 // answer when the request's body has ended: a POST with a chunked body keeps its connection
 // active until the test ends the body. Headers must arrive within 300 ms; a body may take its time.
 const fixture = `
 import cluster from 'node:cluster'
 import http from 'node:http'
+import net from 'node:net'
 import readline from 'node:readline'
 import { shareConnections, takeConnections } from ${JSON.stringify(path.resolve('scripts/worker-connections.mjs'))}
 if (cluster.isPrimary) {
@@ -67,9 +69,16 @@ if (cluster.isPrimary) {
     console.log(JSON.stringify(Object.fromEntries(counts)))
   })
 } else {
+  // Which sockets were told to send without waiting (Nagle's algorithm off).
+  const setNoDelay = net.Socket.prototype.setNoDelay
+  net.Socket.prototype.setNoDelay = function (enable = true) {
+    this.sendsAtOnce = enable
+    return setNoDelay.call(this, enable)
+  }
   const timeouts = { headersTimeout: 300, requestTimeout: 0, connectionsCheckingInterval: 50 }
   const server = http.createServer(timeouts, (request, response) => {
-    response.write(process.pid + ' ' + request.socket.remoteAddress + '\\n')
+    const { remoteAddress, sendsAtOnce } = request.socket
+    response.write(process.pid + ' ' + remoteAddress + ' ' + (sendsAtOnce === true) + '\\n')
     request.on('end', () => response.end()).resume()
   })
   takeConnections(server)()
@@ -97,7 +106,7 @@ async function countsReach(expected: Record<string, number>): Promise<void> {
   while (JSON.stringify(await counts()) !== JSON.stringify(expected)) await new Promise(setImmediate)
 }
 
-type Connection = { socket: net.Socket; pid: string; peer: string }
+type Connection = { socket: net.Socket; pid: string; peer: string; sendsAtOnce: string }
 
 /**
  * A keep-alive connection and the start of the answer to its first request: the worker's pid and
@@ -111,15 +120,15 @@ async function connect(active: boolean): Promise<Connection> {
       : 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n',
   )
   let text = ''
-  const [, pid, peer] = await new Promise<RegExpExecArray>((resolve, reject) => {
+  const [, pid, peer, sendsAtOnce] = await new Promise<RegExpExecArray>((resolve, reject) => {
     socket.on('error', reject)
     socket.on('data', (chunk) => {
       text += chunk
-      const answer = /\r\n\r\n[0-9a-f]+\r\n(\d+) (\S+)\n/.exec(text)
+      const answer = /\r\n\r\n[0-9a-f]+\r\n(\d+) (\S+) (\S+)\n/.exec(text)
       if (answer) resolve(answer)
     })
   })
-  return { socket, pid, peer }
+  return { socket, pid, peer, sendsAtOnce }
 }
 
 /** Ends an active connection's request body: the worker finishes its answer, and it turns idle. */
@@ -163,6 +172,14 @@ describe('connections handed from the primary to its workers', () => {
     const connection = await connect(false)
     await closeAll([connection])
     expect(connection.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
+  })
+
+  // Nagle's algorithm would hold the end of each answer on a kept-alive connection until the
+  // client acknowledged the part before: measured at 40 ms a page on 2 cores.
+  it('send their answers without waiting for acknowledgements, as a listening server would', async () => {
+    const connection = await connect(false)
+    await closeAll([connection])
+    expect(connection.sendsAtOnce).toBe('true')
   })
 
   it("are closed when the request's headers do not arrive in time", async () => {
