@@ -40,9 +40,20 @@ export async function benchUncached(port: number, seeded: SeededData): Promise<R
   const rows: Row[] = []
   try {
     const cars = await carPaths(port)
+    await warmUp(port, host, '/next/floor')
     await warmUp(port, host, '/')
     await warmUp(port, host, cars[0])
     await warmUp(port, host, '/kop-bil?car_fuel=Diesel|El&car_price=40000|700000')
+    // One at a time, a request's latency alone: where a stall on every answer shows (a kept-alive
+    // connection waiting on the client's delayed acknowledgement, 40 ms, measured on the bare page
+    // when Nagle's algorithm was left on), which ten requests sharing two cores would hide.
+    for (const [name, path] of [
+      ['framework floor (bare page)', '/next/floor'],
+      ['home page', '/'],
+    ]) {
+      const alone = await load(200, 1, () => get(port, host, path))
+      rows.push([`${name} p50, one request at a time`, `${percentile(alone, 50).toFixed(1)} ms`])
+    }
     rows.push(...figures('home page', await load(200, 10, () => get(port, host, '/'))))
     let request = 0
     const list = await load(200, 10, () =>
