@@ -74,12 +74,15 @@ describe('stage row', () => {
 
   it('recomputes the column count 100 ms after resizing stops', async () => {
     const { context, page } = await openPage(browser, 'desktop')
-    await page.clock.install()
+    // The page's clock runs from a fixed start while the page loads and hydrates, then stops an hour
+    // later (a point the load cannot have passed, however slow the machine): from there it moves
+    // only when the test moves it.
+    const start = new Date('2026-03-02T09:00:00Z').getTime()
+    await page.clock.install({ time: start })
     await page.goto(siteUrl('automotive-se', '/'))
     const grid = page.locator('[data-block="stage-row"] ul')
     await expect.poll(() => grid.getAttribute('data-columns')).toBe('4')
-    // From here the page's clock moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200)
+    await page.clock.pauseAt(start + 3_600_000)
     // Resize events arrive asynchronously: wait for each before moving the page's clock.
     await page.evaluate(() => {
       const counter = window as unknown as { resizes: number }
