@@ -28,28 +28,46 @@ export function principalFor(payment: number, yearlyRate: number, months: number
 /** An amount changing hands `month` months after the credit starts; paid out to the borrower is positive. */
 export type CashFlow = { month: number; amount: number }
 
-const presentValue = (flows: readonly CashFlow[], annualRate: number) =>
-  flows.reduce((sum, flow) => sum + flow.amount / (1 + annualRate) ** (flow.month / 12), 0)
+/** The flows' present value at `annualRate`, and how fast it changes with the rate (its derivative). */
+function presentValue(flows: readonly CashFlow[], annualRate: number): { value: number; slope: number } {
+  let value = 0
+  let slope = 0
+  for (const flow of flows) {
+    const years = flow.month / 12
+    const discounted = flow.amount / (1 + annualRate) ** years
+    value += discounted
+    slope -= (years * discounted) / (1 + annualRate)
+  }
+  return { value, slope }
+}
 
 /**
  * The annual rate i at which the flows' present value is zero, discounting month m by
  * (1 + i)^(m/12): the EU consumer-credit (APR, "effektiv ränta") convention of annual
- * compounding. Solved by bisection, which cannot diverge: the present value of a credit (money
- * out first, repayments later) rises monotonically with the rate. Null when no rate between
- * −99 % and 10 000 % balances them (for example repayments smaller than nothing).
+ * compounding. Newton's method inside a bracket that bisection keeps: a step that would leave the
+ * bracket bisects it instead, so the search cannot diverge (the present value of a credit, money
+ * out first and repayments later, changes monotonically with the rate) and takes a handful of
+ * steps where bisection alone took about fifty (the car page computes it for every loan shown).
+ * Null when no rate between −99 % and 10 000 % balances them (for example repayments smaller
+ * than nothing).
  */
 export function effectiveAnnualRate(flows: readonly CashFlow[]): number | null {
   let low = -0.99
   let high = 100
-  const lowValue = presentValue(flows, low)
-  const highValue = presentValue(flows, high)
-  if (Math.sign(lowValue) === Math.sign(highValue)) return null
-  for (let step = 0; step < 200 && high - low > 1e-12; step++) {
-    const middle = (low + high) / 2
-    if (Math.sign(presentValue(flows, middle)) === Math.sign(lowValue)) low = middle
-    else high = middle
+  const lowSign = Math.sign(presentValue(flows, low).value)
+  if (lowSign === Math.sign(presentValue(flows, high).value)) return null
+  let rate = 0.1
+  for (let step = 0; step < 200; step++) {
+    const { value, slope } = presentValue(flows, rate)
+    if (value === 0) return rate
+    if (Math.sign(value) === lowSign) low = rate
+    else high = rate
+    const newton = rate - value / slope
+    const next = newton > low && newton < high ? newton : (low + high) / 2
+    if (Math.abs(next - rate) <= 1e-12 || high - low <= 1e-12) return next
+    rate = next
   }
-  return (low + high) / 2
+  return rate
 }
 
 /**
