@@ -87,17 +87,23 @@ const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'm
 
 /**
  * The CSP sources ('sha256-…') of the page's inline scripts, each once, in order of appearance.
- * @param {string} html
- * @param {'utf8' | 'latin1'} [encoding] how `html` was decoded from the page's bytes ('latin1':
- *   one character a byte), so that each hash is taken over the bytes the browser hashes
+ * @param {string | Buffer} html the page's text, or its bytes (hashed as they are: the bytes the
+ *   browser hashes)
  */
-export function inlineScriptHashes(html, encoding = 'utf8') {
+export function inlineScriptHashes(html) {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html
+  // One character a byte: the tags are ASCII, which no byte of a UTF-8 sequence matches, so an
+  // index in the text is the same index in the bytes.
+  const text = bytes.toString('latin1')
   const hashes = new Set()
-  for (const [, attributes, content] of html.matchAll(inlineScript)) {
+  for (const match of text.matchAll(inlineScript)) {
+    const [, attributes, content] = match
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? ''
     if (!scriptTypes.has(type.toLowerCase())) continue
-    hashes.add(`'sha256-${createHash('sha256').update(content, encoding).digest('base64')}'`)
+    const start = match.index + '<script'.length + attributes.length + 1
+    const script = bytes.subarray(start, start + content.length)
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   }
   return [...hashes]
 }
@@ -126,17 +132,29 @@ const noncePattern = /'nonce-([^']+)'/
 /**
  * The page without its nonce: the nonce attributes and every other copy of the value go from the
  * body, the policy allows the inline scripts by hash. A page without a nonce is returned as is.
+ * The body is cut as bytes, in one pass and one copy (a page is 100–300 KB; each string made of it
+ * was garbage for the next collection to sweep).
  * @param {{ policy: string, body: Buffer }} page
  * @returns {{ policy: string, body: Buffer }}
  */
 export function withoutNonce({ policy, body }) {
   const nonce = noncePattern.exec(policy)?.[1]
   if (!nonce) return { policy, body }
-  // Byte for byte (latin1): the nonce and the script tags are ASCII, which no byte of a UTF-8
-  // sequence matches, and decoding and encoding a 300 KB page are then copies, not UTF-8 work.
-  const html = body.toString('latin1').replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '')
-  return {
-    policy: hashedPolicy(policy, inlineScriptHashes(html, 'latin1')),
-    body: Buffer.from(html, 'latin1'),
+  const value = Buffer.from(nonce, 'latin1')
+  const attribute = Buffer.from(` nonce="${nonce}"`, 'latin1')
+  const before = attribute.indexOf(value)
+  /** @type {Buffer[]} */
+  const parts = []
+  let from = 0
+  for (let at = body.indexOf(value); at >= 0; at = body.indexOf(value, from)) {
+    // The attribute goes whole; a copy of the value anywhere else goes alone.
+    const start = at - before
+    const end = start + attribute.length
+    const whole =
+      start >= from && end <= body.length && body.compare(attribute, 0, attribute.length, start, end) === 0
+    parts.push(body.subarray(from, whole ? start : at))
+    from = whole ? end : at + value.length
   }
+  const unsigned = parts.length === 0 ? body : Buffer.concat([...parts, body.subarray(from)])
+  return { policy: hashedPolicy(policy, inlineScriptHashes(unsigned)), body: unsigned }
 }

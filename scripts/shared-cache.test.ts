@@ -46,6 +46,16 @@ describe('the hashed policy of a page a shared cache keeps', () => {
     expect(page.policy).not.toContain('unsafe-inline')
   })
 
+  it('takes out copies of the nonce side by side and at the very end of the page', () => {
+    const nonce = 'bm9uY2UtMTIz'
+    const page = withoutNonce({
+      policy: `script-src 'self' 'nonce-${nonce}'`,
+      body: Buffer.from(`<script nonce="${nonce}">go()</script><p>${nonce}${nonce}</p>${nonce}`),
+    })
+    expect(page.body.toString()).toBe('<script>go()</script><p></p>')
+    expect(page.policy).toBe(`script-src 'self' ${goHash}`)
+  })
+
   it('keeps the text outside ASCII as it was and hashes the bytes the browser hashes', () => {
     const nonce = 'bm9uY2UtMTIz'
     const script = 'show("Växellåda – 1 711 mil")'
