@@ -6,20 +6,29 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 export type Sample = { status: number; ms: number; body: string }
 
-/** One GET to the local server with a site's Host header (Node does not resolve *.localhost). */
-export function get(port: number, host: string, path: string): Promise<Sample> {
+/**
+ * One GET to the local server with a site's Host header (Node does not resolve *.localhost). With
+ * `keepBody: false` the body is read to its end but not decoded (`body` is empty): a load run's
+ * client then spends about half as much of the cores it shares with the server.
+ */
+export function get(
+  port: number,
+  host: string,
+  path: string,
+  { keepBody = true }: { keepBody?: boolean } = {},
+): Promise<Sample> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}` } },
       (response) => {
         const chunks: Buffer[] = []
-        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('data', (chunk) => keepBody && chunks.push(chunk))
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             ms: performance.now() - started,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: keepBody ? Buffer.concat(chunks).toString('utf8') : '',
           }),
         )
       },
