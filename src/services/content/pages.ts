@@ -23,42 +23,44 @@ function ancestorPaths(segments: string[]): string[] {
 /** Which page answers a path, by id, and the segments it is handed below a wildcard. */
 type PageMatch = { id: Page['id']; remainingSegments: string[] }
 
+/** A site's routable pages in one language by path: what a path is matched against. */
+type PageRoutes = Map<string, { id: Page['id']; isWildcard: boolean }>
+
 /**
- * Which page answers a path: the exact page, else the nearest wildcard page above it. Reads the
- * candidates' paths only, so a path never asked for before (every car page, issue 13) costs one
- * small query; the page's content is read and kept by id (`findPage`).
+ * The paths of a site's routable pages in a language. A site has tens to a few hundred pages,
+ * read once and kept, so a path never asked for before (every car page, issue 13) costs no query;
+ * the page's content is read and kept by id (`findPage`).
  */
-async function matchPage(
+async function loadPageRoutes(
   siteId: number | string,
   locale: LanguageCode,
-  segments: string[],
   draft: boolean,
-): Promise<PageMatch | null> {
+): Promise<PageRoutes> {
   const payload = await payloadClient()
-  const exactPath = '/' + segments.join('/')
-  const candidates = [exactPath, ...ancestorPaths(segments)]
   const result = await payload.find({
     collection: 'pages',
     locale,
     draft,
     depth: 0,
-    limit: candidates.length,
     pagination: false,
     overrideAccess: draft,
     select: { path: true, isWildcard: true },
-    where: {
-      and: [
-        { site: { equals: siteId } },
-        { path: { in: candidates } },
-        { pageType: { in: routablePageTypes } },
-      ],
-    },
+    where: { and: [{ site: { equals: siteId } }, { pageType: { in: routablePageTypes } }] },
   })
-  const exact = result.docs.find((page) => page.path === exactPath)
+  const routes: PageRoutes = new Map()
+  for (const page of result.docs)
+    if (page.path && !routes.has(page.path))
+      routes.set(page.path, { id: page.id, isWildcard: Boolean(page.isWildcard) })
+  return routes
+}
+
+/** Which page answers a path: the exact page, else the nearest wildcard page above it. */
+function matchPage(routes: PageRoutes, segments: string[]): PageMatch | null {
+  const exact = routes.get('/' + segments.join('/'))
   if (exact) return { id: exact.id, remainingSegments: [] }
   for (const path of ancestorPaths(segments)) {
-    const wildcard = result.docs.find((page) => page.path === path && page.isWildcard)
-    if (wildcard)
+    const wildcard = routes.get(path)
+    if (wildcard?.isWildcard)
       return { id: wildcard.id, remainingSegments: segments.slice(path.split('/').filter(Boolean).length) }
   }
   return null
@@ -87,9 +89,8 @@ export async function findPage(
   // Drafts are read afresh; published pages are kept until an edit drops the pages tag.
   const kept = <T>(key: string, load: () => Promise<T>) =>
     draft ? load() : cached(key, [cacheTags.pages], load, 60_000)
-  const match = await kept(`page-match:${site.id}:${locale}:${segments.join('/')}`, () =>
-    matchPage(site.id, locale, segments, draft),
-  )
+  const routes = await kept(`page-routes:${site.id}:${locale}`, () => loadPageRoutes(site.id, locale, draft))
+  const match = matchPage(routes, segments)
   if (!match) return null
   const page = await kept(`page:${match.id}:${locale}`, () => loadPage(match.id, locale, draft))
   return page ? { page, remainingSegments: match.remainingSegments } : null
