@@ -11,7 +11,7 @@ describe('search answers when another server imports', () => {
   it('drops the kept answers on an import’s tag, and on "drop everything"', () => {
     for (const tags of [[catalogTag('vehicles_automotive-se')], ['*']]) {
       clearSearchCache()
-      storeResponse('key', 3, response)
+      storeResponse('key', 3, response, JSON.stringify(response).length)
       expect(cachedResponse('key', 3)).toEqual(response)
       dropContentCacheTags(tags)
       expect(cachedResponse('key', 3)).toBeNull()
@@ -21,7 +21,7 @@ describe('search answers when another server imports', () => {
   it('keeps them on a content edit, and the content cache hears both', async () => {
     clearSearchCache()
     clearCache()
-    storeResponse('key', 3, response)
+    storeResponse('key', 3, response, JSON.stringify(response).length)
     let loads = 0
     const load = async () => ++loads
     await cached('page', ['pages'], load)

@@ -53,10 +53,18 @@ export function answerJson(answer: object): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-export function storeResponse(key: string, version: number, response: SearchResponse): void {
-  // The objects take about two bytes a character of their JSON (UTF-16), the JSON's bytes one
-  // more, and the key is kept too.
-  const bytes = 2 * key.length + 3 * answerJson(response).length
+/**
+ * Keeps a response measured by the length of its JSON (`jsonLength`, which the engine knows from
+ * the stored records without serialising them again): the objects take about two bytes a
+ * character of it (UTF-16), the JSON that /api/search sends one more, and the key is kept too.
+ */
+export function storeResponse(
+  key: string,
+  version: number,
+  response: SearchResponse,
+  jsonLength: number,
+): void {
+  const bytes = 2 * key.length + 3 * jsonLength
   state().cache.set(key, { version, response }, bytes)
 }
 

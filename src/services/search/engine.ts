@@ -21,6 +21,7 @@ import {
   type SearchResponse,
 } from './query/schema'
 import { segmentFor, StaleSegment, type Column, type Segment } from './query/segment'
+import { storedLength } from './query/segment/documents-cache'
 import { readIndexMeta, type IndexMeta } from './registry'
 import { log } from './log'
 
@@ -35,7 +36,10 @@ function project(
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]))
 }
 
-async function answer(query: CompiledQuery, segment: Segment): Promise<SearchResponse> {
+/** A search's answer and the length of its JSON, as the response cache measures it. */
+type Answer = { response: SearchResponse; jsonLength: number }
+
+async function answer(query: CompiledQuery, segment: Segment): Promise<Answer> {
   const needed = new Map(
     [...query.filters.flatMap((group) => group.levels), ...query.facets.flatMap((facet) => facet.levels)].map(
       (field) => [field.name, field],
@@ -60,13 +64,20 @@ async function answer(query: CompiledQuery, segment: Segment): Promise<SearchRes
   )
   const result = evaluate(query, { size, columns: byName, candidates, order, resolutions })
   const documents = await segment.documents(result.page)
-  return {
+  const facet = buildFacets(query.facets, result.aggregates, resolutions)
+  const response = {
     content: documents.map((doc) => project(doc, query.fields)),
-    facet: buildFacets(query.facets, result.aggregates, resolutions),
+    facet,
     total_items: Math.min(result.total, totalCap),
     limit: query.limit,
     offset: query.offset,
   }
+  // The records' stored JSON is known (a projection is shorter): only the facets are serialised.
+  const contentLength = documents.reduce(
+    (sum, doc) => sum + (storedLength(doc) ?? JSON.stringify(doc).length),
+    0,
+  )
+  return { response, jsonLength: contentLength + JSON.stringify(facet).length + 100 }
 }
 
 /**
@@ -106,8 +117,8 @@ export async function searchOrThrow(
     const hit = useCache ? cachedResponse(cacheKey, meta.version) : null
     if (hit) return hit
     try {
-      const response = await answer(query, segmentFor(db, target.kind, meta))
-      if (useCache) storeResponse(cacheKey, meta.version, response)
+      const { response, jsonLength } = await answer(query, segmentFor(db, target.kind, meta))
+      if (useCache) storeResponse(cacheKey, meta.version, response, jsonLength)
       return response
     } catch (error) {
       if (!(error instanceof StaleSegment) || attempt >= attempts) throw error

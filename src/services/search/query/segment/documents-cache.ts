@@ -33,6 +33,14 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/** The length of each kept record's stored JSON: what a response holding it is measured by. */
+const storedLengths = new WeakMap<object, number>()
+
+/** The length of a kept record's stored JSON, or undefined for a record not read from the store. */
+export function storedLength(record: object): number | undefined {
+  return storedLengths.get(record)
+}
+
 export function keptDocument(key: string): StoredRecord | undefined {
   return cache().get(key)
 }
@@ -42,5 +50,6 @@ export function keepDocument(key: string, stored: unknown): StoredRecord {
   const text = String(stored)
   const record = deepFreeze(JSON.parse(text) as Record<string, unknown>)
   cache().set(key, record, 2 * (key.length + text.length))
+  storedLengths.set(record, text.length)
   return record
 }
