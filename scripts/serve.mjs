@@ -37,6 +37,7 @@ import { isPageRequest, mayKeep, PageCache } from './page-cache.mjs'
 import { sharedCacheHeaders, sharedCacheSettings, withoutNonce } from './shared-cache.mjs'
 import { dropContentCacheTags, provideResponseRecords, provideServerWorker } from './server-contract.mjs'
 import { shareConnections, takeConnections } from './worker-connections.mjs'
+import { workerExecArgv } from './worker-flags.mjs'
 
 const invalidate = 'content-cache:invalidate'
 const dropped = 'content-cache:dropped'
@@ -88,6 +89,7 @@ if (cluster.isPrimary) {
     process.exit(1)
   })
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, workers, os.availableParallelism()) })
   const fork = () => {
     const worker = cluster.fork({ VRP_SERVER_WORKER: '1' })
     connections.follow(worker)
