@@ -41,7 +41,7 @@ export function cachedResponse(key: string, version: number): SearchResponse | n
   return entry.response
 }
 
-/** Each answer's JSON as UTF-8, written once: the cache measures it, and /api/search sends it. */
+/** Each answer's JSON as UTF-8, written once: /api/search sends a kept answer again without serialising it again. */
 const jsonBytes = new WeakMap<object, Uint8Array<ArrayBuffer>>()
 
 export function answerJson(answer: object): Uint8Array<ArrayBuffer> {

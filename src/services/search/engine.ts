@@ -36,6 +36,9 @@ function project(
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]))
 }
 
+/** The JSON of an answer's keys, total_items, limit and offset: under 100 characters. */
+const otherFieldsLength = 100
+
 /** A search's answer and the length of its JSON, as the response cache measures it. */
 type Answer = { response: SearchResponse; jsonLength: number }
 
@@ -77,7 +80,7 @@ async function answer(query: CompiledQuery, segment: Segment): Promise<Answer> {
     (sum, doc) => sum + (storedLength(doc) ?? JSON.stringify(doc).length),
     0,
   )
-  return { response, jsonLength: contentLength + JSON.stringify(facet).length + 100 }
+  return { response, jsonLength: contentLength + JSON.stringify(facet).length + otherFieldsLength }
 }
 
 /**
