@@ -1,5 +1,25 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { databaseDependentFiles } from './scripts/database-dependent-tests.mjs'
+
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts']
+
+/**
+ * The PostgreSQL pass runs the files that depend on the database under test (TEST_DB), not the
+ * unit tests that run the same on either pass; what only SQLite has (its write transactions' own
+ * connections) is left out there.
+ */
+function postgresPass(): string[] {
+  const root = import.meta.dirname
+  const files = ['src', 'scripts'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file)),
+  )
+  return databaseDependentFiles(root, files).filter((file) => file !== 'src/cms/sqlite-transactions.test.ts')
+}
 
 // Unit and integration tests. Integration tests get a fresh database of the dialect named by
 // TEST_DB (sqlite | postgres) through src/test/database.ts.
@@ -13,12 +33,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    // What only SQLite has (its write transactions' own connections) is left out on PostgreSQL.
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.TEST_DB === 'postgres' ? ['src/cms/sqlite-transactions.test.ts'] : []),
-    ],
+    include: process.env.TEST_DB === 'postgres' ? postgresPass() : include,
+    exclude: [...configDefaults.exclude],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
