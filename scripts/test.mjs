@@ -1,13 +1,17 @@
 // `npm test`: every test, on SQLite and on PostgreSQL.
 //   1. services (Chromium, PostgreSQL, Redis) installed and started when missing
-//   2. lint, formatting, type check
-//   3. unit + integration tests (vitest) against each database
+//   2. lint, formatting and type check, side by side
+//   3. unit and integration tests (vitest) on SQLite; on PostgreSQL the files that depend on the
+//      database (vitest.config.ts)
 //   4. production build, then browser/HTTP tests against the production server (scripts/serve.mjs)
-//      seeded on each database
-// Ends with one line "N passed, N failed" over every test that ran.
-import { spawnSync } from 'node:child_process'
+//      seeded on each database: in full on SQLite, the smoke set on PostgreSQL
+// Each step is held to its budget (scripts/test-budget.json, scaled to this machine's speed); the
+// end lists each step's time, the slowest files and any test that passed only on a retry, then
+// one line "N passed, N failed" over every test that ran.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { calibrate, overBudget, readBudget, slowdown } from './test-budget.mjs'
 
 const resultsDir = path.resolve('.test-results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -18,24 +22,56 @@ const failures = []
 // Each failed test (and each that passed only on a retry), named with its file and first message
 // line, repeated at the very end so that a log cut to its tail still says what broke.
 const failedTests = []
+/** Seconds each budgeted step took, by label. */
+const taken = {}
+/** Every test file's time and retried tests, with the step it ran in. */
+const files = []
+const env = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra })
 
-function run(label, command, args, env = {}) {
+function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
   const started = Date.now()
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  })
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: env(extraEnv) })
+  const seconds = (Date.now() - started) / 1000
   const ok = result.status === 0
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`)
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(0)}s)`)
   if (!ok) failures.push(label)
-  return ok
+  return { ok, seconds }
+}
+
+/** Commands side by side, each one's output printed whole when it ends; one step of the budget. */
+async function runTogether(label, commands) {
+  console.log(`\n▶ ${label}`)
+  const started = Date.now()
+  const results = await Promise.all(
+    commands.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: env({ FORCE_COLOR: '0' }) })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => {
+            const ok = code === 0
+            const seconds = ((Date.now() - started) / 1000).toFixed(0)
+            console.log(
+              `${ok ? '✔' : '✘'} ${name} (${seconds}s)${output.trim() ? `\n${output.trimEnd()}` : ''}`,
+            )
+            if (!ok) failures.push(name)
+            resolve(ok)
+          })
+        }),
+    ),
+  )
+  taken[label] = (Date.now() - started) / 1000
+  console.log(`✔ ${label} (${taken[label].toFixed(0)}s)`)
+  return results
 }
 
 function vitest(label, config, database, extraArgs = []) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
-  const ok = run(
+  const fileReport = output.replace(/\.json$/, '.files.json')
+  const { ok, seconds } = run(
     label,
     'npx',
     [
@@ -45,11 +81,13 @@ function vitest(label, config, database, extraArgs = []) {
       config,
       '--reporter=default',
       '--reporter=json',
+      '--reporter=./scripts/test-files-reporter.mjs',
       `--outputFile.json=${output}`,
       ...extraArgs,
     ],
-    { TEST_DB: database },
+    { TEST_DB: database, TEST_FILES_REPORT: fileReport },
   )
+  taken[label] = seconds
   try {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'))
     totals.passed += report.numPassedTests
@@ -61,7 +99,6 @@ function vitest(label, config, database, extraArgs = []) {
       for (const test of file.assertionResults ?? []) {
         const said = `${label} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`
         if (test.status === 'failed') failedTests.push(`✘ ${said}`)
-        else if (test.failureMessages?.length) failedTests.push(`↻ passed on a retry: ${said}`)
       }
     }
     if (report.numTotalTests === 0) {
@@ -71,6 +108,11 @@ function vitest(label, config, database, extraArgs = []) {
   } catch {
     if (ok) failures.push(`${label}: no report`)
     totals.failed += 1
+  }
+  try {
+    for (const file of JSON.parse(fs.readFileSync(fileReport, 'utf8'))) files.push({ ...file, step: label })
+  } catch {
+    // no per-file report when vitest itself failed to start; the report above says so
   }
   return ok
 }
@@ -84,19 +126,33 @@ function firstLine(text = '') {
 }
 
 const databases = (process.env.TEST_DATABASES || 'sqlite,postgres').split(',')
+const budget = readBudget()
+const calibrationMs = calibrate()
+const factor = slowdown(budget, calibrationMs)
+console.log(
+  `▶ machine: ${calibrationMs.toFixed(0)} ms for the calibration work (reference ${budget.calibrationMs} ms, ` +
+    `${budget.machine}): budgets ×${factor.toFixed(2)}`,
+)
 
 run('services', 'bash', ['scripts/ensure-services.sh'])
-const lint = [
-  run('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
-  run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
-  run('types', 'npx', ['tsc', '--noEmit', '-p', '.']),
-]
-totals.passed += lint.filter(Boolean).length
-totals.failed += lint.filter((ok) => !ok).length
+const checks = await runTogether('lint, format, types', [
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  ['types', 'npx', ['tsc', '--noEmit', '-p', '.']],
+])
+totals.passed += checks.filter(Boolean).length
+totals.failed += checks.filter((ok) => !ok).length
 
-for (const database of databases) vitest(`unit+integration (${database})`, 'vitest.config.ts', database)
+for (const database of databases)
+  vitest(
+    database === 'postgres' ? `integration (${database})` : `unit+integration (${database})`,
+    'vitest.config.ts',
+    database,
+  )
 
-if (run('build', 'npm', ['run', 'build'])) {
+const build = run('build', 'npm', ['run', 'build'])
+taken.build = build.seconds
+if (build.ok) {
   // In full on SQLite; on PostgreSQL the smoke set (see vitest.e2e.config.ts).
   for (const database of databases)
     vitest(
@@ -108,6 +164,27 @@ if (run('build', 'npm', ['run', 'build'])) {
 } else {
   totals.failed += 1
 }
+
+console.log(`\nTime per step (budget ×${factor.toFixed(2)} on this machine, scripts/test-budget.json):`)
+for (const [label, seconds] of Object.entries(taken)) {
+  const allowed = budget.seconds[label]
+  console.log(
+    `  ${label}: ${seconds.toFixed(0)} s${allowed === undefined ? '' : ` of ${(allowed * factor).toFixed(0)} s`}`,
+  )
+}
+const allSeconds = Object.values(taken).reduce((sum, seconds) => sum + seconds, 0)
+console.log(`  all steps: ${allSeconds.toFixed(0)} s of ${(budget.totalSeconds * factor).toFixed(0)} s`)
+console.log('Slowest files (time in their worker):')
+for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${file.seconds.toFixed(0).padStart(4)} s  ${file.file} (${file.step})`)
+const over = overBudget(budget, taken, factor)
+if (over.length) {
+  failures.push(`over budget (${over.join('; ')})`)
+  totals.failed += 1
+}
+const retried = files.flatMap((file) => file.retried.map((test) => `${file.step} ${file.file} › ${test}`))
+console.log(`Retried: ${retried.length} test${retried.length === 1 ? '' : 's'} passed only on a retry`)
+for (const test of retried) console.log(`  ↻ ${test.slice(0, 400)}`)
 
 for (const test of failedTests) console.log(test.slice(0, 400))
 console.log('\n' + (failures.length ? `Failed: ${failures.join('; ')}` : 'All suites green.'))
