@@ -29,9 +29,27 @@ async function assertPortFree(port: number): Promise<void> {
   if (inUse) throw new Error(`port ${port} is already in use: stop the other server or set E2E_PORT`)
 }
 
-/** Fresh database, migrated and seeded, then the production server on its own port. */
+type Provided = Pick<
+  import('vitest').ProvidedContext,
+  'baseUrl' | 'port' | 'databaseUrl' | 'serverLog' | 'serverPid'
+>
+
+/** Where a kept server (E2E_KEEP_SERVER) is described for later runs (E2E_REUSE_SERVER). */
+const keptServerFile = (port: number) => path.join(os.tmpdir(), `vrp-e2e-kept-server-${port}.json`)
+
+/**
+ * Fresh database, migrated and seeded, then the production server on its own port.
+ * For working on a few files: E2E_KEEP_SERVER=1 leaves the server running after the run, and
+ * E2E_REUSE_SERVER=1 runs against the server kept on E2E_PORT instead of seeding a new one.
+ */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT || 3100)
+  if (process.env.E2E_REUSE_SERVER) {
+    const kept = JSON.parse(fs.readFileSync(keptServerFile(port), 'utf8')) as Provided
+    for (const [key, value] of Object.entries(kept)) project.provide(key as keyof Provided, value as never)
+    project.provide('adminToken', await login(kept.baseUrl))
+    return
+  }
   await assertPortFree(port)
   const database = await createTestDatabase()
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
@@ -56,13 +74,29 @@ export default async function setup(project: TestProject) {
   await breakOneSection(database.url)
   const serverLog = path.join(mediaDir, '..', `vrp-e2e-server-${port}.log`)
   fs.writeFileSync(serverLog, '')
-  const server = await startProductionServer(env, port, (chunk) => fs.appendFileSync(serverLog, chunk))
+  const server = await startProductionServer(
+    env,
+    port,
+    (chunk) => fs.appendFileSync(serverLog, chunk),
+    process.env.E2E_KEEP_SERVER ? serverLog : undefined,
+  )
   project.provide('baseUrl', `http://localhost:${port}`)
   project.provide('port', port)
   project.provide('databaseUrl', database.url)
   project.provide('serverLog', serverLog)
   project.provide('serverPid', server.pid)
   project.provide('adminToken', await login(`http://localhost:${port}`))
+  if (process.env.E2E_KEEP_SERVER) {
+    const kept: Provided = {
+      baseUrl: `http://localhost:${port}`,
+      port,
+      databaseUrl: database.url,
+      serverLog,
+      serverPid: server.pid,
+    }
+    fs.writeFileSync(keptServerFile(port), JSON.stringify(kept))
+    return
+  }
   return async () => {
     await server.stop()
     if (process.env.E2E_SERVER_LOG) fs.writeFileSync(process.env.E2E_SERVER_LOG, server.output())

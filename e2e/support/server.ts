@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 export type RunningServer = {
   pid: number
@@ -32,14 +33,23 @@ export async function startProductionServer(
   env: NodeJS.ProcessEnv,
   port: number,
   onOutput: (chunk: Buffer) => void = () => {},
+  /** Write the output straight to this file, so the server can outlive the test run. */
+  logFile?: string,
 ): Promise<RunningServer> {
   let output = ''
+  const log = logFile ? fs.openSync(logFile, 'a') : 'pipe'
   // Its own process group, so stopping it also stops the server's workers.
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     detached: true,
   })
+  if (logFile) {
+    server.unref()
+    const read = () => fs.readFileSync(logFile, 'utf8')
+    await waitForHealthy(`http://localhost:${port}/healthz`, server, read)
+    return { pid: server.pid!, output: read, stop: async () => void process.kill(-server.pid!, 'SIGTERM') }
+  }
   const record = (chunk: Buffer) => {
     output += chunk
     onOutput(chunk)
