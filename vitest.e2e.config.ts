@@ -2,12 +2,12 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-// The axe sweeps take several times longer than any other file. Started late (a fresh clone has
-// no timings for vitest to order by), one ran alone for minutes at the end of the run.
+// The axe sweep takes several times longer than any other file. Started late (a fresh clone has
+// no timings for vitest to order by), it ran alone for minutes at the end of the run.
 class SweepsFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const sweep = (file: TestSpecification) => /\/(axe|accessibility)\.e2e\.ts$/.test(file.moduleId)
+    const sweep = (file: TestSpecification) => /\/axe\.e2e\.ts$/.test(file.moduleId)
     return [...sorted.filter(sweep), ...sorted.filter((file) => !sweep(file))]
   }
 }
@@ -23,14 +23,14 @@ export default defineConfig({
   },
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    // The axe sweeps audit markup, which is the same on either database: `npm test` runs them on
-    // the SQLite pass only (each runs about five minutes on two cores).
+    // The axe sweep audits markup, which is the same on either database: `npm test` runs it on
+    // the SQLite pass only.
     // Two servers on one database (e2e/instances.e2e.ts, and the caching proxy's own server in
     // e2e/shared-cache.e2e.ts) is what PostgreSQL is for: the PostgreSQL pass only.
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.TEST_DB === 'postgres'
-        ? ['e2e/chrome/axe.e2e.ts', 'e2e/blocks/accessibility.e2e.ts']
+        ? ['e2e/chrome/axe.e2e.ts']
         : ['e2e/instances.e2e.ts', 'e2e/shared-cache.e2e.ts']),
     ],
     // Browser tests run in full on the SQLite pass. The PostgreSQL pass (`npm test` passes
