@@ -24,7 +24,22 @@ const homes = demoSites.flatMap((site) =>
 )
 
 describe('every demo site answers at its own host in each of its languages', () => {
-  it.each(homes)('$site.name $code home page at $path', smoke, async ({ site, code, path }) => {
+  // What the database decides (the site by its host, the page by its path and language), on both
+  // passes; the browser test below adds what the page draws.
+  it.each(homes)('$site.name $code: the home page at $path, by HTTP', smoke, async ({ site, code, path }) => {
+    const response = await requestSite(site.name, path)
+    expect(response.status).toBe(200)
+    const home = homeTexts[code]
+    expect(response.body).toContain(`<html lang="${code}"`)
+    expect(response.body).toContain(
+      `<title>${site.titleTemplate.replace('%s', home.title(site.displayName))}</title>`,
+    )
+    expect(response.body).toMatch(
+      new RegExp(`<h1[^>]*>${home.heading(site.displayName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+    )
+  })
+
+  it.each(homes)('$site.name $code home page at $path', async ({ site, code, path }) => {
     const { context, page } = await openPage(browser, 'desktop')
     const response = await page.goto(siteUrl(site.name, path))
     expect(response?.status()).toBe(200)
