@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
-import { dataLayerEvents, detailPath, findCar, sizes, text, type Car } from './support'
-import { smokeAtDesktop } from '../support/tags'
+import { dataLayerEvents, detailPath, findCar, text, type Car } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,9 +16,9 @@ afterAll(async () => {
 const site = 'automotive-se'
 const t = (key: string) => text(site, key)
 
-async function openCar(viewport: (typeof sizes)[number], sample: boolean): Promise<{ page: Page; car: Car }> {
+async function openCar(sample: boolean): Promise<{ page: Page; car: Car }> {
   const car = await findCar(site, { car_is_sample: [sample] })
-  const { page } = await openPage(browser, viewport)
+  const { page } = await openPage(browser, 'desktop')
   await page.goto(siteUrl(site, detailPath(site, car)))
   await page.locator('[data-contact-form][data-hydrated] form').waitFor()
   return { page, car }
@@ -49,9 +49,10 @@ async function leadsWithSubmissionId(id: string): Promise<number> {
   return leads.body.totalDocs
 }
 
-describe.each(sizes)('contact form at %s', (viewport) => {
+// The form behaves the same at either width: its checks run at desktop.
+describe('contact form', () => {
   it('shows the invalid-input hint after a failed check and clears it on change; nothing is sent', async () => {
-    const { page } = await openCar(viewport, false)
+    const { page } = await openCar(false)
     let posts = 0
     await page.route('**/api/forms/comhub', (route) => {
       posts++
@@ -76,7 +77,7 @@ describe.each(sizes)('contact form at %s', (viewport) => {
     expect(
       await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
     ).toBe(true)
-    // Issue 15: six spaces are no phone number (the server refused them after the browser let them by).
+    // Six spaces are no phone number (the server refused them after the browser let them by).
     await fill(page, { phone: '      ' })
     expect(
       await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
@@ -87,9 +88,9 @@ describe.each(sizes)('contact form at %s', (viewport) => {
 
   it(
     'sends the car and the visitor, shows submitting then success, and tracks the submit',
-    smokeAtDesktop(viewport),
+    smoke,
     async () => {
-      const { page, car } = await openCar(viewport, false)
+      const { page, car } = await openCar(false)
       let release: () => void = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       let body: Record<string, unknown> = {}
@@ -135,42 +136,38 @@ describe.each(sizes)('contact form at %s', (viewport) => {
     },
   )
 
-  it(
-    'retries a failing server: two failures then success store exactly one lead',
-    smokeAtDesktop(viewport),
-    async () => {
-      const { page } = await openCar(viewport, false)
-      const warnings: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text())
-      })
-      let attempts = 0
-      let submissionId = ''
-      await page.route('**/api/forms/comhub', async (route) => {
-        attempts++
-        submissionId = route.request().postDataJSON().formSubmissionId
-        if (attempts <= 2) {
-          // The attempt reaches the server (which stores the lead), but the browser sees a failure.
-          // Node does not resolve *.localhost; the leads service reads the site from formName.
-          const response = await route.fetch({ url: `${inject('baseUrl')}/api/forms/comhub` })
-          expect(response.status()).toBe(202)
-          await route.fulfill({ status: 503, body: '{}' })
-          return
-        }
-        await route.continue()
-      })
-      await fill(page, visitor)
-      await submit(page)
-      await page.locator('[data-form-success]').waitFor({ timeout: 15_000 })
-      expect(attempts).toBe(3)
-      expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
-      expect(await leadsWithSubmissionId(submissionId)).toBe(1)
-      await page.context().close()
-    },
-  )
+  it('retries a failing server: two failures then success store exactly one lead', smoke, async () => {
+    const { page } = await openCar(false)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    let attempts = 0
+    let submissionId = ''
+    await page.route('**/api/forms/comhub', async (route) => {
+      attempts++
+      submissionId = route.request().postDataJSON().formSubmissionId
+      if (attempts <= 2) {
+        // The attempt reaches the server (which stores the lead), but the browser sees a failure.
+        // Node does not resolve *.localhost; the leads service reads the site from formName.
+        const response = await route.fetch({ url: `${inject('baseUrl')}/api/forms/comhub` })
+        expect(response.status()).toBe(202)
+        await route.fulfill({ status: 503, body: '{}' })
+        return
+      }
+      await route.continue()
+    })
+    await fill(page, visitor)
+    await submit(page)
+    await page.locator('[data-form-success]').waitFor({ timeout: 15_000 })
+    expect(attempts).toBe(3)
+    expect(warnings.filter((warning) => warning.includes('CAR_CONTACT_ATTEMPT_FAILED'))).toHaveLength(2)
+    expect(await leadsWithSubmissionId(submissionId)).toBe(1)
+    await page.context().close()
+  })
 
   it('marks and focuses a field the server refuses, keeps what was typed, and sends it once corrected', async () => {
-    const { page } = await openCar(viewport, false)
+    const { page } = await openCar(false)
     const form = page.locator('[data-contact-form] form')
     // The browser sets no length on the name; the leads service takes at most 200 characters.
     const longName = 'Eva '.repeat(60)
@@ -195,7 +192,7 @@ describe.each(sizes)('contact form at %s', (viewport) => {
   })
 
   it('shows the error text after three failed attempts, logging each', async () => {
-    const { page } = await openCar(viewport, false)
+    const { page } = await openCar(false)
     const messages: string[] = []
     page.on('console', (message) => messages.push(`${message.type()} ${message.text()}`))
     let attempts = 0
@@ -220,7 +217,7 @@ describe.each(sizes)('contact form at %s', (viewport) => {
   })
 
   it('asks for a seller with a New cars department for the brand on sample cars', async () => {
-    const { page } = await openCar(viewport, true)
+    const { page } = await openCar(true)
     const select = page.locator('[data-contact-form] select[name="seller"]')
     const options = await select.locator('option').allTextContents()
     expect(options[0]).toBe(`${t('carDetailFormChooseSeller')}*`)
