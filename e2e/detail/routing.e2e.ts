@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
-import { findCar, findCars, siteOf, sizes, text } from './support'
+import { findCar, findCars, siteOf, text } from './support'
 import { smoke } from '../support/tags'
 
 let browser: Browser
@@ -28,9 +28,9 @@ describe('car detail routing', () => {
     expect(page.body).toContain(`data-car-detail="${car.car_id}"`)
   })
 
-  it.each(sizes)('%s: a visitor opening the id-only address lands on the car page', async (viewport) => {
+  it('a visitor opening the id-only address lands on the car page', async () => {
     const car = await findCar(site, { car_is_sample: [false] })
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(browser, 'desktop')
     const response = await page.goto(siteUrl(site, `${base}/${car.car_id}`))
     expect(response?.status()).toBe(200)
     expect(new URL(page.url()).pathname).toBe(`${base}/${car.car_id}/${car.slug}`)
@@ -39,31 +39,28 @@ describe('car detail routing', () => {
     await context.close()
   })
 
-  it.each(sizes)(
-    '%s: an unknown id shows the not-found view with similar cars by the slug keyphrase, status 404',
-    async (viewport) => {
-      const car = await findCar(site, { car_is_sample: [false] })
-      const keyphrase = car.slug.split('-')[2]
-      const expected = await findCars(site, {}, 8, keyphrase)
-      expect(expected.length).toBeGreaterThan(0)
-      const { context, page } = await openPage(browser, viewport)
-      const response = await page.goto(siteUrl(site, `${base}/99999999/${car.slug}`))
-      expect(response?.status()).toBe(404)
-      const view = page.locator('[data-car-not-found]')
-      await expect.poll(() => view.locator('h1').textContent()).toBe(text(site, 'carNotFoundHeading'))
-      expect(await view.getByText(text(site, 'carNotFoundText')).count()).toBe(1)
-      const cards = view.locator('[data-recommendations] [data-vehicle-card]')
-      expect(await cards.count()).toBe(expected.length)
-      const button = view.locator('[data-car-list-link]')
-      expect(await button.textContent()).toBe(text(site, 'carNotFoundButton'))
-      expect(await button.getAttribute('href')).toBe(
-        `${siteOf(site).pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}`,
-      )
-      // The rest of the page is the site's: header and footer regions render around the view.
-      expect(await page.locator('footer *').count()).toBeGreaterThan(0)
-      await context.close()
-    },
-  )
+  it('an unknown id shows the not-found view with similar cars by the slug keyphrase, status 404', async () => {
+    const car = await findCar(site, { car_is_sample: [false] })
+    const keyphrase = car.slug.split('-')[2]
+    const expected = await findCars(site, {}, 8, keyphrase)
+    expect(expected.length).toBeGreaterThan(0)
+    const { context, page } = await openPage(browser, 'desktop')
+    const response = await page.goto(siteUrl(site, `${base}/99999999/${car.slug}`))
+    expect(response?.status()).toBe(404)
+    const view = page.locator('[data-car-not-found]')
+    await expect.poll(() => view.locator('h1').textContent()).toBe(text(site, 'carNotFoundHeading'))
+    expect(await view.getByText(text(site, 'carNotFoundText')).count()).toBe(1)
+    const cards = view.locator('[data-recommendations] [data-vehicle-card]')
+    expect(await cards.count()).toBe(expected.length)
+    const button = view.locator('[data-car-list-link]')
+    expect(await button.textContent()).toBe(text(site, 'carNotFoundButton'))
+    expect(await button.getAttribute('href')).toBe(
+      `${siteOf(site).pathToCarList}?keyphrase=${encodeURIComponent(keyphrase)}`,
+    )
+    // The rest of the page is the site's: header and footer regions render around the view.
+    expect(await page.locator('footer *').count()).toBeGreaterThan(0)
+    await context.close()
+  })
 
   it('shows no explanation when nothing matches the keyphrase', async () => {
     const response = await requestSite(site, `${base}/99999999/x-y-zzzqqq`)
