@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
-import { detailPath, findCar, findCars, sizes, text, type Car } from './support'
+import { spin as spinTiming } from '../../src/blocks/car-detail/spin'
+import { detailPath, findCar, findCars, text, type Car } from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -52,10 +53,14 @@ describe('extra media endpoint', () => {
   })
 })
 
-describe.each(sizes)('UK media modes at %s', (viewport) => {
+// The viewer is laid out and behaves the same at either width (a drag turns a frame per 5 px
+// whatever the width): checked at desktop.
+describe('UK media modes', () => {
   it('offers images, video, internal and external 360; the spin rotates, pauses and follows a drag', async () => {
     const { car } = await carWithEveryMode()
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(browser, 'desktop')
+    // The page's clock, paused below, lets the spin's rotation be stepped rather than waited for.
+    await context.clock.install()
     await page.goto(siteUrl(site, detailPath(site, car)))
     const viewer = page.locator('[data-media-viewer="modes"]')
     await viewer.waitFor()
@@ -74,13 +79,16 @@ describe.each(sizes)('UK media modes at %s', (viewport) => {
     await viewer.locator('[data-media-mode="external360"]').click()
     const spin = viewer.locator('[data-spin360]')
     expect(await spin.getAttribute('data-rotating')).toBe('true')
+    await context.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    // One frame per interval.
     const first = await frame(page)
-    await expect.poll(() => frame(page)).toBeGreaterThan(first)
-    // The button stops the rotation: the frame holds still.
+    await context.clock.runFor(spinTiming.frameIntervalMs)
+    await expect.poll(() => frame(page)).toBe((first + 1) % 24)
+    // The button stops the rotation: the frame holds still however long the clock runs.
     await spin.locator('[data-spin-toggle]').click()
     expect(await spin.getAttribute('data-rotating')).toBe('false')
     const held = await frame(page)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await context.clock.runFor(spinTiming.frameIntervalMs * 4)
     expect(await frame(page)).toBe(held)
     // A drag of 30 px turns six frames.
     const box = (await spin.locator('[role="img"]').boundingBox())!
@@ -105,11 +113,18 @@ describe.each(sizes)('UK media modes at %s', (viewport) => {
 
   it('falls back to the plain gallery when the extra media cannot be loaded', async () => {
     const { car } = await carWithEveryMode()
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(browser, 'desktop')
     await page.route('**/api/autosonshow/*', (route) => route.fulfill({ status: 500, body: '{}' }))
+    const failed = page.waitForEvent('requestfinished', (request) =>
+      request.url().includes('/api/autosonshow/'),
+    )
     await page.goto(siteUrl(site, detailPath(site, car)))
     await page.locator('[data-gallery]').waitFor()
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Once the failed answer is in and two frames are drawn after it, a viewer it brought would show.
+    await failed
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     expect(await page.locator('[data-media-viewer="modes"]').count()).toBe(0)
     expect(await page.locator('[data-media-viewer="gallery"] [data-gallery]').count()).toBe(1)
     await context.close()
@@ -117,7 +132,7 @@ describe.each(sizes)('UK media modes at %s', (viewport) => {
 
   it('shows only the plain gallery for cars not on show and on other sites', async () => {
     const hidden = await findCar(site, { autos_on_show: [false], car_is_sample: [false] })
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl(site, detailPath(site, hidden)))
     await page.locator('[data-gallery]').waitFor()
     expect(await page.locator('[data-media-viewer]').count()).toBe(0)
