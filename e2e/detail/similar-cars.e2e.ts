@@ -24,6 +24,13 @@ async function drag(page: Page, from: { x: number; y: number }, deltaX: number, 
   await page.mouse.up()
 }
 
+/** Waits until the strip's snap (a 300 ms transition) has come to rest. */
+async function stripSettled(page: Page) {
+  await page
+    .locator('#similar-cars-strip')
+    .evaluate((strip) => Promise.all(strip.getAnimations().map((animation) => animation.finished)))
+}
+
 async function stripState(page: Page) {
   const strip = page.locator('#similar-cars-strip')
   return {
@@ -79,6 +86,7 @@ describe('similar cars', () => {
     await context.close()
   })
 
+  // How far the strip travels depends on the window's width: the snap is checked at both.
   it.each(sizes)(
     '%s: snaps open from 30 percent of the travel, else closed; clicks need under 5 px',
     async (viewport) => {
@@ -118,15 +126,36 @@ describe('similar cars', () => {
 
       // A drag over a card does not follow its link; a press that moved under 5 px does.
       const firstCard = strip.locator('[data-vehicle-card] h3 a').first()
-      // Let the snap animation (300 ms) finish before aiming at a card.
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The snap has come to rest before aiming at a card.
+      await stripSettled(page)
       const cardBox = (await firstCard.boundingBox())!
       const url = page.url()
+      // Each click the page sees on a link, kept to ask after the drag whether its default
+      // (following the link) was prevented. The strip holds the pointer during a drag, so the click
+      // that ends one usually lands on the strip, not the link.
+      await page.evaluate(() => {
+        const clicks: Event[] = []
+        ;(window as unknown as { linkClicks: Event[] }).linkClicks = clicks
+        window.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) clicks.push(event)
+          },
+          true,
+        )
+      })
       await drag(page, { x: cardBox.x + 10, y: cardBox.y + 5 }, 6)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { linkClicks: Event[] }).linkClicks.filter(
+              (event) => !event.defaultPrevented,
+            ).length,
+        ),
+      ).toBe(0)
       expect(page.url()).toBe(url)
       await expect.poll(() => stripState(page)).toEqual({ state: 'collapsed', offset: -80 })
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await stripSettled(page)
       const href = await firstCard.getAttribute('href')
       await drag(page, { x: cardBox.x + 10, y: cardBox.y + 5 }, 3)
       await page.waitForURL((address) => address.pathname === href)
