@@ -59,8 +59,10 @@ describe('UK media modes', () => {
   it('offers images, video, internal and external 360; the spin rotates, pauses and follows a drag', async () => {
     const { car } = await carWithEveryMode()
     const { context, page } = await openPage(browser, 'desktop')
-    // The page's clock, paused below, lets the spin's rotation be stepped rather than waited for.
-    await context.clock.install()
+    // The page's clock, paused below, lets the spin's rotation be stepped rather than waited for. It
+    // starts at a fixed instant and pauses a minute later, which no machine has passed by then.
+    const start = new Date('2026-03-02T10:00:00Z')
+    await context.clock.install({ time: start })
     await page.goto(siteUrl(site, detailPath(site, car)))
     const viewer = page.locator('[data-media-viewer="modes"]')
     await viewer.waitFor()
@@ -79,7 +81,7 @@ describe('UK media modes', () => {
     await viewer.locator('[data-media-mode="external360"]').click()
     const spin = viewer.locator('[data-spin360]')
     expect(await spin.getAttribute('data-rotating')).toBe('true')
-    await context.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await context.clock.pauseAt(new Date(start.getTime() + 60_000))
     // One frame per interval.
     const first = await frame(page)
     await context.clock.runFor(spinTiming.frameIntervalMs)
