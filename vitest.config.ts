@@ -36,6 +36,7 @@ export default defineConfig({
     include: process.env.TEST_DB === 'postgres' ? postgresPass() : include,
     exclude: [...configDefaults.exclude],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

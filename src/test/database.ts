@@ -16,7 +16,14 @@ export function testDialect(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-export async function createTestDatabase(dialect = testDialect()): Promise<TestDatabase> {
+/**
+ * `migrated`: on PostgreSQL a copy of the migrated template the test run made
+ * (TEST_POSTGRES_TEMPLATE, src/test/global-setup.ts) where there is one; empty otherwise.
+ */
+export async function createTestDatabase(
+  dialect = testDialect(),
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const suffix = randomUUID().replaceAll('-', '').slice(0, 12)
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-test-'))
@@ -30,7 +37,8 @@ export async function createTestDatabase(dialect = testDialect()): Promise<TestD
   const name = `t_${suffix}`
   const admin = new pg.Client({ connectionString: base.toString() })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  const template = migrated ? process.env.TEST_POSTGRES_TEMPLATE : undefined
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(base)
   url.pathname = `/${name}`

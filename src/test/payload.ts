@@ -6,7 +6,8 @@ import { migrationsForDatabase } from '@/cms/migrations'
 import { createTestDatabase, type TestDatabase } from './database'
 
 /**
- * Payload on a fresh database of the dialect under test, migrated with the committed migrations.
+ * Payload on a fresh database of the dialect under test, migrated with the committed migrations
+ * (on PostgreSQL a copy of the run's migrated template, where the migrations find nothing to do).
  * The config reads DATABASE_URL when first imported, so this must run before anything imports it.
  */
 export async function createTestPayload(): Promise<{
@@ -14,7 +15,7 @@ export async function createTestPayload(): Promise<{
   database: TestDatabase
   cleanup: () => Promise<void>
 }> {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase(undefined, { migrated: true })
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
   process.env.DATABASE_URL = database.url
   process.env.MEDIA_DIR = mediaDir
