@@ -3,16 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { importCars } from '../support/fixtures'
 import { axeViolations } from '../support/axe'
 import { fill, text } from '../vehicles/helpers'
-import {
-  findSites,
-  launchMapBrowser,
-  listCards,
-  listReady,
-  openSitePage,
-  ownHost,
-  type Viewport,
-} from './support'
-import { smokeAtDesktop } from '../support/tags'
+import { findSites, launchMapBrowser, listCards, listReady, openSitePage, ownHost } from './support'
+import { smoke } from '../support/tags'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,9 +16,11 @@ afterAll(async () => {
 
 const list = '/anlaggningar'
 
-describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport) => {
-  it('shows every dealer site as a card by website_sort_order, linking to {pathToSiteDetail}/{slug}, with the search box (9 > 8)', async () => {
-    const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)
+// The list's controls, cards and map behave the same at either width and are tested at 1440 px;
+// the phone's view of the page is the WebGL fallback's and "show more"'s below.
+describe('the facility list page', () => {
+  it('shows every dealer site as a card by website_sort_order, linking to {pathToSiteDetail}/{slug}, with the search box (9 > 8), and the same places beside the map, each reachable by keyboard', async () => {
+    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
     await listReady(page)
     const expected = await findSites('automotive-se', { sort_name: 'website_sort_order_asc', limit: 48 })
     expect(expected.total_items).toBe(9)
@@ -41,28 +35,37 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
     expect(await page.locator('[data-facility-count]').innerText()).toBe(
       fill(text('facilityListCount'), { shown: 9, total: 9 }),
     )
+
+    const links = page.locator('[data-place-list] > li > a:first-child')
+    expect(await links.count()).toBe(9)
+    await links.first().focus()
+    await page.keyboard.press('Tab')
+    // Next: the first place's directions link, then the second place.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-place]')?.getAttribute('data-place')),
+    ).toBe(await page.locator('[data-place]').first().getAttribute('data-place'))
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-place]')?.getAttribute('data-place')),
+    ).toBe(await page.locator('[data-place]').nth(1).getAttribute('data-place'))
     await context.close()
   })
 
-  it(
-    'filters by a facet from the block, in the URL, keeping the search box',
-    smokeAtDesktop(viewport),
-    async () => {
-      const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)
-      await listReady(page)
-      const select = page.locator('[data-facility-facet="site_city"]')
-      const city = (await select.locator('option').nth(1).getAttribute('value'))!
-      const inCity = await findSites('automotive-se', { filters: { site_city: [city] }, limit: 48 })
-      await select.selectOption(city)
-      await page.waitForURL((url) => url.searchParams.get('site_city') === city)
-      await expect.poll(() => listCards(page).count()).toBe(inCity.total_items)
-      expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
-      await context.close()
-    },
-  )
+  it('filters by a facet from the block, in the URL, keeping the search box', smoke, async () => {
+    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
+    await listReady(page)
+    const select = page.locator('[data-facility-facet="site_city"]')
+    const city = (await select.locator('option').nth(1).getAttribute('value'))!
+    const inCity = await findSites('automotive-se', { filters: { site_city: [city] }, limit: 48 })
+    await select.selectOption(city)
+    await page.waitForURL((url) => url.searchParams.get('site_city') === city)
+    await expect.poll(() => listCards(page).count()).toBe(inCity.total_items)
+    expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
+    await context.close()
+  })
 
   it('searches by text', async () => {
-    const { context, page } = await openSitePage(browser, viewport, 'automotive-se', list)
+    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
     await listReady(page)
     const [site] = (await findSites('automotive-se', { sort_name: 'website_sort_order_asc', limit: 1 }))
       .content
@@ -74,14 +77,17 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
     await context.close()
   })
 
-  it('draws the map only once it is scrolled near, with a marker or cluster for every site, and a popup', async () => {
-    const { context, page, hosts } = await openSitePage(browser, viewport, 'automotive-se', list)
+  it('draws the map only once it is scrolled near, axe-clean before and after, with a marker or cluster for every site, and a popup', async () => {
+    const { context, page, hosts } = await openSitePage(browser, 'desktop', 'automotive-se', list)
     await listReady(page)
     const canvas = page.locator('[data-map-canvas]')
     await canvas.waitFor({ state: 'attached' })
     expect(await canvas.getAttribute('data-map-state')).toBe('waiting')
     await canvas.scrollIntoViewIfNeeded()
+    expect(await axeViolations(page)).toEqual([])
+    // Drawn: the scroll counts as using the page (the button on its frame would draw it as well).
     await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
+    expect(await axeViolations(page)).toEqual([])
     await page.waitForSelector('[data-map-marker], [data-map-cluster]')
     const drawn = await page.evaluate(() => {
       const markers = document.querySelectorAll('[data-map-marker]').length
@@ -112,26 +118,6 @@ describe.each<Viewport>(['mobile', 'desktop'])('facility list at %s', (viewport)
     expect([...hosts].filter((host) => !ownHost(host))).toEqual([])
     await context.close()
   })
-})
-
-describe('the facility list page', () => {
-  it('lists the same places beside the map, each reachable by keyboard', async () => {
-    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
-    await listReady(page)
-    const links = page.locator('[data-place-list] > li > a:first-child')
-    expect(await links.count()).toBe(9)
-    await links.first().focus()
-    await page.keyboard.press('Tab')
-    // Next: the first place's directions link, then the second place.
-    expect(
-      await page.evaluate(() => document.activeElement?.closest('[data-place]')?.getAttribute('data-place')),
-    ).toBe(await page.locator('[data-place]').first().getAttribute('data-place'))
-    await page.keyboard.press('Tab')
-    expect(
-      await page.evaluate(() => document.activeElement?.closest('[data-place]')?.getAttribute('data-place')),
-    ).toBe(await page.locator('[data-place]').nth(1).getAttribute('data-place'))
-    await context.close()
-  })
 
   it('keeps the list and directions and says why without WebGL', async () => {
     const { context, page } = await openSitePage(browser, 'mobile', 'automotive-se', list, { noWebGl: true })
@@ -143,18 +129,6 @@ describe('the facility list page', () => {
       await page.locator('[data-place-list] a[href^="https://www.google.com/maps/search/"]').count(),
     ).toBe(9)
     expect(await page.locator('.maplibregl-canvas').count()).toBe(0)
-    await context.close()
-  })
-
-  it('is axe-clean with the map drawn', async () => {
-    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
-    await listReady(page)
-    await page.locator('[data-map-canvas]').scrollIntoViewIfNeeded()
-    expect(await axeViolations(page)).toEqual([])
-    // Drawn: by the button on its frame (a scroll or tap would draw it as well).
-    if (await page.locator('[data-map-show]').count()) await page.locator('[data-map-show]').click()
-    await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
-    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 
