@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
 import { controlClock } from './helpers'
 
 let browser: Browser
@@ -79,30 +79,32 @@ describe('social media block', () => {
 })
 
 describe('scroll to top', () => {
-  it.each(['mobile', 'desktop'] as const)(
-    'appears bottom-left after 528 px of scroll (%s)',
-    async (viewport) => {
-      const { context, page } = await openPage(browser, viewport)
-      await page.goto(siteUrl('carstore-no', '/om-carstore/kontakt'))
-      await page.waitForLoadState('networkidle')
-      await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
-      const button = page.locator('[data-scroll-to-top]')
-      await page.evaluate(() => window.scrollTo(0, 528))
-      await page.waitForTimeout(100)
-      expect(await button.count()).toBe(0)
-      await page.evaluate(() => window.scrollTo(0, 529))
-      await expect.poll(() => button.count()).toBe(1)
-      const box = await button.boundingBox()
-      const size = page.viewportSize()!
-      expect(box!.x).toBeLessThan(40)
-      expect(box!.y + box!.height).toBeGreaterThan(size.height - 40)
-      expect(await button.getAttribute('aria-label')).toBe('Til toppen av siden')
-      await button.click()
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      await expect.poll(() => button.count()).toBe(0)
-      await context.close()
-    },
-  )
+  it('appears bottom-left after 528 px of scroll at 1440 and at 375 px, and scrolls back up', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('carstore-no', '/om-carstore/kontakt'))
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
+    const button = page.locator('[data-scroll-to-top]')
+    // Past 528 px it shows; back at 528 px it goes (its island listens once it has hydrated).
+    await page.evaluate(() => window.scrollTo(0, 529))
+    await expect.poll(() => button.count()).toBe(1)
+    await page.evaluate(() => window.scrollTo(0, 528))
+    await expect.poll(() => button.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 529))
+    await expect.poll(() => button.count()).toBe(1)
+    expect(await button.getAttribute('aria-label')).toBe('Til toppen av siden')
+    // Bottom-left of the window at either width: the same page, then narrowed to a phone's.
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(viewports[viewport])
+      const box = (await button.boundingBox())!
+      expect(box.x, viewport).toBeLessThan(40)
+      expect(box.y + box.height, viewport).toBeGreaterThan(viewports[viewport].height - 40)
+    }
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => button.count()).toBe(0)
+    await context.close()
+  })
 })
 
 describe('brand design', () => {
@@ -111,39 +113,44 @@ describe('brand design', () => {
     { site: 'automotive-se', path: '/kop-bil/nya-bilar/elbilar', primary: 'rgb(28, 105, 212)' },
     { site: 'automotive-no', path: '/kjop-bil/nye-biler/elbiler', primary: 'rgb(0, 0, 0)' },
   ]
-  it("applies the brand's colours and 64 px / 32 px headings of weight 400", async () => {
-    for (const viewport of ['mobile', 'desktop'] as const) {
-      const { context, page } = await openPage(browser, viewport)
-      const style = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((element) => {
-            const computed = getComputedStyle(element)
-            return {
-              size: computed.fontSize,
-              weight: computed.fontWeight,
-              background: computed.backgroundColor,
-            }
-          })
-      for (const seeded of pages) {
-        await page.goto(siteUrl(seeded.site, seeded.path))
-        expect(await style('main h1')).toMatchObject({ size: '64px', weight: '400' })
-        expect(await style('main h2')).toMatchObject({ size: '32px', weight: '400' })
-        const primary = await page.locator('[data-brand-design]').evaluate((element) => {
-          const probe = document.createElement('span')
-          probe.style.color = 'var(--brand-primary)'
-          element.appendChild(probe)
-          const color = getComputedStyle(probe).color
-          probe.remove()
-          return color
+  it("applies the brand's colours and 64 px / 32 px headings of weight 400, at 1440 and at 375 px", async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    const style = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const computed = getComputedStyle(element)
+          return {
+            size: computed.fontSize,
+            weight: computed.fontWeight,
+            background: computed.backgroundColor,
+          }
         })
-        expect(primary).toBe(seeded.primary)
+    for (const seeded of pages) {
+      await page.goto(siteUrl(seeded.site, seeded.path))
+      // The type at a phone's width and at 1440 px: the same page, narrowed and widened again.
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        await page.setViewportSize(viewports[viewport])
+        expect(await style('main h1'), viewport).toMatchObject({ size: '64px', weight: '400' })
+        expect(await style('main h2'), viewport).toMatchObject({ size: '32px', weight: '400' })
       }
-      await page.goto(siteUrl('automotive-se', '/kop-bil/nya-bilar'))
-      expect(await style('main h1')).toMatchObject({ size: '48px', weight: '700' })
-      expect(await page.locator('[data-brand-design]').count()).toBe(0)
-      await context.close()
+      const primary = await page.locator('[data-brand-design]').evaluate((element) => {
+        const probe = document.createElement('span')
+        probe.style.color = 'var(--brand-primary)'
+        element.appendChild(probe)
+        const color = getComputedStyle(probe).color
+        probe.remove()
+        return color
+      })
+      expect(primary).toBe(seeded.primary)
     }
+    await page.goto(siteUrl('automotive-se', '/kop-bil/nya-bilar'))
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[viewport])
+      expect(await style('main h1'), viewport).toMatchObject({ size: '48px', weight: '700' })
+    }
+    expect(await page.locator('[data-brand-design]').count()).toBe(0)
+    await context.close()
   })
 })
