@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteUrl } from '../support/browser'
+import { siteUrl, viewports } from '../support/browser'
 import { launchBrowser, openPage, rowsOf, text, type Browser, type Page } from './support'
 
 let browser: Browser
@@ -23,19 +23,10 @@ async function visibleCards(page: Page): Promise<number> {
   })
 }
 
+// Rows and sliders are laid out by CSS media queries: each page is checked as loaded at 1440 px and
+// narrowed to a phone's 375 px, without loading it again.
 describe('car model card row', () => {
-  it.each([
-    ['mobile', [1, 1, 1]],
-    ['desktop', [3]],
-  ] as const)('%s: cards per row', async (viewport, expected) => {
-    const { context, page } = await openPage(browser, viewport)
-    await page.goto(siteUrl('automotive-se', '/'))
-    const rows = await rowsOf(page, '[data-block="car-model-cards"] [data-car-model-card]')
-    expect(rows.map((row) => row.length)).toEqual(expected)
-    await context.close()
-  })
-
-  it('shows four label/value pairs per card and flags the campaign', async () => {
+  it('shows four label/value pairs per card and flags the campaign; three cards a row at 1440 px, one at 375 px', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     await page.goto(siteUrl('automotive-se', '/'))
     const cards = page.locator('[data-car-model-card]')
@@ -50,6 +41,17 @@ describe('car model card row', () => {
     expect(await cards.nth(1).locator('[data-campaign]').count()).toBe(1)
     const link = cards.first().getByRole('link')
     expect(await link.getAttribute('href')).toBe('/kop-bil/nya-bilar')
+    for (const [viewport, expected] of [
+      ['desktop', [3]],
+      ['mobile', [1, 1, 1]],
+    ] as const) {
+      await page.setViewportSize(viewports[viewport])
+      const rows = await rowsOf(page, '[data-block="car-model-cards"] [data-car-model-card]')
+      expect(
+        rows.map((row) => row.length),
+        viewport,
+      ).toEqual(expected)
+    }
     await context.close()
   })
 })
@@ -60,16 +62,18 @@ describe('car model card sliders', () => {
     ['/kop-bil/nya-bilar', 'Slider2', 2],
     ['/kop-bil/nya-bilar/elbilar', 'Slider1', 1],
   ] as const)('%s (%s) shows %i at 1440 px and one at 375 px', async (path, variant, wide) => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', path))
+    expect(await page.locator('[data-block="car-model-cards"]').getAttribute('data-variant')).toBe(variant)
     for (const [viewport, expected] of [
       ['desktop', wide],
       ['mobile', 1],
     ] as const) {
-      const { context, page } = await openPage(browser, viewport)
-      await page.goto(siteUrl('automotive-se', path))
-      expect(await page.locator('[data-block="car-model-cards"]').getAttribute('data-variant')).toBe(variant)
-      // Read until the layout settles: a page still applying its styles stacks every card.
-      await expect.poll(() => visibleCards(page)).toBe(expected)
-      await context.close()
+      await page.setViewportSize(viewports[viewport])
+      // Read until the layout settles: a page still applying its styles stacks every card, and the
+      // carousel measures its slides again after a resize.
+      await expect.poll(() => visibleCards(page), { message: viewport }).toBe(expected)
     }
+    await context.close()
   })
 })
