@@ -11,6 +11,7 @@ import {
 } from '../support/booking'
 import { tabTo } from '../support/keyboard'
 import { launchBrowser, siteUrl, viewports } from '../support/browser'
+import { smoke, smokeAtDesktop } from '../support/tags'
 import { generalServiceWorkshops } from '../../src/seed/workshop/general-service'
 
 /**
@@ -96,6 +97,10 @@ async function bookToConfirmation(page: Page, email: string) {
   return confirmation
 }
 
+/** The flow steps reported so far, in order. */
+const flowSteps = (events: Array<Record<string, unknown>>) =>
+  events.filter((event) => event.event === 'flow_interaction').map((event) => event.flow_step)
+
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(window.sessionStorage.getItem('mechmate-store') ?? 'null') as unknown)
 
@@ -132,47 +137,18 @@ async function swipeHandle(page: Page, deltaY: number) {
   await cdp.detach()
 }
 
+/**
+ * The variant's flow asserts nothing that depends on the width but its summary: a bottom sheet over
+ * the page's foot on a phone, a side column on a desktop. So the whole walk runs at both widths (on
+ * a phone every click lands beside the closed sheet and the car card is read in the opened sheet; on
+ * a desktop the summary stands beside the steps), the sheet's own rules at the phone's width, and the
+ * rest at the desktop's.
+ */
 describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s', (viewport) => {
-  it('draws the headline, the intro, the brand links to real pages and the 32 other brands', async () => {
-    const { context, page } = await openFlow(viewport)
-    expect(await page.locator(`${block} h1`).innerText()).toBe('Boka service, däckbyte och verkstad')
-    expect((await page.locator('[data-mechmate-intro]').innerText()).length).toBeGreaterThan(20)
-    const premium = page.locator('[data-premium-brand]')
-    expect(await premium.count()).toBe(2)
-    for (const link of await premium.all()) {
-      expect(await link.getAttribute('target')).toBe('_blank')
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
-    }
-    expect(await page.locator('[data-sports-car-brand]').getAttribute('href')).toBe(
-      '/service-och-verkstad/boka-service/boka-porsche-service',
-    )
-    expect(await page.locator('[data-commercial-brand]').getAttribute('href')).toBe(
-      '/kop-bil/bilmarken/iveco/verkstadstjanster',
-    )
-    const list = page.locator('[data-brand-list]')
-    expect(await list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
-    await list.locator('summary').click()
-    expect(await list.locator('[data-brand-logo]').count()).toBe(32)
-    expect(await list.locator('img[data-brand-logo]').first().isVisible()).toBe(true)
-    // Only the first step before the lookup.
-    expect(await sections(page)).toEqual(['0'])
-    expect(await page.locator(sheet).count()).toBe(0)
-    await expectAxeClean(page)
-
-    for (const [selector, title] of [
-      ['[data-sports-car-brand]', 'Boka Porsche-service'],
-      ['[data-commercial-brand]', 'Iveco verkstadstjänster'],
-    ] as const) {
-      await page.goto(siteUrl('automotive-se', mechmatePage))
-      await page.click(selector)
-      await page.waitForURL((url) => url.pathname !== mechmatePage)
-      expect(await page.locator('h1').first().innerText()).toBe(title)
-    }
-    await context.close()
-  })
-
   it(
-    'says the brand has authorised workshops, shows the steps as they are reached, and a reload keeps the flow',
+    'books to the confirmation: the authorised header, the steps as they are reached, the summary beside them or in the sheet, a reload that keeps the flow, the workshop on a map with directions, then "Ny bokning" starts over',
+    // The whole variant against the database once on the PostgreSQL pass, at the desktop width.
+    { ...smokeAtDesktop(viewport), timeout: walk },
     async () => {
       const { context, page } = await openFlow(viewport)
       await identify(page, 'ABC123')
@@ -195,6 +171,16 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
       if (viewport === 'mobile') await page.click('[data-sheet-hide]')
 
       await chooseService(page)
+      if (viewport === 'desktop') {
+        // The side summary "Summering av val" beside the steps, without the sheet's handle.
+        expect(await page.locator('[data-sheet-handle]').isVisible()).toBe(false)
+        expect(await page.locator('#booking-summary-heading').innerText()).toBe('Summering av val')
+        expect(await page.locator('[data-summary-service="smallservice"]').isVisible()).toBe(true)
+        const summary = (await page.locator('[data-booking-summary]').boundingBox())!
+        const steps = (await page.locator('[data-step="2"]').boundingBox())!
+        expect(summary.x).toBeGreaterThan(steps.x + steps.width - 1)
+        await expectAxeClean(page)
+      }
       await page.click('[data-services-continue]')
       await shownStep(page, 3)
       expect(await sections(page)).toEqual(['0', '2', '3'])
@@ -202,7 +188,9 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
       await shownStep(page, 4)
       expect(await sections(page)).toEqual(['0', '2', '3', '4'])
       await chooseWorkshopAndTime(page)
-      const chosen = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
+      const workshop = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
+      // Each step reached reported once: the page, the brand check, services, add-ons, workshop.
+      expect(flowSteps(await dataLayer(page))).toEqual([1, 2, 3, 4, 5])
 
       const before = (await stored(page)) as {
         bookingState: number
@@ -212,7 +200,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
         }
       }
       expect(before.bookingState).toBe(4)
-      expect(before.bookingInfo.location.departmentId).toBe(chosen)
+      expect(before.bookingInfo.location.departmentId).toBe(workshop)
       expect(before.bookingInfo.location.siteName).toBeTruthy()
       expect(before.bookingInfo.timeSlot.timeslot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
 
@@ -231,93 +219,12 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
       await shownStep(page, 2)
       await page.waitForSelector('[data-offering-input="smallservice"]')
       expect(await page.locator('[data-offering-input="smallservice"]').isChecked()).toBe(true)
-      await context.close()
-    },
-    walk,
-  )
+      // Back at step 4, the workshop and time chosen before the reload are kept.
+      await page.click('[data-step-summary="4"]')
+      await shownStep(page, 4)
+      await page.waitForSelector('[data-contact-form]')
+      expect(await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop')).toBe(workshop)
 
-  it('says when the brand has no authorised workshop, and when the check fails', async () => {
-    const { context, page } = await openFlow(viewport)
-    await identify(page, 'SAB900')
-    await expectNotAuthorisedHeader(page)
-    await expectAxeClean(page)
-    await context.close()
-
-    // The check itself unreachable: counted as no, and the flow goes on.
-    const failed = await openFlow(viewport)
-    await failed.page.route('**/api/mechmate/authorized-workshop/**', (route) => route.abort())
-    await identify(failed.page, 'ABC123')
-    await failed.page.waitForSelector('[data-brand-header="not-authorised"]')
-    expect(await failed.page.locator('[data-brand-header] [data-brand-logo]').count()).toBe(0)
-    await shownStep(failed.page, 2)
-    await failed.context.close()
-
-    // The brand path carries spaces as hyphens.
-    const paths: string[] = []
-    const spaced = await openFlow(viewport)
-    await spaced.page.route('**/api/mechmate/car/**', (route) =>
-      route.fulfill({
-        json: {
-          registrationNumber: 'ABC123',
-          brand: 'Land Rover',
-          model: 'Defender',
-          buildYear: 2022,
-          hasServiceAgreement: false,
-          region: null,
-          isSupported: true,
-        },
-      }),
-    )
-    spaced.page.on('request', (request) => {
-      if (request.url().includes('/authorized-workshop/')) paths.push(new URL(request.url()).pathname)
-    })
-    await identify(spaced.page, 'ABC123')
-    await spaced.page.waitForSelector('[data-brand-header]:not([data-brand-header="pending"])')
-    expect(paths).toEqual(['/api/mechmate/authorized-workshop/Land-Rover'])
-    await spaced.context.close()
-  })
-
-  it(
-    'books a brand without an authorised workshop to the confirmation at a workshop that takes it',
-    // General service reaches the database's capacities and bookings: on the PostgreSQL pass too.
-    { tags: viewport === 'desktop' ? ['smoke'] : [], timeout: walk },
-    async () => {
-      const { context, page } = await openFlow(viewport)
-      await walkToWorkshops(page, 'LAD214', async () => {
-        await expectNotAuthorisedHeader(page)
-        // The general services, not the brand's original service.
-        await page.waitForSelector('[data-offering-input="smallservice"]')
-        expect(await page.locator('[data-offering="originalservice"][data-unavailable]').innerText()).toBe(
-          'Originalservice är inte tillgänglig för denna bilmodell',
-        )
-        await expectAxeClean(page)
-      })
-      await page.waitForSelector('[data-workshops][data-stream="done"]')
-      // Only the workshops that take Lada for general service, though others are nearer Stockholm's centre.
-      const listed = await page
-        .locator('[data-workshop]')
-        .evaluateAll((found) => found.map((entry) => entry.getAttribute('data-workshop')))
-      expect(listed.length).toBeGreaterThan(0)
-      expect(generalServiceWorkshops.departmentIds).toEqual(expect.arrayContaining(listed))
-      await chooseWorkshopAndTime(page)
-      await bookToConfirmation(page, `mm.general.${viewport}.${Date.now()}@example.se`)
-      expect(generalServiceWorkshops.departmentIds).toContain(
-        await page.locator('[data-place]').getAttribute('data-place'),
-      )
-      await expectAxeClean(page)
-      await context.close()
-    },
-  )
-
-  it(
-    'books to the confirmation with the workshop on a map and directions, then "Ny bokning" starts over',
-    // The whole variant against the database once on the PostgreSQL pass, at the desktop width.
-    { tags: viewport === 'desktop' ? ['smoke'] : [], timeout: walk },
-    async () => {
-      const { context, page } = await openFlow(viewport)
-      await walkToWorkshops(page)
-      await chooseWorkshopAndTime(page)
-      const workshop = (await page.locator('[data-chosen-workshop]').getAttribute('data-chosen-workshop'))!
       const confirmation = await bookToConfirmation(page, `mm.${viewport}.${Date.now()}@example.se`)
       expect(await confirmation.locator('[data-summary-workshop]').count()).toBe(1)
       expect(await page.locator(sheet).count()).toBe(0)
@@ -332,10 +239,11 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
       await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
       await expectAxeClean(page)
 
+      // The resumed flow does not report the steps it had reached again: only the confirmation.
       const events = await dataLayer(page)
       const steps = events.filter((event) => event.event === 'flow_interaction')
       expect(steps.every((event) => event.flow_name === 'mechanic_mate')).toBe(true)
-      expect(steps.map((event) => event.flow_step)).toEqual([1, 2, 3, 4, 5, 6])
+      expect(flowSteps(events)).toEqual([6])
       const purchase = events.find((event) => event.event === 'purchase') as {
         ecommerce: { currency: string; value: number; items: unknown[] }
       }
@@ -363,11 +271,143 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
   )
 })
 
+describe('the mechanic-mate booking', () => {
+  it('draws the headline, the intro, the brand links to real pages and the 32 other brands', async () => {
+    const { context, page } = await openFlow('desktop')
+    expect(await page.locator(`${block} h1`).innerText()).toBe('Boka service, däckbyte och verkstad')
+    expect((await page.locator('[data-mechmate-intro]').innerText()).length).toBeGreaterThan(20)
+    const premium = page.locator('[data-premium-brand]')
+    expect(await premium.count()).toBe(2)
+    for (const link of await premium.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
+    }
+    expect(await page.locator('[data-sports-car-brand]').getAttribute('href')).toBe(
+      '/service-och-verkstad/boka-service/boka-porsche-service',
+    )
+    expect(await page.locator('[data-commercial-brand]').getAttribute('href')).toBe(
+      '/kop-bil/bilmarken/iveco/verkstadstjanster',
+    )
+    const list = page.locator('[data-brand-list]')
+    expect(await list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+    await list.locator('summary').click()
+    expect(await list.locator('[data-brand-logo]').count()).toBe(32)
+    expect(await list.locator('img[data-brand-logo]').first().isVisible()).toBe(true)
+    // Only the first step before the lookup.
+    expect(await sections(page)).toEqual(['0'])
+    expect(await page.locator(sheet).count()).toBe(0)
+    await expectAxeClean(page)
+
+    // Each link followed: the first from the page as drawn, the second from the page opened again.
+    const links = [
+      ['[data-sports-car-brand]', 'Boka Porsche-service'],
+      ['[data-commercial-brand]', 'Iveco verkstadstjänster'],
+    ] as const
+    for (const [index, [selector, title]] of links.entries()) {
+      if (index > 0) {
+        await page.goto(siteUrl('automotive-se', mechmatePage))
+        await page.waitForSelector('[data-service-booking][data-hydrated]')
+      }
+      await page.click(selector)
+      await page.waitForURL((url) => url.pathname !== mechmatePage)
+      expect(await page.locator('h1').first().innerText()).toBe(title)
+    }
+    await context.close()
+  })
+
+  it(
+    'says when the brand has no authorised workshop, when the check fails, and asks for a brand with spaces by hyphens',
+    async () => {
+      const { context, page } = await openFlow('desktop')
+      await identify(page, 'SAB900')
+      await expectNotAuthorisedHeader(page)
+      await expectAxeClean(page)
+
+      // The check itself unreachable: counted as no, and the flow goes on.
+      await page.route('**/api/mechmate/authorized-workshop/**', (route) => route.abort())
+      await identify(page, 'ABC123')
+      await shownStep(page, 2)
+      expect(await page.locator('[data-brand-header]').getAttribute('data-brand-header')).toBe(
+        'not-authorised',
+      )
+      expect(await page.locator('[data-brand-header] [data-brand-logo]').count()).toBe(0)
+      await page.unroute('**/api/mechmate/authorized-workshop/**')
+
+      // The brand path carries spaces as hyphens: another car looked up from step 1.
+      const paths: string[] = []
+      await page.route('**/api/mechmate/car/**', (route) =>
+        route.fulfill({
+          json: {
+            registrationNumber: 'LRD110',
+            brand: 'Land Rover',
+            model: 'Defender',
+            buildYear: 2022,
+            hasServiceAgreement: false,
+            region: null,
+            isSupported: true,
+          },
+        }),
+      )
+      page.on('request', (request) => {
+        if (request.url().includes('/authorized-workshop/')) paths.push(new URL(request.url()).pathname)
+      })
+      await page.click('[data-step-summary="0"]')
+      await shownStep(page, 0)
+      await identify(page, 'LRD110')
+      await page.waitForSelector('[data-summary-car]:has-text("Land Rover Defender")')
+      await page.waitForSelector('[data-brand-header]:not([data-brand-header="pending"])')
+      expect(paths).toEqual(['/api/mechmate/authorized-workshop/Land-Rover'])
+      await context.close()
+    },
+    walk,
+  )
+
+  it(
+    'books a brand without an authorised workshop to the confirmation at a workshop that takes it',
+    // General service reaches the database's capacities and bookings: on the PostgreSQL pass too.
+    { ...smoke, timeout: walk },
+    async () => {
+      const { context, page } = await openFlow('desktop')
+      await walkToWorkshops(page, 'LAD214', async () => {
+        await expectNotAuthorisedHeader(page)
+        // The general services, not the brand's original service.
+        await page.waitForSelector('[data-offering-input="smallservice"]')
+        expect(await page.locator('[data-offering="originalservice"][data-unavailable]').innerText()).toBe(
+          'Originalservice är inte tillgänglig för denna bilmodell',
+        )
+        await expectAxeClean(page)
+      })
+      await page.waitForSelector('[data-workshops][data-stream="done"]')
+      // Only the workshops that take Lada for general service, though others are nearer Stockholm's centre.
+      const listed = await page
+        .locator('[data-workshop]')
+        .evaluateAll((found) => found.map((entry) => entry.getAttribute('data-workshop')))
+      expect(listed.length).toBeGreaterThan(0)
+      expect(generalServiceWorkshops.departmentIds).toEqual(expect.arrayContaining(listed))
+      await chooseWorkshopAndTime(page)
+      await bookToConfirmation(page, `mm.general.${Date.now()}@example.se`)
+      expect(generalServiceWorkshops.departmentIds).toContain(
+        await page.locator('[data-place]').getAttribute('data-place'),
+      )
+      await expectAxeClean(page)
+      await context.close()
+    },
+  )
+})
+
 describe('the mechanic-mate summary', () => {
   it(
-    'is a bottom sheet on mobile: 72 px, 80vh, count, "Dölj", drag thresholds, keyboard, axe-clean open and closed',
+    'is a bottom sheet on mobile: 72 px, 80vh, count, "Dölj", drag thresholds with the mouse and a finger, a tap toggles, keyboard, axe-clean open and closed',
     async () => {
-      const { context, page } = await openFlow('mobile')
+      // A touch screen: the finger's events and the mouse's on the same sheet.
+      const { context, page } = await openBookingPage(
+        browser,
+        mechmatePage,
+        'mobile',
+        '[data-service-booking][data-variant="mechmate"][data-hydrated]',
+        { hasTouch: true, isMobile: true },
+      )
+      expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0)
       await identify(page, 'ABC123')
       await shownStep(page, 2)
       await page.waitForSelector(sheet)
@@ -378,10 +418,11 @@ describe('the mechanic-mate summary', () => {
       expect(await page.locator('[data-sheet-count]').innerText()).toBe('1')
       expect(await page.locator('[data-sheet-content]').isVisible()).toBe(false)
       await expectAxeClean(page)
+      const expanded = () => page.locator(sheet).getAttribute('data-expanded')
 
       // Up by 20 px is not enough; beyond 20 px opens it to 80vh.
       await dragHandle(page, -20)
-      expect(await page.locator(sheet).getAttribute('data-expanded')).toBeNull()
+      expect(await expanded()).toBeNull()
       await dragHandle(page, -40)
       await page.waitForSelector(`${sheet}[data-expanded]`)
       expect(await sheetHeight(page)).toBeCloseTo(viewports.mobile.height * 0.8, 0)
@@ -391,8 +432,32 @@ describe('the mechanic-mate summary', () => {
 
       // Down by 200 px keeps it open; beyond 200 px closes it.
       await dragHandle(page, 200)
-      expect(await page.locator(sheet).getAttribute('data-expanded')).toBe('true')
+      expect(await expanded()).toBe('true')
       await dragHandle(page, 240)
+      await page.waitForSelector(`${sheet}:not([data-expanded])`)
+      expect(await sheetHeight(page)).toBe(72)
+
+      // A finger: a tap on the handle opens the sheet, a tap on its handle at the top closes it.
+      const tapHandle = async () => {
+        const { x, y } = await handleCentre(page)
+        await page.touchscreen.tap(x, y)
+      }
+      await tapHandle()
+      await page.waitForSelector(`${sheet}[data-expanded]`)
+      await expectAxeClean(page)
+      await tapHandle()
+      await page.waitForSelector(`${sheet}:not([data-expanded])`)
+
+      // The same thresholds for a swipe: up by 20 px is not enough; beyond 20 px opens it.
+      await swipeHandle(page, -20)
+      expect(await expanded()).toBeNull()
+      await swipeHandle(page, -40)
+      await page.waitForSelector(`${sheet}[data-expanded]`)
+      expect(await sheetHeight(page)).toBeCloseTo(viewports.mobile.height * 0.8, 0)
+      // Down by 200 px keeps it open; beyond 200 px closes it.
+      await swipeHandle(page, 200)
+      expect(await expanded()).toBe('true')
+      await swipeHandle(page, 240)
       await page.waitForSelector(`${sheet}:not([data-expanded])`)
       expect(await sheetHeight(page)).toBe(72)
 
@@ -415,60 +480,4 @@ describe('the mechanic-mate summary', () => {
     },
     walk,
   )
-
-  it('opens and closes with a finger as with the mouse: a tap toggles, the same drag thresholds', async () => {
-    const { context, page } = await openBookingPage(
-      browser,
-      mechmatePage,
-      'mobile',
-      '[data-service-booking][data-variant="mechmate"][data-hydrated]',
-      { hasTouch: true, isMobile: true },
-    )
-    expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0)
-    await identify(page, 'ABC123')
-    await shownStep(page, 2)
-    await page.waitForSelector(sheet)
-    const expanded = () => page.locator(sheet).getAttribute('data-expanded')
-
-    // A tap on the handle opens the sheet, a tap on its handle at the top closes it.
-    const tapHandle = async () => {
-      const { x, y } = await handleCentre(page)
-      await page.touchscreen.tap(x, y)
-    }
-    await tapHandle()
-    await page.waitForSelector(`${sheet}[data-expanded]`)
-    await expectAxeClean(page)
-    await tapHandle()
-    await page.waitForSelector(`${sheet}:not([data-expanded])`)
-
-    // Up by 20 px is not enough; beyond 20 px opens it.
-    await swipeHandle(page, -20)
-    expect(await expanded()).toBeNull()
-    await swipeHandle(page, -40)
-    await page.waitForSelector(`${sheet}[data-expanded]`)
-    expect(await sheetHeight(page)).toBeCloseTo(viewports.mobile.height * 0.8, 0)
-
-    // Down by 200 px keeps it open; beyond 200 px closes it.
-    await swipeHandle(page, 200)
-    expect(await expanded()).toBe('true')
-    await swipeHandle(page, 240)
-    await page.waitForSelector(`${sheet}:not([data-expanded])`)
-    expect(await sheetHeight(page)).toBe(72)
-    await context.close()
-  })
-
-  it('is a side summary "Summering av val" on desktop, without the sheet\'s handle', async () => {
-    const { context, page } = await openFlow('desktop')
-    await identify(page, 'ABC123')
-    await shownStep(page, 2)
-    await chooseService(page)
-    expect(await page.locator('[data-sheet-handle]').isVisible()).toBe(false)
-    expect(await page.locator('#booking-summary-heading').innerText()).toBe('Summering av val')
-    expect(await page.locator('[data-summary-service="smallservice"]').isVisible()).toBe(true)
-    const summary = (await page.locator('[data-booking-summary]').boundingBox())!
-    const steps = (await page.locator('[data-step="2"]').boundingBox())!
-    expect(summary.x).toBeGreaterThan(steps.x + steps.width - 1)
-    await expectAxeClean(page)
-    await context.close()
-  })
 })
