@@ -3,13 +3,30 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-// The axe sweep takes several times longer than any other file. Started late (a fresh clone has
-// no timings for vitest to order by), it ran alone for minutes at the end of the run.
-class SweepsFirst extends BaseSequencer {
+/**
+ * The files that take longest, longest first: the axe sweep, the soak of 4,200 searches, the crawl
+ * of every page's links and the booking flows. A fresh clone has no timings for vitest to order
+ * by (it falls back to file size), and one of these started late ran alone at the end of the run.
+ */
+const longest = [
+  'e2e/chrome/axe.e2e.ts',
+  'e2e/fuzz.e2e.ts',
+  'e2e/links.e2e.ts',
+  'e2e/workshop/mechanic-mate.e2e.ts',
+  'e2e/workshop/booking-flow.e2e.ts',
+]
+
+class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const sweep = (file: TestSpecification) => /\/axe\.e2e\.ts$/.test(file.moduleId)
-    return [...sorted.filter(sweep), ...sorted.filter((file) => !sweep(file))]
+    const rank = (file: TestSpecification) => {
+      const index = longest.findIndex((name) => file.moduleId.endsWith(`/${name}`))
+      return index === -1 ? longest.length : index
+    }
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file)
   }
 }
 
@@ -54,7 +71,7 @@ export default defineConfig({
       },
     ],
     globalSetup: ['e2e/support/global-setup.ts'],
-    sequence: { sequencer: SweepsFirst },
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
