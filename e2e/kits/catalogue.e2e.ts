@@ -4,7 +4,7 @@ import { dictionaryEntries } from '../../src/seed/dictionary'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { tabTo } from '../support/keyboard'
-import { smoke, smokeAtDesktop } from '../support/tags'
+import { smoke } from '../support/tags'
 import { leadsOf } from '../forms/support'
 import {
   cards,
@@ -57,36 +57,29 @@ describe('the kit catalogue page (HTTP)', () => {
   })
 })
 
-describe.each(sizes)('kit catalogue at %s', (viewport) => {
-  it("builds the side panel's filters only where the panel shows", async () => {
-    // A phone neither downloads nor hydrates 30-odd hidden inputs; its filters are in the drawer.
+// The grid's columns, and where the filters are (a side panel of 300 px from 1024 px, a drawer on
+// a phone), differ by width; the rest of the catalogue is the same at any width.
+describe.each(sizes)('kit catalogue layout at %s', (viewport) => {
+  it("shows 24 kits in 2 or 4 columns and builds the side panel's filters only where the panel shows; the panel or the drawer, a dialog of its own, passes axe", async () => {
     const { context, page } = await open(viewport)
-    const inputs = page.locator('[data-filter-panel="side"] input')
-    // The hydration marker waits for the screen's width, so the desktop panel is drawn by then.
-    if (viewport === 'desktop') expect(await inputs.count()).toBeGreaterThan(10)
-    else expect(await inputs.count()).toBe(0)
-    await context.close()
-  })
-
-  it('shows 24 kits in 2 to 4 columns and appends 24 more with "Show more"', async () => {
-    const { context, page } = await open(viewport)
-    const first = await progress(page)
-    expect(first.shown).toBe(24)
     expect(await cards(page).count()).toBe(24)
-    const total = (await search({ index: 'kits_automotive-se', limit: 0 })).total_items
-    expect(first.total).toBe(total)
     const columns = await page
       .locator('[data-kit-grid]')
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(viewport === 'desktop' ? 4 : 2)
-    expect(await cards(page).first().locator('[data-kit-price]').innerText()).toMatch(/^[\d\s]+\s€/)
-    const firstIds = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-kit')))
-    await page.locator('[data-show-more]').click()
-    await settled(page)
-    expect(await progress(page)).toEqual({ shown: 48, total })
-    const ids = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-kit')))
-    expect(ids.slice(0, 24)).toEqual(firstIds)
-    expect(new Set(ids).size).toBe(48)
+    // A phone neither downloads nor hydrates 30-odd hidden inputs; its filters are in the drawer.
+    const inputs = page.locator('[data-filter-panel="side"] input')
+    // The hydration marker waits for the screen's width, so the desktop panel is drawn by then.
+    if (viewport === 'desktop') expect(await inputs.count()).toBeGreaterThan(10)
+    else expect(await inputs.count()).toBe(0)
+    const panel = await filterPanel(page, viewport)
+    expect(await axeViolations(page, viewport === 'desktop' ? root : panel)).toEqual([])
+    if (viewport === 'mobile') {
+      await focusStaysIn(page, panel)
+      await page.keyboard.press('Escape')
+      await page.waitForSelector('[data-dialog="filters"]:not([open])', { state: 'attached' })
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-filter-toggle'))).toBe(true)
+    }
     await context.close()
   })
 
@@ -140,9 +133,28 @@ describe.each(sizes)('kit catalogue at %s', (viewport) => {
     expect((await progress(page)).total).toBe(total)
     await context.close()
   })
+})
+
+describe('kit catalogue at 1440 px', () => {
+  it('shows "Showing 24 of Y" with prices in euro and appends 24 more with "Show more"', async () => {
+    const { context, page } = await open('desktop')
+    const first = await progress(page)
+    expect(first.shown).toBe(24)
+    const total = (await search({ index: 'kits_automotive-se', limit: 0 })).total_items
+    expect(first.total).toBe(total)
+    expect(await cards(page).first().locator('[data-kit-price]').innerText()).toMatch(/^[\d\s]+\s€/)
+    const firstIds = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-kit')))
+    await page.locator('[data-show-more]').click()
+    await settled(page)
+    expect(await progress(page)).toEqual({ shown: 48, total })
+    const ids = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('data-kit')))
+    expect(ids.slice(0, 24)).toEqual(firstIds)
+    expect(new Set(ids).size).toBe(48)
+    await context.close()
+  })
 
   it('says noSearchResults for nothing found and carListError when the search fails', async () => {
-    const { context, page } = await open(viewport)
+    const { context, page } = await open('desktop')
     await page.locator('#kit-keyphrase').fill('qqxxzzvv')
     await page.locator('#kit-keyphrase').press('Enter')
     expect(await settled(page)).toBe('empty')
@@ -155,7 +167,7 @@ describe.each(sizes)('kit catalogue at %s', (viewport) => {
   })
 
   it('opens a kit by keyboard, keeps the focus in its dialog, toggles the cart and gives the focus back on Escape', async () => {
-    const { context, page } = await open(viewport)
+    const { context, page } = await open('desktop')
     const [first, second] = await cards(page).evaluateAll((all) =>
       all.slice(0, 2).map((card) => card.getAttribute('data-kit')!),
     )
@@ -201,7 +213,7 @@ describe.each(sizes)('kit catalogue at %s', (viewport) => {
 
   it('chooses a car by keyboard in a dialog titled with its manufacturer, which narrows the kits', async () => {
     const car = await carWithKits()
-    const { context, page } = await open(viewport)
+    const { context, page } = await open('desktop')
     await tabTo(page, '[data-choose-car]')
     await page.keyboard.press('Enter')
     const dialog = '[data-dialog="car"][open]'
@@ -235,7 +247,7 @@ describe.each(sizes)('kit catalogue at %s', (viewport) => {
   it('shows the URL parameters in a dialog; a reload keeps them and the car, not the cart', async () => {
     const car = await carWithKits()
     const query = '?user=u-77&dealer=none&unit=U1&auto=1&transactionId=t-9&packageIds=3,4'
-    const { context, page } = await open(viewport, query)
+    const { context, page } = await open('desktop', query)
     await tabTo(page, '[data-open-params]')
     await page.keyboard.press('Enter')
     const dialog = '[data-dialog="params"][open]'
@@ -281,63 +293,46 @@ describe.each(sizes)('kit catalogue at %s', (viewport) => {
     )
     await context.close()
   })
-
-  it('the filter drawer or panel passes axe, and the drawer is a dialog of its own', async () => {
-    const { context, page } = await open(viewport)
-    const panel = await filterPanel(page, viewport)
-    expect(await axeViolations(page, viewport === 'desktop' ? root : panel)).toEqual([])
-    if (viewport === 'mobile') {
-      await focusStaysIn(page, panel)
-      await page.keyboard.press('Escape')
-      await page.waitForSelector('[data-dialog="filters"]:not([open])', { state: 'attached' })
-      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-filter-toggle'))).toBe(true)
-    }
-    await context.close()
-  })
 })
 
-describe.each(sizes)('the quote request at %s', (viewport) => {
-  it(
-    'sends the cart to the parts department once, though the first answer is lost',
-    smokeAtDesktop(viewport),
-    async () => {
-      const { context, page } = await open(viewport)
-      const kitId = (await cards(page).first().getAttribute('data-kit'))!
-      await page.locator(`[data-kit-open="${kitId}"]`).click()
-      await page.locator('[data-cart-toggle]').click()
-      await page.keyboard.press('Escape')
-      const ids: string[] = []
-      let lost = 0
-      await page.route('**/api/forms/comhub', async (route) => {
-        ids.push(route.request().postDataJSON().formSubmissionId)
-        if (lost++ > 0) return route.continue()
-        // The server receives it; its answer never reaches the visitor.
-        await requestSite(site, '/api/forms/comhub', {
-          method: 'POST',
-          body: route.request().postData() ?? '',
-          headers: { 'content-type': 'application/json' },
-        })
-        await route.fulfill({ status: 503, body: '{}' })
+describe('the quote request at 1440 px', () => {
+  it('sends the cart to the parts department once, though the first answer is lost', smoke, async () => {
+    const { context, page } = await open('desktop')
+    const kitId = (await cards(page).first().getAttribute('data-kit'))!
+    await page.locator(`[data-kit-open="${kitId}"]`).click()
+    await page.locator('[data-cart-toggle]').click()
+    await page.keyboard.press('Escape')
+    const ids: string[] = []
+    let lost = 0
+    await page.route('**/api/forms/comhub', async (route) => {
+      ids.push(route.request().postDataJSON().formSubmissionId)
+      if (lost++ > 0) return route.continue()
+      // The server receives it; its answer never reaches the visitor.
+      await requestSite(site, '/api/forms/comhub', {
+        method: 'POST',
+        body: route.request().postData() ?? '',
+        headers: { 'content-type': 'application/json' },
       })
-      const form = '[data-kit-quote]'
-      await page.locator(`${form} [name="customerName"]`).fill('Kit Köpare')
-      await page.locator(`${form} [name="customerPhone"]`).fill('+46 70 123 45 67')
-      await page.locator(`${form} [name="customerEmail"]`).fill('kit.kopare@example.com')
-      await page.locator(`${form} button[type="submit"]`).click()
-      await page.locator('[data-cart] [data-form-success]').waitFor({ timeout: 15_000 })
-      expect(ids.length).toBeGreaterThan(1)
-      expect(new Set(ids).size).toBe(1)
-      const leads = await leadsOf(ids[0])
-      expect(leads).toHaveLength(1)
-      expect(leads[0]).toMatchObject({
-        formName: `${site}KitQuoteForm`,
-        notificationStatus: 'outbox',
-        values: expect.objectContaining({ kitIds: [kitId] }),
-      })
-      expect(leads[0].recipientEmail).toMatch(/@automotive\.example/)
-      await context.close()
-    },
-  )
+      await route.fulfill({ status: 503, body: '{}' })
+    })
+    const form = '[data-kit-quote]'
+    await page.locator(`${form} [name="customerName"]`).fill('Kit Köpare')
+    await page.locator(`${form} [name="customerPhone"]`).fill('+46 70 123 45 67')
+    await page.locator(`${form} [name="customerEmail"]`).fill('kit.kopare@example.com')
+    await page.locator(`${form} button[type="submit"]`).click()
+    await page.locator('[data-cart] [data-form-success]').waitFor({ timeout: 15_000 })
+    expect(ids.length).toBeGreaterThan(1)
+    expect(new Set(ids).size).toBe(1)
+    const leads = await leadsOf(ids[0])
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      formName: `${site}KitQuoteForm`,
+      notificationStatus: 'outbox',
+      values: expect.objectContaining({ kitIds: [kitId] }),
+    })
+    expect(leads[0].recipientEmail).toMatch(/@automotive\.example/)
+    await context.close()
+  })
 })
 
 describe('the parts-kit vehicle selector', () => {
