@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
+import { launchBrowser, openPage, requestSite, siteUrl, viewports } from '../support/browser'
 import { axeViolations } from '../support/axe'
 import { cards, drawer, fill, openList, text } from './helpers'
 import { smokeAtDesktop } from '../support/tags'
@@ -27,9 +27,21 @@ async function addCars(page: Page, count: number): Promise<string[]> {
   return ids
 }
 
-describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
+/** The ids of the first cars of the list, read from the server's HTML. */
+async function firstIds(count: number): Promise<string[]> {
+  const html = (await requestSite('automotive-se', '/kop-bil')).body
+  return [...html.matchAll(/data-vehicle-card="([^"]+)"/g)].slice(0, count).map((match) => match[1])
+}
+
+const itemIds = (page: Page) =>
+  page
+    .locator('[data-compare-item]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item')))
+
+// The bar and a comparison's URL work the same at any width.
+describe('compare at 1440 px', () => {
   it('toggles cars into a bar kept for the session, with clear-all and a counting compare button', async () => {
-    const { context, page } = await openPage(browser, viewport)
+    const { context, page } = await openPage(browser, 'desktop')
     await openList(page)
     const ids = await addCars(page, 2)
     expect(await page.locator('[data-compare-open]').innerText()).toBe(
@@ -41,13 +53,9 @@ describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
     // Kept per browser session: a reload keeps the list…
     await page.reload()
     await page.waitForSelector('[data-car-list][data-hydrated]')
-    expect(
-      await page
-        .locator('[data-compare-item]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
-    ).toEqual(ids)
+    expect(await itemIds(page)).toEqual(ids)
     // …a new session starts empty.
-    const other = await openPage(browser, viewport)
+    const other = await openPage(browser, 'desktop')
     await openList(other.page)
     expect(await other.page.locator(bar).count()).toBe(0)
     await other.context.close()
@@ -59,8 +67,27 @@ describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
     await context.close()
   })
 
+  it('the URL of a comparison opens it in a new browser session; removing every car closes the modal and the URL forgets it', async () => {
+    const ids = await firstIds(3)
+    const { context, page } = await openPage(browser, 'desktop')
+    await page.goto(siteUrl('automotive-se', `/kop-bil?compare=${ids.join(',')}`))
+    await page.waitForSelector('[data-car-list][data-hydrated]')
+    const dialog = page.locator(modal)
+    await dialog.locator('h2').waitFor()
+    expect(await itemIds(page)).toEqual(ids)
+    for (let remaining = 3; remaining > 0; remaining--) {
+      await dialog.locator('thead button').first().click()
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-compare-modal]')?.hasAttribute('open'))
+    expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
+    await context.close()
+  })
+})
+
+// The modal fills the screen's width, and its columns stand under their cars however narrow it is.
+describe.each(['desktop', 'mobile'] as const)('the compare modal at %s', (viewport) => {
   it(
-    'opens a full-screen modal with the cars side by side, sections closed at first, and a shareable URL',
+    'opens full-screen with the cars side by side, sections closed at first, and the cars in the URL',
     smokeAtDesktop(viewport),
     async () => {
       const { context, page } = await openPage(browser, viewport)
@@ -87,24 +114,8 @@ describe.each(['desktop', 'mobile'] as const)('compare at %s', (viewport) => {
         expect(await left(`[data-compare-row="${row}"] td`)).toEqual(columns)
       await dialog.locator('[data-compare-section="equipment"] summary').click()
       expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
-      const url = new URL(page.url())
-      expect(url.searchParams.get('compare')).toBe(ids.join(','))
-      // The URL reopens the same comparison in another browser.
-      const other = await openPage(browser, viewport)
-      await other.page.goto(siteUrl('automotive-se', url.pathname + url.search))
-      await other.page.locator(`${modal} h2`).waitFor()
-      expect(
-        await other.page
-          .locator('[data-compare-item]')
-          .evaluateAll((items) => items.map((item) => item.getAttribute('data-compare-item'))),
-      ).toEqual(ids)
-      await other.context.close()
-      // Removing every car closes the modal; the URL forgets the comparison.
-      for (let remaining = 3; remaining > 0; remaining--) {
-        await dialog.locator('thead button').first().click()
-      }
-      await page.waitForFunction(() => !document.querySelector('[data-compare-modal]')?.hasAttribute('open'))
-      expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
+      // The URL names the cars: it opens the same comparison (at 1440 px above).
+      expect(new URL(page.url()).searchParams.get('compare')).toBe(ids.join(','))
       await context.close()
     },
   )
