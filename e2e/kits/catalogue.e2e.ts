@@ -135,6 +135,20 @@ describe.each(sizes)('kit catalogue layout at %s', (viewport) => {
   })
 })
 
+describe('kit catalogue at 375 px', () => {
+  // What axe checks of a layout (target sizes, text over its background) is checked in a kit's
+  // dialog at a phone's width too.
+  it("opens a kit's dialog that passes axe", async () => {
+    const { context, page } = await open('mobile')
+    const first = await cards(page).first().getAttribute('data-kit')
+    await page.locator(`[data-kit-open="${first}"]`).click()
+    const dialog = '[data-dialog="kit"][open]'
+    await page.waitForSelector(`${dialog} [data-kit-detail="${first}"]`)
+    expect(await axeViolations(page, dialog)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('kit catalogue at 1440 px', () => {
   it('shows "Showing 24 of Y" with prices in euro and appends 24 more with "Show more"', async () => {
     const { context, page } = await open('desktop')
