@@ -125,7 +125,7 @@ describe('GraphQL', smoke, () => {
     ).join(' ')
     const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `JWT ${inject('adminToken')}` },
       body: JSON.stringify({ query: `{ ${fields} }` }),
     })
     const body = (await response.json()) as { errors?: Array<{ message: string }> }

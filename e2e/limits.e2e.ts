@@ -7,15 +7,34 @@ import { smoke } from './support/tags'
 
 const baseUrl = () => inject('baseUrl')
 
-function graphql(query: string) {
+/** A GraphQL query as the signed-in demo editor sends it, or anonymously (`token` null). */
+async function graphql(query: string, token: string | null = inject('adminToken')) {
   return fetch(`${baseUrl()}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify({ query }),
   })
 }
 
 describe('GraphQL cost', smoke, () => {
+  it('refuses every anonymous query with 401, before it runs: no page needs GraphQL', async () => {
+    for (const query of ['{ Sites(limit: 5) { docs { name } } }', '{ Pages(limit: 20) { docs { id } } }']) {
+      const response = await graphql(query, null)
+      expect(response.status).toBe(401)
+      const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string }> }
+      expect(body.data).toBeUndefined()
+      expect(body.errors[0].message).toMatch(/signing in/)
+    }
+  })
+
+  it('refuses 70 aliases of a small list query: each alias is a database query', async () => {
+    const aliases = Array.from({ length: 70 }, (_, i) => `p${i}: Pages(limit: 20) { docs { id } }`)
+    const response = await graphql(`{ ${aliases.join(' ')} }`)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: Array<{ message: string }> }
+    expect(body.errors[0].message).toMatch(/complexity/i)
+  })
+
   it('refuses the amplification query (75 aliases of Pages(limit: 500)) with 400 before running it', async () => {
     const aliases = Array.from({ length: 75 }, (_, i) => `p${i}: Pages(limit: 500) { docs { id title } }`)
     const response = await graphql(`{ ${aliases.join(' ')} }`)

@@ -1,15 +1,30 @@
 // Issue 14, finding 10: each malformed request that answered 5xx now gets a 4xx with a short message.
+import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
 const baseUrl = () => inject('baseUrl')
+/** A POST as the signed-in demo editor (GraphQL answers anonymous callers 401 before reading). */
 const post = (path: string, body: string | FormData, contentType?: string) =>
   fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: contentType ? { 'content-type': contentType } : {},
+    headers: {
+      authorization: `JWT ${inject('adminToken')}`,
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     body,
+  })
+/** A request with any method, as node:http sends it (fetch refuses TRACE). */
+const rawRequest = (method: string, path: string) =>
+  new Promise<{ status: number; allow: string }>((resolve, reject) => {
+    const request = http.request(`${baseUrl()}${path}`, { method }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, allow: String(response.headers.allow ?? '') })
+    })
+    request.on('error', reject)
+    request.end()
   })
 const nested = (levels: number, inner: string) => '{"a":'.repeat(levels) + inner + '}'.repeat(levels)
 
@@ -32,6 +47,22 @@ describe('malformed requests get a 4xx', smoke, () => {
       expect((await requestSite('carstore-se', path)).status).toBe(404)
     },
   )
+
+  it.each(['/', '/api/search', '/api/pages'])('TRACE %s: 405 with the methods allowed', async (path) => {
+    const answer = await rawRequest('TRACE', path)
+    expect(answer.status).toBe(405)
+    expect(answer.allow).toContain('GET')
+  })
+
+  it.each([
+    '/api/pages?where[id][near]=1,2',
+    '/api/pages?where[id][within]=1',
+    '/api/pages?where[id][intersects]=1',
+    '/api/pages?where[id][equals][0]=1',
+    '/api/sites?where[or][0][name][like][a]=b',
+  ])('REST where of a shape no field can answer, %s: 400', async (path) => {
+    expect((await requestSite('carstore-se', path)).status).toBe(400)
+  })
 
   it("Payload's file route with a file that is not on disk: 404", async () => {
     expect((await adminApi(null, '/api/media/file/not-on-disk.png')).status).toBe(404)

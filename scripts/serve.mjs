@@ -187,6 +187,15 @@ if (cluster.isPrimary) {
   const server = http.createServer((request, response) => {
     // Every response, static files included: browsers must not guess another content type.
     response.setHeader('X-Content-Type-Options', 'nosniff')
+    // TRACE (and TRACK, CONNECT) reached the app, which failed on every route with a 500.
+    if (!allowedMethods.includes(request.method ?? '')) {
+      response.writeHead(405, {
+        allow: allowedMethods.join(', '),
+        'content-type': 'text/plain; charset=utf-8',
+      })
+      response.end('Method not allowed')
+      return
+    }
     const refused = refusedRequest(request.url)
     if (refused) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
@@ -253,6 +262,9 @@ if (cluster.isPrimary) {
   takeConnections(server)()
   console.log(`server worker ${process.pid} taking connections on port ${port}`)
 }
+
+/** The methods the site and its APIs answer; any other gets 405 before Next.js sees it. */
+const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /**
  * Requests refused before Next.js sees them, with the reason: an address whose percent-escapes do

@@ -92,8 +92,11 @@ describe('CMS-built forms at 1440 px', () => {
       await submit.click()
       expect((await stored).status()).toBe(202)
       const response = await jotform
+      // The browser names its own submission by the id only it knows; a form id alone is refused.
+      const { formSubmissionId } = JSON.parse((await stored).request().postData() ?? '{}')
       expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({
         formId: Number(await form.getAttribute('data-form-id')),
+        formSubmissionId,
       })
       expect(await response.json()).toMatchObject({
         fields: {

@@ -15,6 +15,14 @@ describe('checkWhereValues', () => {
     expect(() => checkWhereValues({ or: [{ site: { equals: 'x' } }] }, fields)).toThrow(/"site"/)
   })
 
+  it('refuses a list where an operator compares one value, and a geographic operator off a point', () => {
+    expect(() => checkWhereValues({ id: { equals: ['1'] } }, fields)).toThrow(/one value/)
+    expect(() => checkWhereValues({ title: { like: { 0: 'x' } } }, fields)).toThrow(/"title"/)
+    for (const operator of ['near', 'within', 'intersects'])
+      expect(() => checkWhereValues({ id: { [operator]: '1,2' } }, fields)).toThrow(/point field/)
+    expect(() => checkWhereValues({ and: [{ title: { near: '1,2,3' } }] }, fields)).toThrow(/point field/)
+  })
+
   it('lets well-formed values and other fields through', () => {
     expect(() =>
       checkWhereValues(

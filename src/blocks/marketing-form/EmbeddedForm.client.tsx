@@ -20,7 +20,7 @@ const initialValues = (definition: Definition): Record<string, EmbeddedValue> =>
 /**
  * A form built in the CMS (spec 02 §2): its fields as the editor set them, checked here and again
  * on the server, stored by POST /api/forms/embedded. The marketing form starts afresh 3 s after a
- * submission; the form builder's then has its latest submission logged (POST /api/jotform).
+ * submission; the form builder's then has its own submission logged (POST /api/jotform).
  */
 export function EmbeddedForm({
   definition,
@@ -78,17 +78,17 @@ export function EmbeddedForm({
       return lead.stop(
         Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, texts[problem]])),
       )
-    const sent = await lead.post(
+    const formSubmissionId = await lead.post(
       { formId: definition.id, embed, site: siteName, sourceUrl: window.location.href, values },
       '/api/forms/embedded',
     )
-    if (!sent) return
+    if (!formSubmissionId) return
     onSubmitted?.()
     if (embed === 'builder')
       await fetch('/api/jotform', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ formId: definition.id }),
+        body: JSON.stringify({ formId: definition.id, formSubmissionId }),
       }).catch((error) => console.error('FORM_SUBMISSION_FAILED_JOTFORM', error))
   }
 

@@ -1,8 +1,10 @@
 /**
- * What a GraphQL query costs to answer, counted before it runs: every field once, and everything
- * under a list query (any field with `docs` or a `limit` argument) once per document it may return.
- * Aliases are fields like any other, so 75 aliases of `Pages(limit: 500)` cost 75 × 500 × their
- * fields. Payload's own complexity rule counts each field once, whatever its `limit`.
+ * What a GraphQL query costs to answer, counted before it runs: every field once, everything under
+ * a list query (any field with `docs` or a `limit` argument) once per document it may return, and
+ * each list query itself as the database query (a find and a count) it is. Aliases are fields like
+ * any other, so 75 aliases of `Pages(limit: 500)` cost 75 × (listQueryCost + 500 × their fields),
+ * and 70 of `Pages(limit: 20) { docs { id } }` (3.3 s each when anyone could send them) cost more
+ * than a query may. Payload's own complexity rule counts each field once, whatever its `limit`.
  */
 import {
   Kind,
@@ -14,6 +16,8 @@ import {
 
 /** About 50 documents of 100 fields, or 100 of 50: ample for a site, far below what hurt a worker. */
 export const maxQueryCost = 5_000
+/** One list query's own cost (its find and count), whatever it selects. */
+export const listQueryCost = 100
 /** Deeper selections are refused whatever their cost. */
 export const maxSelectionDepth = 12
 /** What Payload returns when a list query names no limit. */
@@ -66,7 +70,8 @@ export function queryCost(document: DocumentNode, variables: Variables = {}): nu
             : typeof limit === 'number' && limit > 0
               ? limit
               : defaultLimit
-        total += 1 + documents * costOf(selection.selectionSet, depth + 1, seen)
+        total +=
+          1 + (isList ? listQueryCost : 0) + documents * costOf(selection.selectionSet, depth + 1, seen)
       }
     }
     return total

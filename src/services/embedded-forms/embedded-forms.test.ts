@@ -130,11 +130,16 @@ describe('a CMS-built form submission', () => {
 })
 
 describe('POST /api/jotform', () => {
-  it("flattens the form's latest submission into one log entry", async () => {
+  it("flattens the caller's own submission, named by its formSubmissionId, into one log entry", async () => {
     const info = vi.spyOn(service.log, 'info')
-    await service.submitEmbeddedForm(body({ fullname: 'Old' }, { embed: 'builder' }))
-    await service.submitEmbeddedForm(body({ fullname: 'Ola Nordmann', consent: true }, { embed: 'builder' }))
-    const answer = await service.flattenLatestSubmission({ formId: String(formId) })
+    const own = body({ fullname: 'Ola Nordmann', consent: true }, { embed: 'builder' })
+    await service.submitEmbeddedForm(own)
+    // Another visitor's, sent later: the latest of the form, which the caller must not read.
+    await service.submitEmbeddedForm(body({ fullname: 'Someone Else' }, { embed: 'builder' }))
+    const answer = await service.flattenOwnSubmission({
+      formId: String(formId),
+      formSubmissionId: own.formSubmissionId,
+    })
     const fields = {
       Namn: 'Ola Nordmann',
       'E-post': 'eva@example.com',
@@ -156,13 +161,35 @@ describe('POST /api/jotform', () => {
 
   it('logs FAILED and answers 404 for a form without submissions, 400 without a form id', async () => {
     const warn = vi.spyOn(service.log, 'warn')
-    expect((await service.flattenLatestSubmission({ formId: 999_999 })).status).toBe(404)
+    const formSubmissionId = randomUUID()
+    expect((await service.flattenOwnSubmission({ formId: 999_999, formSubmissionId })).status).toBe(404)
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'FORM_SUBMISSION_FAILED_JOTFORM', formId: 999_999 }),
       expect.any(String),
     )
-    expect((await service.flattenLatestSubmission({})).status).toBe(400)
+    expect((await service.flattenOwnSubmission({ formSubmissionId })).status).toBe(400)
     warn.mockRestore()
+  })
+
+  it("gives nobody else's answers: a form id alone, a guessed or a foreign submission id", async () => {
+    const stored = body({ fullname: 'Private Person' }, { embed: 'builder' })
+    await service.submitEmbeddedForm(stored)
+    // The form id alone once answered the latest submission of the form with its values.
+    expect(await service.flattenOwnSubmission({ formId })).toMatchObject({
+      status: 400,
+      body: { fields: { formSubmissionId: 'formSubmissionId is required' } },
+    })
+    for (const guess of ['1', 'abc', '\u0000'.repeat(20), randomUUID()]) {
+      const answer = await service.flattenOwnSubmission({ formId, formSubmissionId: guess })
+      expect([400, 404]).toContain(answer.status)
+      expect(JSON.stringify(answer.body)).not.toContain('Private Person')
+    }
+    // The submission's own id, with another form's id, reads nothing either.
+    const other = await service.flattenOwnSubmission({
+      formId: formId + 1_000,
+      formSubmissionId: stored.formSubmissionId,
+    })
+    expect(other.status).toBe(404)
   })
 })
 
@@ -258,7 +285,8 @@ describe('the name, phone, address, date-time and rating fields', () => {
       ['visit', '2026-11-24T14:30'],
       ['rating', '4'],
     ])
-    await service.submitEmbeddedForm(onlyOwnValues(feedback({ rating: '5' })))
+    const rated = onlyOwnValues(feedback({ rating: '5' }))
+    await service.submitEmbeddedForm(rated)
     const fields = {
       Navn: 'Kari Nordmann',
       Telefon: '+47 912 34 567',
@@ -267,7 +295,9 @@ describe('the name, phone, address, date-time and rating fields', () => {
       Besøk: '24.11.2026 14:30',
       Vurdering: '5/5',
     }
-    expect(await service.flattenLatestSubmission({ formId: feedbackId })).toMatchObject({
+    expect(
+      await service.flattenOwnSubmission({ formId: feedbackId, formSubmissionId: rated.formSubmissionId }),
+    ).toMatchObject({
       status: 200,
       body: { fields },
     })

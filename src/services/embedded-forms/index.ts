@@ -2,11 +2,12 @@
  * Submissions of forms editors build in the CMS (issue 22; spec 02 §2 "Embeds and selector", §7):
  * checked against the form's own fields, stored once per formSubmissionId in `form-submissions`
  * (editors read them there), and logged with the codes the spec names. POST /api/jotform flattens
- * a form's latest submission into a log entry, as the hosted form builder's flow did.
+ * the caller's own submission into a log entry, as the hosted form builder's flow did.
  */
 import 'server-only'
 import { z } from 'zod'
 import type { FormSubmission } from '@/cms/payload-types'
+import { formSubmissionIdSchema } from '@/lib/forms/submission-id'
 import { embeddedForm, embeddedProblems, storedValue, type EmbeddedForm } from '@/lib/forms/embedded'
 import { fieldErrors } from '@/lib/http/json'
 import { languageByCode } from '@/lib/i18n/languages'
@@ -30,7 +31,7 @@ const problemMessages = {
 const envelope = z.object(
   {
     formId: z.number({ error: 'formId must be a number' }).int().positive('formId must be a number'),
-    formSubmissionId: z.string({ error: 'formSubmissionId is required' }).trim().min(1).max(100),
+    formSubmissionId: formSubmissionIdSchema,
     embed: z.enum(['marketing', 'builder'], { error: 'embed must be marketing or builder' }),
     site: z.string().max(100).optional(),
     sourceUrl: z
@@ -142,6 +143,11 @@ export async function submitEmbeddedForm(body: unknown): Promise<EmbeddedResult>
   return { status: 202, body: { id: submission.id } }
 }
 
+/**
+ * A submission is read back only by the browser that sent it: it names the submission by the
+ * random formSubmissionId it chose (a UUID, see useLeadForm), which no other caller knows. An id
+ * short enough to guess is refused ("Form answers: read back by their submitter only").
+ */
 const jotformBody = z.object(
   {
     formId: z.union([
@@ -151,8 +157,12 @@ const jotformBody = z.object(
         .regex(/^\d{1,12}$/)
         .transform(Number),
     ]),
+    formSubmissionId: formSubmissionIdSchema.refine(
+      (id) => id.length >= 16,
+      'formSubmissionId must be the id the submission was sent with',
+    ),
   },
-  { error: 'The body must be an object with formId' },
+  { error: 'The body must be an object with formId and formSubmissionId' },
 )
 
 /** The Intl locale of a site's first language (dates in the log entry read as the site writes them). */
@@ -173,52 +183,54 @@ async function siteLocale(siteName: string | null | undefined): Promise<string> 
 }
 
 /**
- * Spec 02 §7: the answers of the form's latest submission, flattened into fields of one log entry
- * (FORM_SUBMISSION_START_JOTFORM, then _SUCCESS_ or _FAILED_JOTFORM), each by its kind (./flatten).
+ * Spec 02 §7: the answers of the caller's own submission of the form, flattened into fields of one
+ * log entry (FORM_SUBMISSION_START_JOTFORM, then _SUCCESS_ or _FAILED_JOTFORM), each by its kind
+ * (./flatten). Another visitor's submission answers 404, as a missing one does.
  */
-export async function flattenLatestSubmission(
+export async function flattenOwnSubmission(
   body: unknown,
 ): Promise<{ status: 200 | 400 | 404; body: Record<string, unknown> }> {
   const parsed = jotformBody.safeParse(body)
   if (!parsed.success)
     return { status: 400, body: { error: 'Invalid request', fields: fieldErrors(parsed.error.issues) } }
-  const { formId } = parsed.data
-  log.info({ code: 'FORM_SUBMISSION_START_JOTFORM', formId }, 'reading the latest form submission')
+  const { formId, formSubmissionId } = parsed.data
+  log.info({ code: 'FORM_SUBMISSION_START_JOTFORM', formId }, 'reading a form submission')
   try {
     const form = await loadEmbeddedForm(formId)
     const payload = await payloadClient()
-    const latest = form
+    const own = form
       ? (
           await payload.find({
             collection: 'form-submissions',
-            where: { form: { equals: formId } },
-            sort: '-createdAt',
+            where: {
+              and: [{ form: { equals: formId } }, { formSubmissionId: { equals: formSubmissionId } }],
+            },
             limit: 1,
             depth: 0,
             overrideAccess: true,
           })
         ).docs[0]
       : undefined
-    if (!form || !latest) {
+    if (!form || !own) {
       log.warn(
         { code: 'FORM_SUBMISSION_FAILED_JOTFORM', formId, reason: 'no submission' },
         'no submission to read',
       )
-      return { status: 404, body: { error: `No submission of form ${formId}` } }
+      return { status: 404, body: { error: `No such submission of form ${formId}` } }
     }
     const kinds = new Map(form.fields.map((field) => [field.name, field]))
-    const intlLocale = await siteLocale(latest.site)
+    const intlLocale = await siteLocale(own.site)
     const fields = Object.fromEntries(
-      (latest.submissionData ?? []).map(({ field, value }) => {
+      (own.submissionData ?? []).map(({ field, value }) => {
         const definition = kinds.get(field)
         return [definition?.label ?? field, flattenedAnswer(definition, value, intlLocale)]
       }),
     )
     log.info(
-      { code: 'FORM_SUBMISSION_SUCCESS_JOTFORM', formId, submissionId: latest.id, fields },
+      { code: 'FORM_SUBMISSION_SUCCESS_JOTFORM', formId, submissionId: own.id, fields },
       'form submission read',
     )
-    return { status: 200, body: { submissionId: latest.id, fields } }
+    return { status: 200, body: { submissionId: own.id, fields } }
   } catch (error) {
     log.error({ code: 'FORM_SUBMISSION_FAILED_JOTFORM', formId, err: error }, 'form submission not read')
     throw error

@@ -190,6 +190,10 @@ describe('validation', () => {
     expect(await fieldsOf(carContactBody({}, { formSubmissionId: 'x'.repeat(101) }))).toEqual({
       formSubmissionId: 'formSubmissionId must be at most 100 characters',
     })
+    // A NUL was once mailed and then left the lead pending: refused before anything is stored.
+    expect(await fieldsOf(carContactBody({}, { formSubmissionId: 'a\u0000b' }))).toEqual({
+      formSubmissionId: 'formSubmissionId must not contain control characters',
+    })
     expect(await fieldsOf(null)).toEqual({
       '(body)': 'The body must be an object with formName, formSubmissionId and values',
     })

@@ -1,5 +1,6 @@
 /** Checks a posted form: the envelope every form shares, then the values of a known form kind. */
 import { z } from 'zod'
+import { formSubmissionIdSchema } from '@/lib/forms/submission-id'
 import type { Site } from '@/cms/payload-types'
 import { fieldErrors } from '@/lib/http/json'
 import { formKindOf, type FormKind } from './forms'
@@ -32,11 +33,7 @@ export const envelopeSchema = z.object(
     formName: z
       .string({ error: 'formName is required' })
       .regex(/^[A-Za-z0-9_-]{1,100}$/, 'formName must be 1 to 100 letters, digits, dashes or underscores'),
-    formSubmissionId: z
-      .string({ error: 'formSubmissionId is required' })
-      .trim()
-      .min(1, 'formSubmissionId is required')
-      .max(100, 'formSubmissionId must be at most 100 characters'),
+    formSubmissionId: formSubmissionIdSchema,
     values: z
       .record(z.string(), z.unknown(), { error: 'values must be an object' })
       .refine(

@@ -9,7 +9,8 @@ import { limitRequest, type RuleName } from './index'
 
 const sessionCookie = /(?:^|;\s*)payload-token=/
 
-async function hasSession(headers: Headers): Promise<boolean> {
+/** Whether the request carries a valid editor's session (cookie or Authorization header). */
+export async function hasSession(headers: Headers): Promise<boolean> {
   if (!headers.get('authorization') && !sessionCookie.test(headers.get('cookie') ?? '')) return false
   try {
     const { user } = await (await payloadClient()).auth({ headers })

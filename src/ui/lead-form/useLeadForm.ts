@@ -65,12 +65,15 @@ export function useLeadForm<F extends string>({
     setErrors({ ...invalid })
   }
 
-  /** Posts the envelope (formName or formId, and values) with this submission's id. */
-  async function post(envelope: Record<string, unknown>, url = '/api/forms/comhub'): Promise<boolean> {
+  /**
+   * Posts the envelope (formName or formId, and values) with this submission's id; that id once
+   * stored (only this browser knows it), or null when the submission was not stored.
+   */
+  async function post(envelope: Record<string, unknown>, url = '/api/forms/comhub'): Promise<string | null> {
     setErrors({})
     setStatus('submitting')
-    submissionId.current ??= crypto.randomUUID()
-    const body = JSON.stringify({ ...envelope, formSubmissionId: submissionId.current })
+    const formSubmissionId = (submissionId.current ??= crypto.randomUUID())
+    const body = JSON.stringify({ ...envelope, formSubmissionId })
     const result = await sendWithRetries(
       () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
       {
@@ -80,7 +83,7 @@ export function useLeadForm<F extends string>({
     )
     if (result.ok) {
       setStatus('success')
-      return true
+      return formSubmissionId
     }
     console.error(`${logPrefix}_FAILED`, { status: result.status })
     const refused =
@@ -88,10 +91,10 @@ export function useLeadForm<F extends string>({
     if (refused.length > 0) {
       stop(Object.fromEntries(refused.map((field) => [field, refusedMessage(field)])) as FieldErrors<F>)
       setStatus('idle')
-      return false
+      return null
     }
     setStatus('error')
-    return false
+    return null
   }
 
   /** Back to a fresh form (the marketing form is re-created after a submission). */

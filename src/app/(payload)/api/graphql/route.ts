@@ -1,12 +1,21 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { guardGraphqlRequest } from '@/cms/graphql/guard'
-import { withAnonymousLimit } from '@/services/rate-limit/cms'
+import { hasSession, withAnonymousLimit } from '@/services/rate-limit/cms'
 
 const payloadGraphql = GRAPHQL_POST(config)
 
-/** Anonymous callers are limited first; then the body and its cost are checked before Payload runs it. */
+/**
+ * GraphQL is for signed-in staff: the sites read their content through the local API, and an
+ * anonymous query was the cheapest way to load a worker ("GraphQL: staff only"). Anonymous callers
+ * are limited first, then refused; a staff query's body and cost are checked before Payload runs it.
+ */
 export const POST = withAnonymousLimit('cmsGraphql', async (request: Request): Promise<Response> => {
+  if (!(await hasSession(request.headers)))
+    return Response.json(
+      { errors: [{ message: 'GraphQL is not allowed without signing in: it is for the CMS’s staff' }] },
+      { status: 401 },
+    )
   const guarded = await guardGraphqlRequest(request)
   return guarded.ok ? payloadGraphql(guarded.request) : guarded.response
 })
