@@ -69,6 +69,10 @@ export default async function setup(project: TestProject) {
     // Mail is limited per recipient, not per client: the tests of many files write to the same
     // demo sellers. The limit itself is tested against the service (src/services/leads).
     RATE_LIMIT_LEAD_MAIL: '1000000/3600',
+    // The same for booking confirmations and open bookings: the booking tests book the demo cars
+    // many times over; the bounds are tested against the services (src/services/workshop).
+    RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
+    BOOKING_OPEN_PER_CAR: '1000000',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)

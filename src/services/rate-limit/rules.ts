@@ -38,6 +38,8 @@ export const defaultRules = {
   resetClient: { limit: 10, windowSeconds: 3600 },
   /** Password-reset mails per account, whoever asks (protects the mailbox). */
   resetAccount: { limit: 5, windowSeconds: 3600 },
+  /** Booking confirmations per recipient address and per car; more bookings are kept without one. */
+  bookingConfirmations: { limit: 3, windowSeconds: 86_400 },
   /** Lead notification mails per recipient; more leads are stored without a mail. */
   leadMail: { limit: 30, windowSeconds: 3600 },
   /** Tire hotel registration searches per client: each answer says whether a plate has an agreement. */

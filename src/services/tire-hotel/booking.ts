@@ -16,6 +16,7 @@ import { sendEmail } from '@/services/email'
 import { sendSms } from '@/services/sms'
 import { book, bookedJobs } from '@/services/workshop/bookings'
 import { capacityOf } from '@/services/workshop/capacity'
+import { confirmationAllowed } from '@/services/workshop/confirmations'
 import { servicesByCode } from '@/services/workshop/catalogue'
 import { availability, fullDayTime, type DayAvailability } from '@/services/workshop/free-times'
 import { workshopTimeZone, type Workshop } from '@/services/workshop/workshops'
@@ -152,6 +153,7 @@ export async function bookWheelChange(
       },
       services: [{ kobraId: wheelChangeCode }],
       freeText: input.freeText,
+      today: format(new TZDate(now.getTime(), workshopTimeZone), 'yyyy-MM-dd'),
     },
     { hours: hoursOn(job.station.schedule, parseISO(input.bookingDate)), capacity: job.capacity },
   )
@@ -170,7 +172,7 @@ export async function bookWheelChange(
     freeText: input.freeText,
     customerBase: input.customer,
   }
-  await confirm(job.station, vehicle.regNo, confirmation).catch((error: unknown) =>
+  await confirm(job.station, agreement, vehicle.regNo, confirmation).catch((error: unknown) =>
     // The booking stands; staff see it in the admin even when a message could not be sent.
     log.error(
       { code: 'TIRE_HOTEL_CONFIRMATION_FAILED', bookingId: outcome.booking.id, err: error },
@@ -196,30 +198,51 @@ export function appointmentText(confirmation: Pick<TireConfirmation, 'appointmen
     : `${day} kl. ${confirmation.appointmentTime.slice(11, 16)}`
 }
 
-/** The confirmation by e-mail and text message, and a copy to the station. */
-async function confirm(station: Workshop, regNo: string, confirmation: TireConfirmation) {
+/**
+ * The confirmation by text message to the agreement's own phone (the one the login code went to)
+ * and by e-mail to its own address, never to contacts typed in the form, and a copy to the station
+ * with what the customer typed ("Bookings: confirmations"). A car gets a few a day at most.
+ */
+async function confirm(
+  station: Workshop,
+  agreement: TireHotelAgreement,
+  regNo: string,
+  confirmation: TireConfirmation,
+) {
   const when = appointmentText(confirmation)
-  const summary = [
+  const customerSummary = [
     `Bokningsnummer: ${confirmation.bookingConfirmationId}`,
     `Tjänst: ${confirmation.services[0].name}`,
     `Bil: ${regNo}`,
     `Verkstad: ${station.siteName}, ${station.address}`,
     `Tid: ${when}`,
+  ].join('\n')
+  const summary = [
+    customerSummary,
     ...(confirmation.freeText ? [`Meddelande: ${confirmation.freeText}`] : []),
   ].join('\n')
   const customer = confirmation.customerBase
-  await sendEmail({
-    to: customer.email,
-    toName: `${customer.firstName} ${customer.lastName}`,
-    replyTo: station.email ?? undefined,
-    subject: `Bokningsbekräftelse hjulskifte ${confirmation.bookingConfirmationId}, ${station.siteName}`,
-    text: `Hej ${customer.firstName}!\n\nTack för din bokningsförfrågan.\n\n${summary}`,
-  })
-  await sendSms({
-    to: customer.phoneMobile,
-    subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}`,
-    text: `Tack för din bokning av hjulskifte för ${regNo} hos ${station.siteName}, ${when}. Bokningsnummer ${confirmation.bookingConfirmationId}.`,
-  })
+  const recipients = [agreement.phone, ...(agreement.email ? [agreement.email] : [])]
+  const allowed = await confirmationAllowed(recipients, regNo)
+  if (!allowed)
+    log.info(
+      { code: 'TIRE_HOTEL_CONFIRMATION_THROTTLED', bookingId: confirmation.bookingConfirmationId },
+      'booking kept without a confirmation',
+    )
+  if (allowed && agreement.email)
+    await sendEmail({
+      to: agreement.email,
+      toName: agreement.customerName,
+      replyTo: station.email ?? undefined,
+      subject: `Bokningsbekräftelse hjulskifte ${confirmation.bookingConfirmationId}, ${station.siteName}`,
+      text: `Hej ${agreement.customerName}!\n\nTack för din bokningsförfrågan.\n\n${customerSummary}`,
+    })
+  if (allowed)
+    await sendSms({
+      to: agreement.phone,
+      subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}`,
+      text: `Tack för din bokning av hjulskifte för ${regNo} hos ${station.siteName}, ${when}. Bokningsnummer ${confirmation.bookingConfirmationId}.`,
+    })
   if (station.email)
     await sendEmail({
       to: station.email,

@@ -577,10 +577,17 @@ describe('POST /api/tirehotel/booking/GetTimeslotDays and GetTimeslots', () => {
 })
 
 describe('POST /api/tirehotel/booking/create', () => {
-  it('books a wheel change, answers the confirmation and texts and mails it', async () => {
+  it("books a wheel change, answers the confirmation and texts and mails it to the agreement's own contacts", async () => {
     const made = await agreement()
     const session = await sessionFor(made)
-    const answer = await json(await create(session, bookingBody(made.plates[0])))
+    // Contacts typed in the form reach the station, never a confirmation: the agreement's own do.
+    const typed = {
+      firstName: 'Anna',
+      lastName: 'Kund',
+      email: 'typed@example.org',
+      phoneMobile: '070-765 43 21',
+    }
+    const answer = await json(await create(session, bookingBody(made.plates[0], { customer: typed })))
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
       bookingConfirmationId: expect.stringMatching(/^[A-Z2-9]{10}$/),
@@ -597,7 +604,7 @@ describe('POST /api/tirehotel/booking/create', () => {
       customerBase: {
         firstName: 'Anna',
         lastName: 'Kund',
-        email: 'anna@example.se',
+        email: 'typed@example.org',
         phoneMobile: '0707654321',
       },
     })
@@ -624,8 +631,12 @@ describe('POST /api/tirehotel/booking/create', () => {
     expect(byChannel).toEqual([
       'email:anna@example.se',
       'email:verkstad.100.4502@automotive.example',
-      'sms:0707654321',
+      `sms:${made.phone}`,
     ])
+    const confirmation = sent.docs.find((entry) => entry.to === 'anna@example.se')
+    expect(confirmation?.text).toMatch(/^Hej Anna Kund!/)
+    expect(confirmation?.text).not.toContain('Sommarhjulen')
+    expect(sent.docs.find((entry) => entry.to.startsWith('verkstad'))?.text).toContain('typed@example.org')
     expect(sent.docs.find((entry) => entry.channel === 'sms')?.text).toContain(
       'torsdag 17 december 2026 kl. 10:00',
     )

@@ -6,7 +6,7 @@
  */
 import 'server-only'
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMinutes, format, parseISO } from 'date-fns'
+import { addDays, addMinutes, addMonths, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
 import { hoursOn } from '@/lib/opening-hours'
 import { logger } from '@/lib/log/logger'
@@ -14,6 +14,7 @@ import { sendEmail } from '@/services/email'
 import { book, bookedJobs, bookedJobsOf } from './bookings'
 import type { BookingRequestBody } from './booking-request'
 import { capacitiesOf, capacityOf, type WorkshopCapacity } from './capacity'
+import { confirmationAllowed } from './confirmations'
 import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
 import { workshopErrorText, type WorkshopErrorCode } from './errors'
 import { availability, fullDayTime, type BookedJob, type DayAvailability } from './free-times'
@@ -27,6 +28,15 @@ const log = logger.child({ name: 'workshop' })
 
 /** Days one timeslots call answers: the time picker's four week tabs. */
 export const timeslotDays = 28
+
+/**
+ * The last day a service can be booked: three months ahead, as for a wheel change (spec 03 §9),
+ * in the workshops' time zone ("Bookings: a three-month horizon"). Later days have no free times
+ * and a booking for one is refused.
+ */
+export function bookingHorizon(now: Date): string {
+  return format(addMonths(new TZDate(now.getTime(), workshopTimeZone), 3), 'yyyy-MM-dd')
+}
 
 type Job = {
   car: WorkshopCar
@@ -126,7 +136,8 @@ export async function timeslotsFor(
   const job = await prepareJob(payload, sitesIndex, input)
   if (!job.ok) return job
   const days = await freeDays(payload, job.workshop, job.capacity, job.minutes, input.from, input.now)
-  return { ok: true, days }
+  const horizon = bookingHorizon(input.now)
+  return { ok: true, days: days.filter((day) => day.date <= horizon) }
 }
 
 const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 })
@@ -150,7 +161,8 @@ export async function placeBooking(
   const time = request.isFullDay ? null : request.timeSlot.slice(11, 16)
   const ready = new TZDate(now.getTime() + job.capacity.leadMinutes * 60_000, workshopTimeZone)
   const readyDate = format(ready, 'yyyy-MM-dd')
-  if (date < readyDate) return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
+  if (date < readyDate || date > bookingHorizon(now))
+    return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
   const outcome = await book(
     payload,
     {
@@ -163,6 +175,7 @@ export async function placeBooking(
       customer: request.customer,
       services: request.serviceOfferingRequests,
       freeText: request.freeText,
+      today: format(new TZDate(now.getTime(), workshopTimeZone), 'yyyy-MM-dd'),
     },
     {
       hours: hoursOn(job.workshop.schedule, parseISO(date)),
@@ -170,7 +183,7 @@ export async function placeBooking(
       earliest: date === readyDate ? format(ready, 'HH:mm') : undefined,
     },
   )
-  if (outcome.status !== 'booked') return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
+  if (outcome.status !== 'booked') return { ok: false, status: 409, code: outcome.status }
   const booking = outcome.booking
   const appointmentTime = `${date}T${time ?? fullDayTime}:00`
   const confirmation = {
@@ -225,38 +238,49 @@ async function mailConfirmation(
   const lines = confirmation.services.map(
     (service) => `- ${service.name}: ${service.price === null ? 'Pris saknas*' : sek.format(service.price)}`,
   )
-  const summary = [
+  const customerSummary = [
     `Bokningsnummer: ${confirmation.bookingConfirmationId}`,
     `Verkstad: ${job.workshop.siteName}, ${job.workshop.address}`,
     `Tid: ${when}`,
     `Bil: ${job.car.registrationNumber} ${job.car.brand} ${job.car.model}`,
     'Tjänster:',
     ...lines,
+  ].join('\n')
+  const summary = [
+    customerSummary,
     ...(confirmation.freeText ? [`Meddelande: ${confirmation.freeText}`] : []),
   ].join('\n')
-  await sendEmail({
-    to: confirmation.customerBase.email,
-    toName: `${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}`,
-    replyTo: job.workshop.email ?? undefined,
-    subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}, ${job.workshop.siteName}`,
-    text: `Hej ${confirmation.customerBase.firstName}!\n\nTack för din bokning.\n\n${summary}\n\n* Priserna är medianpriser och kan variera.`,
-    attachments: [
-      {
-        filename: 'bokning.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: calendarInvitation({
-          uid: `${confirmation.bookingConfirmationId}@workshop-booking`,
-          start,
-          end,
-          timeZone: workshopTimeZone,
-          summary: `Verkstadsbesök, ${job.workshop.siteName}`,
-          description: summary,
-          location: job.workshop.address,
-          stamp: now,
-        }),
-      },
-    ],
-  })
+  // The customer's copy holds only what the workshop and the catalogue say: the address is not
+  // vouched for, so nothing the visitor wrote (a name, the message) is mailed to it, and a
+  // recipient or a car gets at most a few confirmations a day ("Bookings: confirmations").
+  if (!(await confirmationAllowed([confirmation.customerBase.email], job.car.registrationNumber))) {
+    log.info(
+      { code: 'WORKSHOP_CONFIRMATION_THROTTLED', bookingId: confirmation.bookingConfirmationId },
+      'booking kept without a confirmation mail',
+    )
+  } else
+    await sendEmail({
+      to: confirmation.customerBase.email,
+      replyTo: job.workshop.email ?? undefined,
+      subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}, ${job.workshop.siteName}`,
+      text: `Hej!\n\nTack för din bokning.\n\n${customerSummary}\n\n* Priserna är medianpriser och kan variera.`,
+      attachments: [
+        {
+          filename: 'bokning.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendarInvitation({
+            uid: `${confirmation.bookingConfirmationId}@workshop-booking`,
+            start,
+            end,
+            timeZone: workshopTimeZone,
+            summary: `Verkstadsbesök, ${job.workshop.siteName}`,
+            description: customerSummary,
+            location: job.workshop.address,
+            stamp: now,
+          }),
+        },
+      ],
+    })
   if (job.workshop.email)
     await sendEmail({
       to: job.workshop.email,

@@ -26,6 +26,7 @@ const request = (departmentId: string, time: string | null, index = 0): BookingR
   mileage: 1000,
   customer: { firstName: 'Anna', lastName: 'Kund', phone: '0701234567', email: `anna${index}@example.com` },
   services: [{ kobraId: 'oil' }],
+  today: '2026-12-01',
 })
 
 describe('workshop bookings', () => {
@@ -101,5 +102,30 @@ describe('workshop bookings', () => {
     expect(statuses.filter((status) => status === 'TimeslotNotAvailable')).toHaveLength(197)
     const stored = await bookings.bookedJobs(payload, 'dep-rush', '2026-12-01')
     expect(stored).toHaveLength(3)
+  })
+
+  it('holds at most three open bookings of one car, whatever the workshop, also when they race', async () => {
+    const plate = (date: string, departmentId: string) => ({
+      ...request(departmentId, '08:00', 900),
+      date,
+      registrationNumber: 'CAP123',
+    })
+    // Twenty bookings of one car at once, each at its own workshop and day: three are stored.
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        bookings.book(
+          payload,
+          plate(`2026-12-${String(2 + index).padStart(2, '0')}`, `dep-car-${index}`),
+          day,
+        ),
+      ),
+    )
+    expect(outcomes.filter((outcome) => outcome.status === 'booked')).toHaveLength(3)
+    expect(outcomes.filter((outcome) => outcome.status === 'TooManyOpenBookings')).toHaveLength(17)
+    // A booking before today is not open; another car is not held back.
+    const later = { ...plate('2026-12-30', 'dep-car-x'), today: '2026-12-31' }
+    expect((await bookings.book(payload, { ...later, date: '2027-01-04' }, day)).status).toBe('booked')
+    const other = { ...plate('2026-12-30', 'dep-car-y'), registrationNumber: 'CAP124' }
+    expect((await bookings.book(payload, other, day)).status).toBe('booked')
   })
 })

@@ -25,21 +25,38 @@ export type BookingRequest = {
   customer: { firstName: string; lastName: string; phone: string; email: string }
   services: Array<{ kobraId: string; unitsSelected?: number; userInput?: string }>
   freeText?: string
+  /** Today in the workshops' time zone ('yyyy-MM-dd'): bookings from it on are open. */
+  today: string
 }
 
 /** What the workshop day offers: its hours after deviations, capacity and how soon it takes a car. */
 export type WorkshopDay = { hours: Hours | null; capacity: Capacity; earliest?: string }
 
 export type BookingOutcome =
-  { status: 'booked'; booking: WorkshopBooking } | { status: 'TimeslotNotAvailable' }
+  | { status: 'booked'; booking: WorkshopBooking }
+  | { status: 'TimeslotNotAvailable' }
+  | { status: 'TooManyOpenBookings' }
+
+/**
+ * Open bookings (booked, today or later) one registration number may hold across all workshops:
+ * a car's service and its wheel change, and one more, but not a calendar filled by one visitor
+ * ("Bookings: open bookings per car"). BOOKING_OPEN_PER_CAR sets another bound (the browser
+ * tests book the demo cars many times over).
+ */
+export function maxOpenBookingsPerCar(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BOOKING_OPEN_PER_CAR)
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : 3
+}
 
 /** Lock namespace of workshop days (the catalog's migrations use another constant). */
 const lockNamespace = 7_342_018
+/** Lock namespace of registration numbers: their open bookings are counted under it. */
+const carLockNamespace = 7_342_019
 
-/** FNV-1a of the department and date, as the second key of the advisory lock. */
-function dayKey(departmentId: string, date: string): number {
+/** FNV-1a of a text (the department and date, or a registration number), as an advisory lock's key. */
+function lockKey(text: string): number {
   let hash = 0x811c9dc5
-  for (const character of `${departmentId}|${date}`) {
+  for (const character of text) {
     hash ^= character.codePointAt(0)!
     hash = Math.imul(hash, 0x01000193)
   }
@@ -121,9 +138,27 @@ export async function book(
           sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
         }
       ).sessions[String(transactionID)]
+      // The car first, then the day: every booking takes them in this order.
       await session.db.execute(
-        sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${dayKey(request.departmentId, request.date)})`,
+        sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(request.registrationNumber)})`,
       )
+      await session.db.execute(
+        sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${lockKey(`${request.departmentId}|${request.date}`)})`,
+      )
+    }
+    const open = await payload.count({
+      collection: 'workshop-bookings',
+      where: {
+        registrationNumber: { equals: request.registrationNumber },
+        status: { equals: 'booked' },
+        date: { greater_than_equal: request.today },
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (open.totalDocs >= maxOpenBookingsPerCar()) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'TooManyOpenBookings' }
     }
     const bookings = await bookedJobs(payload, request.departmentId, request.date, req)
     const free = fits({

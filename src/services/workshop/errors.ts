@@ -4,7 +4,12 @@
  * the same text whichever call failed.
  */
 export type WorkshopErrorCode =
-  'InvalidReg' | 'VehicleNotFound' | `BrandNotSupported,${string}` | 'TimeslotNotAvailable' | 'ServerError'
+  | 'InvalidReg'
+  | 'VehicleNotFound'
+  | `BrandNotSupported,${string}`
+  | 'TimeslotNotAvailable'
+  | 'TooManyOpenBookings'
+  | 'ServerError'
 
 export type ErrorResult = { 'Error Result': Array<{ code: WorkshopErrorCode; message: string }> }
 
@@ -17,6 +22,8 @@ export function workshopErrorText(code: string): string {
   if (code.includes('BrandNotSupported,'))
     return `Vi kan inte erbjuda service för bilar av märket ${code.slice(code.indexOf(',') + 1)}.`
   if (code === 'TimeslotNotAvailable') return 'Tiden är inte tillgänglig, vänligen välj en annan tid'
+  if (code === 'TooManyOpenBookings')
+    return 'Bilen har redan flera bokade besök. Kontakta verkstaden för att boka fler.'
   return 'Något gick fel, försök igen'
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/cache'
@@ -23,6 +24,8 @@ const workshopDepartment = (erp: string, brands: string[]) => ({
 })
 
 beforeAll(async () => {
+  // These tests book the same car many times; the bound of open bookings per car is tested below.
+  process.env.BOOKING_OPEN_PER_CAR = '1000'
   ;({ payload, cleanup } = await createTestPayload())
   clearCache()
   await migrateCatalog()
@@ -90,6 +93,7 @@ beforeAll(async () => {
   http = await import('./http')
 })
 afterAll(async () => {
+  delete process.env.BOOKING_OPEN_PER_CAR
   await closeCatalogDatabases()
   await cleanup()
 })
@@ -341,6 +345,43 @@ describe('POST /api/mechmate/book', () => {
     expect(invitation.content).toContain('DTSTART;TZID=Europe/Stockholm:20261222T100000')
     expect(invitation.content).toContain('DTEND;TZID=Europe/Stockholm:20261222T110000')
     expect(workshop?.text).toContain('Anna Kund')
+    expect(workshop?.text).toContain('Det gnisslar vid inbromsning')
+    // The customer's address is not vouched for: nothing the visitor wrote is mailed to it.
+    expect(customer?.text).toMatch(/^Hej!\n/)
+    expect(customer?.toName ?? '').toBe('')
+    for (const typed of ['Anna', 'Kund', 'gnisslar']) {
+      expect(customer?.text).not.toContain(typed)
+      expect(invitation.content).not.toContain(typed)
+    }
+  })
+
+  it('books within three months only, and offers no time beyond them', async () => {
+    // now is 2026-12-21: 2027-03-21 is the last day.
+    const beyond = await http.handleBook(post(bookingBody({ timeSlot: '2027-03-22T10:00:00' })), now)
+    expect(beyond.status).toBe(409)
+    expect((await http.handleBook(post(bookingBody({ timeSlot: '2999-01-04T10:00:00' })), now)).status).toBe(
+      409,
+    )
+    const last = await body(
+      await http.handleTimeslots(
+        'ABC123',
+        { departmentId: '100.4502', date: '2027-03-08' },
+        new URLSearchParams('serviceOfferings=smallservice'),
+        now,
+      ),
+    )
+    const dates = last.json.map((day: { date: string }) => day.date)
+    expect(dates.at(-1)).toBe('2027-03-21')
+    expect(dates.length).toBeGreaterThan(0)
+    const after = await body(
+      await http.handleTimeslots(
+        'ABC123',
+        { departmentId: '100.4502', date: '2027-04-01' },
+        new URLSearchParams('serviceOfferings=smallservice'),
+        now,
+      ),
+    )
+    expect(after).toEqual({ status: 200, json: [] })
   })
 
   it('takes a full-day booking at 08:00 and no longer offers what is full', async () => {
@@ -418,6 +459,29 @@ describe('POST /api/mechmate/book', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3)
     expect(statuses.filter((status) => status === 409)).toHaveLength(197)
   })
+
+  it('refuses a fourth open booking of one car with a message the visitor can act on', async () => {
+    delete process.env.BOOKING_OPEN_PER_CAR
+    try {
+      // ABC123 holds more than three open bookings by now (the tests above).
+      const refused = await body(
+        await http.handleBook(post(bookingBody({ timeSlot: '2027-01-04T10:00:00' })), now),
+      )
+      expect(refused).toEqual({
+        status: 409,
+        json: {
+          'Error Result': [
+            {
+              code: 'TooManyOpenBookings',
+              message: 'Bilen har redan flera bokade besök. Kontakta verkstaden för att boka fler.',
+            },
+          ],
+        },
+      })
+    } finally {
+      process.env.BOOKING_OPEN_PER_CAR = '1000'
+    }
+  })
 })
 
 /** The server-sent events of a closestAvailable response, parsed. */
@@ -434,6 +498,24 @@ const closest = (query: string) =>
     new Request(`http://automotive-se.localhost/api/mechmate/departments/closestAvailable?${query}`),
     now,
   )
+
+describe('booking confirmations', () => {
+  it('go to one address or one car three times a day at most', async () => {
+    const { confirmationAllowed } = await import('./confirmations')
+    const id = randomUUID().slice(0, 8)
+    const allowed = []
+    for (let index = 0; index < 4; index++)
+      allowed.push(await confirmationAllowed([`target-${id}@example.com`], `C${id}${index}`))
+    expect(allowed).toEqual([true, true, true, false])
+    // One car, other addresses each time: the car's share ends it as well.
+    const byCar = []
+    for (let index = 0; index < 4; index++)
+      byCar.push(await confirmationAllowed([`other-${id}-${index}@example.com`], `CAR${id}`))
+    expect(byCar).toEqual([true, true, true, false])
+    // An address written otherwise is the same address.
+    expect(await confirmationAllowed([` TARGET-${id}@Example.com`], `D${id}`)).toBe(false)
+  })
+})
 
 describe('GET /api/mechmate/departments/closestAvailable (server-sent events)', () => {
   const near = 'regNo=ABC123&serviceOfferings=smallservice&latitude=59.86&longitude=17.64'
