@@ -41,6 +41,8 @@ async function startServer(port: number, env: Record<string, string> = {}) {
       PAGE_CACHE_TTL_MS: '60000',
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
       RATE_LIMIT_LEAD_MAIL: '1000000/3600',
+      RATE_LIMIT_LEAD_MAIL_PER_SENDER: '1000000/3600',
+      RATE_LIMIT_LEAD_MAIL_PER_CLIENT: '1000000/3600',
       // The same for booking confirmations and open bookings: the booking tests book the demo cars
       // many times over; the bounds are tested against the services (src/services/workshop).
       RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',

@@ -66,9 +66,12 @@ export default async function setup(project: TestProject) {
     // The suite's own traffic (loopback) is not rate-limited, however fast the machine runs it;
     // the limits are tested from other loopback addresses (support/clients.ts), at their defaults.
     RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
-    // Mail is limited per recipient, not per client: the tests of many files write to the same
-    // demo sellers. The limit itself is tested against the service (src/services/leads).
+    // Mail is limited per recipient (and per sender and client to it), not per client alone: the
+    // tests of many files write to the same demo sellers from one address with one e-mail. The
+    // limits themselves are tested against the service (src/services/leads).
     RATE_LIMIT_LEAD_MAIL: '1000000/3600',
+    RATE_LIMIT_LEAD_MAIL_PER_SENDER: '1000000/3600',
+    RATE_LIMIT_LEAD_MAIL_PER_CLIENT: '1000000/3600',
     // The same for booking confirmations and open bookings: the booking tests book the demo cars
     // many times over; the bounds are tested against the services (src/services/workshop).
     RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '@/test/smtp-server'
 import {
   car,
@@ -12,7 +13,7 @@ import {
 
 // Integration tests of the leads service on a migrated database (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
-const submitLead = (body: unknown) => leads().submitLead(body)
+const submitLead = (body: unknown, client?: string) => leads().submitLead(body, client)
 
 const { leadsWith, outboxOf, submitted } = leadQueries(payload, submitLead)
 
@@ -351,6 +352,55 @@ describe('mail to staff', () => {
     // The limit is per recipient: the first seller, within the default share, still gets mail.
     delete process.env.RATE_LIMIT_LEAD_MAIL
     expect((await submitted(carContactBody())).notificationStatus).toBe('outbox')
+  })
+})
+
+describe("a dealer's mail, shared out", () => {
+  beforeEach(() => {
+    delete process.env.RATE_LIMIT_LEAD_MAIL_PER_SENDER
+    delete process.env.RATE_LIMIT_LEAD_MAIL_PER_CLIENT
+  })
+  afterEach(() => {
+    process.env.RATE_LIMIT_LEAD_MAIL_PER_SENDER = '1000000/3600'
+    process.env.RATE_LIMIT_LEAD_MAIL_PER_CLIENT = '1000000/3600'
+  })
+
+  it('one sender or one client cannot use up a recipient’s mail: their leads are kept, throttled', async () => {
+    const to = { toEmail: otherSeller.email, toName: otherSeller.name }
+    const sender = `flooder-${randomUUID()}@example.com`
+    const flood = []
+    for (let index = 0; index < 5; index++)
+      flood.push(await submitted(carContactBody({ ...to, email: sender }), '203.0.113.7'))
+    expect(flood.map((lead) => lead.notificationStatus)).toEqual([
+      'outbox',
+      'outbox',
+      'outbox',
+      'throttled',
+      'throttled',
+    ])
+    // Other senders from one client: the client's share ends them.
+    const rotating = []
+    for (let index = 0; index < 4; index++)
+      rotating.push(
+        await submitted(
+          carContactBody({ ...to, email: `r${index}-${randomUUID()}@example.com` }),
+          '203.0.113.8',
+        ),
+      )
+    expect(rotating.map((lead) => lead.notificationStatus)).toEqual(['outbox', 'outbox', 'outbox', 'outbox'])
+    expect(
+      (await submitted(carContactBody({ ...to, email: `r5-${randomUUID()}@example.com` }), '203.0.113.8'))
+        .notificationStatus,
+    ).toBe('outbox')
+    expect(
+      (await submitted(carContactBody({ ...to, email: `r6-${randomUUID()}@example.com` }), '203.0.113.8'))
+        .notificationStatus,
+    ).toBe('throttled')
+    // A real customer writing to the same dealer meanwhile is still mailed.
+    expect(
+      (await submitted(carContactBody({ ...to, email: `buyer-${randomUUID()}@example.com` }), '198.51.100.1'))
+        .notificationStatus,
+    ).toBe('outbox')
   })
 })
 

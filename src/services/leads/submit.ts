@@ -65,7 +65,7 @@ type Outcome = {
   recipientEmail?: string
 }
 
-async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
+async function notify(lead: Lead, submission: Submission, client: string | null): Promise<Outcome> {
   const { kind, site, values } = submission
   if (!kind || !site) return { notificationStatus: 'no-recipient' }
   const context = { site, language: siteLanguages(site).default.code, leadId: lead.id }
@@ -74,7 +74,15 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
     if (!recipient) return { notificationStatus: 'no-recipient' }
     // Nobody can turn the form into a mail cannon against one address: past the recipient's
     // hourly share the lead is kept, marked throttled, for the staff to read in the admin.
-    const share = await consume('leadMail', recipient.email.toLowerCase())
+    const to = recipient.email.toLowerCase()
+    const sender = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
+    const own = await Promise.all([
+      consume('leadMailPerSender', `${to}|${sender}`),
+      ...(client ? [consume('leadMailPerClient', `${to}|${client}`)] : []),
+    ])
+    const share = own.every((decision) => decision.allowed)
+      ? await consume('leadMail', to)
+      : { allowed: false }
     if (!share.allowed) {
       // Info, not a warning: an abuser must not be able to flood the warnings.
       log.info({ code: 'LEAD_MAIL_THROTTLED', leadId: lead.id }, 'lead kept without a mail')
@@ -102,19 +110,22 @@ async function notify(lead: Lead, submission: Submission): Promise<Outcome> {
   }
 }
 
-/** POST /api/forms/comhub without the HTTP: 202 with the lead's id, or 400 with field messages. */
-export async function submitLead(body: unknown): Promise<LeadResult> {
+/**
+ * POST /api/forms/comhub without the HTTP: 202 with the lead's id, or 400 with field messages.
+ * `client` is the sender's client address as the server saw it (its share of a dealer's mail).
+ */
+export async function submitLead(body: unknown, client: string | null = null): Promise<LeadResult> {
   const checked = checkSubmission(body, await allSites())
   if (!checked.ok) return { status: 400, body: { error: 'Invalid request', fields: checked.fields } }
   const { kind, site, values } = checked.submission
   const refused = kind?.refuse && site ? await kind.refuse(values, site) : {}
   if (Object.keys(refused).length > 0)
     return { status: 400, body: { error: 'Invalid request', fields: refused } }
-  const id = await receive(checked.submission)
+  const id = await receive(checked.submission, client)
   return { status: 202, body: { id } }
 }
 
-async function receive(submission: Submission): Promise<number> {
+async function receive(submission: Submission, client: string | null): Promise<number> {
   const { lead, created } = await storeOnce(submission)
   const ids = {
     leadId: lead.id,
@@ -127,7 +138,7 @@ async function receive(submission: Submission): Promise<number> {
     return lead.id
   }
   log.info({ ...ids, code: 'LEAD_RECEIVED' }, 'lead received')
-  const outcome = await notify(lead, submission)
+  const outcome = await notify(lead, submission, client)
   try {
     const payload = await payloadClient()
     await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: outcome })

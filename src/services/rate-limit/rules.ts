@@ -40,8 +40,16 @@ export const defaultRules = {
   resetAccount: { limit: 5, windowSeconds: 3600 },
   /** Booking confirmations per recipient address and per car; more bookings are kept without one. */
   bookingConfirmations: { limit: 3, windowSeconds: 86_400 },
-  /** Lead notification mails per recipient; more leads are stored without a mail. */
-  leadMail: { limit: 30, windowSeconds: 3600 },
+  /**
+   * Lead notification mails per recipient; more leads are stored without a mail. One sender (the
+   * e-mail address a lead gives) and one client have a share of their own first, so neither can
+   * use up a dealer's mail and silence its real leads.
+   */
+  leadMail: { limit: 100, windowSeconds: 3600 },
+  /** Lead notification mails per recipient and sender address. */
+  leadMailPerSender: { limit: 3, windowSeconds: 3600 },
+  /** Lead notification mails per recipient and client. */
+  leadMailPerClient: { limit: 5, windowSeconds: 3600 },
   /** Tire hotel registration searches per client: each answer says whether a plate has an agreement. */
   tireHotelSearch: { limit: 20, windowSeconds: 600 },
   /** Tire hotel code requests per client (each sends a text message). */
@@ -52,6 +60,8 @@ export const defaultRules = {
   tireHotel: { limit: 120, windowSeconds: 60 },
   /** Codes sent per registration number, a period starting at the first (docs/decisions.md, issue 20). */
   tireHotelCodesPerReg: { limit: 3, windowSeconds: 3600 },
+  /** Codes sent per registration number in a day: three an hour would still be 72 texts a day. */
+  tireHotelCodesPerRegDay: { limit: 8, windowSeconds: 86_400 },
   /** Codes sent per phone number, a period starting at the first. */
   tireHotelCodesPerPhone: { limit: 3, windowSeconds: 3600 },
   /** Tries of one code; a code lives 10 minutes. */

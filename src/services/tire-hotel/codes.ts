@@ -8,7 +8,7 @@
  *
  * The limits carry the security of a four-digit code (docs/decisions.md, issue 20): a code lives
  * 10 minutes and is used once; it may be tried 5 times; at most 3 codes an hour are sent per
- * registration number and per phone; at most 10 codes are checked per registration number in a
+ * registration number and per phone, and 8 a day per registration number; at most 10 codes are checked per registration number in a
  * day, counted before the comparison so parallel guesses cannot slip past. All are periods in the
  * database's counters (src/services/rate-limit), which hold across workers and fail closed.
  */
@@ -141,9 +141,17 @@ export async function login(
     consumePeriod('tireHotelCodesPerReg', regNo, now),
     consumePeriod('tireHotelCodesPerPhone', keyedHash('phone', phone), now),
   ])
-  if (!byPlate.allowed || !byPhone.allowed) {
+  // A day's texts per plate are counted only for codes the hourly limits let through, so refused
+  // requests cannot use up the owner's day.
+  const byDay =
+    byPlate.allowed && byPhone.allowed
+      ? await consumePeriod('tireHotelCodesPerRegDay', regNo, now)
+      : { allowed: true as const }
+  if (!byPlate.allowed || !byPhone.allowed || !byDay.allowed) {
     await logAttempt(payload, 'login', regNo, 'too-many-codes', client)
-    const waits = [byPlate, byPhone].map((decision) => (decision.allowed ? 0 : decision.retryAfterSeconds))
+    const waits = [byPlate, byPhone, byDay].map((decision) =>
+      decision.allowed ? 0 : decision.retryAfterSeconds,
+    )
     return { ok: false, reason: 'too-many-codes', retryAfterSeconds: Math.max(...waits) }
   }
   const authorizationToken = randomToken()

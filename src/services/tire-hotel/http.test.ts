@@ -283,6 +283,21 @@ describe('POST /api/tirehotel/authorization/login', () => {
     expect((await loginWith(later.body.encryptedPhoneNumber, at(minutes(61)))).status).toBe(200)
   })
 
+  it('sends at most 8 codes a day per registration number, however they are spread over its hours', async () => {
+    const made = await agreement()
+    const hours = (count: number) => at(minutes(count * 60 + 1))
+    const answers: number[] = []
+    for (let hour = 0; hour < 4; hour++)
+      for (let index = 0; index < 3; index++) {
+        const { body } = await searchFor(made.plates[0], hours(hour))
+        answers.push((await loginWith(body.encryptedPhoneNumber, hours(hour))).status)
+      }
+    // Three in each of the first two hours, two in the third, none in the fourth.
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429, 429, 429])
+    const nextDay = await searchFor(made.plates[0], hours(25))
+    expect((await loginWith(nextDay.body.encryptedPhoneNumber, hours(25))).status).toBe(200)
+  })
+
   it('sends at most 3 codes an hour per phone, whichever of its plates asks', async () => {
     const made = await agreement({ plates: 2 })
     const other = await agreement({ phone: made.phone })
