@@ -11,8 +11,8 @@ export type Dealer = Record<string, unknown> & {
   site_departments: Array<{
     name: string
     group: string
+    email: string
     brands: Array<{ brand_code: string; name: string }>
-    users: unknown[]
     openingschedule: { vacationdays: Array<{ vacationtitle: string; vacationstart: string }> }
   }>
 }

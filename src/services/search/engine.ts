@@ -25,7 +25,33 @@ import { storedLength } from './query/segment/documents-cache'
 import { readIndexMeta, type IndexMeta } from './registry'
 import { log } from './log'
 
-export type SearchOptions = { db?: CatalogDb; cache?: boolean }
+export type SearchOptions = {
+  db?: CatalogDb
+  cache?: boolean
+  /** Leave the staff directory out (POST /api/search): see `withoutStaff`. */
+  publicAnswer?: boolean
+}
+
+/**
+ * A dealer site's departments carry their staff (names, phones, e-mail addresses), which the
+ * facility detail page shows (spec 02 §3 "Department"). An answer sent to any caller carries the
+ * departments' own addresses but not the staff directory ("Search answers: no staff directory").
+ */
+function withoutStaff(response: SearchResponse): SearchResponse {
+  const content = response.content.map((record) =>
+    Array.isArray(record.site_departments)
+      ? {
+          ...record,
+          site_departments: record.site_departments.map((department: unknown) => {
+            if (typeof department !== 'object' || department === null) return department
+            const { users: _staff, ...rest } = department as Record<string, unknown>
+            return rest
+          }),
+        }
+      : record,
+  )
+  return { ...response, content }
+}
 
 /** The fields asked for of a (shared, frozen) stored record, as a record of the caller's own. */
 function project(
@@ -108,7 +134,7 @@ export async function searchOrThrow(
   // A page that reads the index names it, so an import's purge reaches the page in a shared cache.
   tagResponse(`catalog:${parsed.index}`)
   const db = options.db ?? (await catalogDb())
-  const cacheKey = `${db.url}|${JSON.stringify(parsed)}`
+  const cacheKey = `${db.url}|${options.publicAnswer ? 'public' : 'all'}|${JSON.stringify(parsed)}`
   const useCache = options.cache !== false
 
   for (let attempt = 1; ; attempt++) {
@@ -120,8 +146,9 @@ export async function searchOrThrow(
     const hit = useCache ? cachedResponse(cacheKey, meta.version) : null
     if (hit) return hit
     try {
-      const { response, jsonLength } = await answer(query, segmentFor(db, target.kind, meta))
-      if (useCache) storeResponse(cacheKey, meta.version, response, jsonLength)
+      const found = await answer(query, segmentFor(db, target.kind, meta))
+      const response = options.publicAnswer ? withoutStaff(found.response) : found.response
+      if (useCache) storeResponse(cacheKey, meta.version, response, found.jsonLength)
       return response
     } catch (error) {
       if (!(error instanceof StaleSegment) || attempt >= attempts) throw error

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { handleSearchHttp, importRecords, indexNameFor } from '.'
+import { handleSearchHttp, importRecords, indexNameFor, searchOrThrow } from '.'
 import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
 
-withFreshCatalog(() => importRecords(vehicles, fixtureCars))
+const dealerSites = 'sites_carstore-se'
+const staffed = {
+  site_id: 'staffed-1',
+  site_official_name: 'Carstore Solna',
+  site_email: 'solna@carstore.example',
+  site_departments: [
+    {
+      group: 'Workshop',
+      email: 'verkstad.solna@carstore.example',
+      users: [
+        { first_name: 'Kim', last_name: 'Berg', email: 'kim.berg@carstore.example', phone: '070 111 22 33' },
+      ],
+    },
+  ],
+}
+
+withFreshCatalog(async () => {
+  await importRecords(vehicles, fixtureCars)
+  await importRecords(dealerSites, [staffed])
+})
 
 const post = (body: unknown) => handleSearchHttp(typeof body === 'string' ? body : JSON.stringify(body))
 
@@ -73,6 +92,20 @@ describe('POST /api/search', () => {
     const response = await post(body)
     expect(response.status).toBe(400)
     expect((response.body as { error: string }).error).toMatch(message)
+  })
+})
+
+describe('the staff directory', () => {
+  it('stays off answers sent to any caller; the departments keep their own addresses', async () => {
+    const response = await post({ index: dealerSites, limit: 10 })
+    expect(response.status).toBe(200)
+    const text = JSON.stringify(response.body)
+    expect(text).toContain('verkstad.solna@carstore.example')
+    expect(text).not.toContain('kim.berg@carstore.example')
+    expect(text).not.toContain('Berg')
+    // The facility detail page, rendered on the server, still reads the staff it shows.
+    const local = await searchOrThrow({ index: dealerSites, limit: 10 })
+    expect(JSON.stringify(local)).toContain('kim.berg@carstore.example')
   })
 })
 

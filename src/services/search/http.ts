@@ -16,7 +16,7 @@ export async function handleSearchHttp(rawBody: string, options: SearchOptions =
     return { status: 400, body: { error: 'Malformed JSON in the request body' } }
   }
   try {
-    return { status: 200, body: await searchOrThrow(request, options) }
+    return { status: 200, body: await searchOrThrow(request, { ...options, publicAnswer: true }) }
   } catch (error) {
     if (error instanceof SearchInputError) return { status: 400, body: { error: error.message } }
     log.error({ err: error, code: 'SEARCH_FAILED' }, 'search request failed')
