@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateDemoFeeds } from '@/seed/catalog/seed'
@@ -297,6 +298,38 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(new Set(references).size).toBe(8)
     for (const reference of references)
       expect((await call('GET', `legal?quoteRef=${reference}`)).status).toBe(200)
+  })
+
+  it("stores a client's quotes up to its daily share, then answers them without storing", async () => {
+    process.env.RATE_LIMIT_FINANCE_QUOTES_STORED = '2/86400'
+    try {
+      const before = await payload.count({ collection: 'finance-quotes', overrideAccess: true })
+      const references = []
+      const quotes = []
+      // One client of its own, recorded per request as scripts/serve.mjs records it.
+      const records = new AsyncLocalStorage<{ remoteAddress: string }>()
+      const global = globalThis as { __responseRecords?: unknown }
+      const previous = global.__responseRecords
+      global.__responseRecords = records
+      for (let index = 0; index < 3; index++) {
+        const answer = await records.run({ remoteAddress: '192.0.2.77' }, () =>
+          call('POST', 'cfd', quoteBody()),
+        )
+        expect(answer.status).toBe(200)
+        const { Quote } = answer.body.Vehicles[0].FinanceQuotations[0].Finance
+        references.push(Quote.QuoteReference)
+        quotes.push(Quote)
+      }
+      global.__responseRecords = previous
+      expect(references.map((reference) => typeof reference)).toEqual(['string', 'string', 'object'])
+      // The same figures, without a reference or links to act on.
+      expect(quotes[2].TotalRegularPayment).toBe(quotes[0].TotalRegularPayment)
+      expect(quotes[2].QuoteActions).toBeNull()
+      const after = await payload.count({ collection: 'finance-quotes', overrideAccess: true })
+      expect(after.totalDocs - before.totalDocs).toBe(references.filter(Boolean).length)
+    } finally {
+      delete process.env.RATE_LIMIT_FINANCE_QUOTES_STORED
+    }
   })
 
   it('forgets quotes older than the retention (90 days), and keeps younger ones', async () => {

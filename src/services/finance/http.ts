@@ -2,6 +2,7 @@
 import 'server-only'
 import { readJsonBody } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
+import { clientBucket, consume } from '@/services/rate-limit'
 import { defaultProducts, quoteTerms, quoteVehicles, type FinanceAnswer } from './service'
 
 /** Ten vehicle requests with their vehicle blocks fit many times over. */
@@ -31,8 +32,18 @@ async function withJsonBody(
 export const handleDefaultRequest = (request: Request) =>
   withJsonBody(request, (body) => answer(() => defaultProducts(body)))
 
+/**
+ * Each calculator move asks for a quote, and a quote is stored under its reference for its terms
+ * and apply links. A client's stored quotes have a daily share (`financeQuotesStored`); past it the
+ * figures are still answered, computed and not stored, without a reference ("Stored quotes: a
+ * share per client"), so one client cannot fill the database.
+ */
 export const handleQuoteRequest = (request: Request) =>
-  withJsonBody(request, (body) => answer(() => quoteVehicles(body)))
+  withJsonBody(request, async (body) => {
+    const bucket = clientBucket(request.headers)
+    const store = bucket === null || (await consume('financeQuotesStored', bucket)).allowed
+    return answer(() => quoteVehicles(body, new Date(), { store }))
+  })
 
 export const handleLegalRequest = (request: Request) =>
   answer(() => quoteTerms(new URL(request.url).searchParams.get('quoteRef')))

@@ -22,6 +22,11 @@ export const defaultRules = {
   workshopBooking: { limit: 20, windowSeconds: 600 },
   /** Finance products and quote terms per client (/api/codeweaver/default, /legal). */
   finance: { limit: 120, windowSeconds: 60 },
+  /**
+   * Finance quotes stored per client a day; past it a quote is answered without being stored
+   * (no reference, no apply links). About 10 kB each: 3 MB a client a day at most.
+   */
+  financeQuotesStored: { limit: 300, windowSeconds: 86_400 },
   /** Stored finance quotes per client (POST /api/codeweaver/cfd): each slider move re-quotes. */
   financeQuotes: { limit: 60, windowSeconds: 60 },
   /** Files per client: media library, catalog images, extra-media frames. */
