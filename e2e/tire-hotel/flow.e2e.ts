@@ -65,7 +65,8 @@ async function textedMessage(phone: string): Promise<{ text: string; code: strin
     `/api/outbox?where[channel][equals]=sms&where[to][equals]=${encodeURIComponent(canonicalPhone(phone))}&sort=-createdAt&limit=1`,
   )
   const text = outbox.body.docs[0]?.text ?? ''
-  const code = /(\d{4})/.exec(text)?.[1]
+  // Four digits, or eight for a step-up code.
+  const code = /(\d{8}|\d{4})/.exec(text)?.[1]
   if (!code) throw new Error(`no code texted to ${phone}`)
   return { text, code }
 }
@@ -447,6 +448,50 @@ describe('the tire hotel flow', () => {
     )
     expect(await none.getByRole('link', { name: 'verkstad@example.se' }).count()).toBe(1)
     await expectAxeClean(page)
+    await context.close()
+  })
+})
+
+/** Ten wrong four-digit codes checked for the plate through the API: its monthly bound is used up. */
+async function useUpFourDigitChecks(regNo: string) {
+  for (let round = 0; round < 2; round++) {
+    const found = await requestSite('automotive-se', `/api/tirehotel/authorization/search?regNo=${regNo}`)
+    const { encryptedPhoneNumber } = JSON.parse(found.body) as { encryptedPhoneNumber: string }
+    const login = await requestSite(
+      'automotive-se',
+      `/api/tirehotel/authorization/login?encryptedPhoneNumber=${encodeURIComponent(encryptedPhoneNumber)}`,
+      { method: 'POST' },
+    )
+    const { authorizationToken } = JSON.parse(login.body) as { authorizationToken: string }
+    for (let index = 0; index < 5; index++)
+      await requestSite(
+        'automotive-se',
+        `/api/tirehotel/authorization/validate?authToken=${encodeURIComponent(authorizationToken)}&otpToken=000${index}`,
+        { method: 'POST' },
+      )
+  }
+}
+
+describe('the tire hotel flow after a guessing attack', () => {
+  it('shows eight boxes for the step-up code, and the owner logs in with it', { timeout: walk }, async () => {
+    const agreement = wornAgreement(3)
+    const regNo = agreement.vehicles[0].regNo
+    await useUpFourDigitChecks(regNo)
+    const { context, page } = await openFlow('desktop')
+    await page.fill('[data-registration]', regNo)
+    await page.click('[data-search]')
+    await shownView(page, 'login')
+    await page.click('[data-send-code]')
+    await shownView(page, 'validate')
+    expect(await page.locator('[data-code-box]').count()).toBe(8)
+    await expectAxeClean(page)
+    const texted = await textedMessage(agreement.phone)
+    expect(texted.code).toMatch(/^\d{8}$/)
+    // The phone's one-time-code autofill puts the whole code in the first box.
+    await page.locator('[data-code-box="0"]').fill(texted.code)
+    expect(await codeInBoxes(page)).toEqual([...texted.code])
+    await page.click('[data-verify]')
+    await shownView(page, 'loggedIn')
     await context.close()
   })
 })

@@ -1,11 +1,12 @@
 'use client'
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
-import { codeKey, pasteCode, typeInBox, type CodeDigits, type CodeEdit } from './input'
+import { codeKey, pasteCode, typeInBox, type CodeDigits, type CodeEdit, type CodeLength } from './input'
 import { fill, tireHotelTexts as texts } from './texts'
 
 /**
- * The four single-digit code boxes (spec 03 §5): only digits; a digit moves on to the next box;
- * Backspace and the arrows move between boxes; a paste fills them with its first four digits.
+ * The four single-digit code boxes (spec 03 §5), eight for a step-up code: only digits; a digit
+ * moves on to the next box; Backspace and the arrows move between boxes; a paste fills them with
+ * its first digits.
  */
 export function CodeBoxes({
   digits,
@@ -35,7 +36,7 @@ export function CodeBoxes({
   }
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
-    apply(pasteCode(event.clipboardData.getData('text')))
+    apply(pasteCode(event.clipboardData.getData('text'), digits.length as CodeLength))
   }
 
   return (
@@ -44,7 +45,7 @@ export function CodeBoxes({
       <div className="flex gap-3">
         {digits.map((digit, index) => (
           <input
-            // The boxes are a fixed row of four; their position is their identity.
+            // The boxes are a fixed row (four, or eight); their position is their identity.
             key={`box-${index}`}
             ref={(element) => {
               inputs.current[index] = element

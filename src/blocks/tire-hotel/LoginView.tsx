@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { sendCode, type TireCustomer } from './api'
+import { sendCode, type TireCustomer, type SentCode } from './api'
 import { errorText, primaryButton, secondaryButton } from './styles'
 import { tireHotelTexts as texts } from './texts'
 
@@ -14,7 +14,7 @@ export function LoginView({
   onBack,
 }: {
   customer: TireCustomer
-  onSent: (authorizationToken: string) => void
+  onSent: (sent: SentCode) => void
   onBack: () => void
 }) {
   const [busy, setBusy] = useState(false)
@@ -25,7 +25,7 @@ export function LoginView({
     setError(null)
     const answer = await sendCode(customer.encryptedPhoneNumber)
     setBusy(false)
-    if (answer.ok) onSent(answer.value.authorizationToken)
+    if (answer.ok) onSent(answer.value)
     else setError(refusalText(answer))
   }
 

@@ -99,7 +99,7 @@ export function TireHotel({ contactEmail, bookServicePath, homePath }: TireHotel
         return session.customer ? (
           <LoginView
             customer={session.customer}
-            onSent={(authorizationToken) => dispatch({ type: 'codeSent', authorizationToken })}
+            onSent={(sent) => dispatch({ type: 'codeSent', ...sent })}
             onBack={restart}
           />
         ) : null
@@ -108,10 +108,11 @@ export function TireHotel({ contactEmail, bookServicePath, homePath }: TireHotel
           <ValidateView
             customer={session.customer}
             authorizationToken={session.credentials.authorizationToken}
+            codeLength={session.credentials.codeLength}
             onValidated={(validated, sessionToken) =>
               dispatch({ type: 'validated', validated, sessionToken })
             }
-            onResent={(authorizationToken) => dispatch({ type: 'codeSent', authorizationToken })}
+            onResent={(sent) => dispatch({ type: 'codeSent', ...sent })}
             onBack={restart}
           />
         ) : null

@@ -1,8 +1,8 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
-import { sendCode, verifyCode, type TireCustomer, type Validated } from './api'
+import { sendCode, verifyCode, type SentCode, type TireCustomer, type Validated } from './api'
 import { CodeBoxes } from './CodeBoxes'
-import { emptyCode, isCompleteCode } from './input'
+import { emptyCode, isCompleteCode, type CodeLength } from './input'
 import { refusalText } from './LoginView'
 import { errorText, linkButton, primaryButton, secondaryButton } from './styles'
 import { fill, tireHotelTexts as texts } from './texts'
@@ -14,17 +14,20 @@ import { fill, tireHotelTexts as texts } from './texts'
 export function ValidateView({
   customer,
   authorizationToken,
+  codeLength,
   onValidated,
   onResent,
   onBack,
 }: {
   customer: TireCustomer
   authorizationToken: string
+  /** Four boxes, or eight for a step-up code (docs/decisions.md, "One-time codes"). */
+  codeLength: CodeLength
   onValidated: (validated: Validated, sessionToken: string) => void
-  onResent: (authorizationToken: string) => void
+  onResent: (sent: SentCode) => void
   onBack: () => void
 }) {
-  const [digits, setDigits] = useState(emptyCode)
+  const [digits, setDigits] = useState(() => emptyCode(codeLength))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [resent, setResent] = useState(false)
@@ -54,8 +57,8 @@ export function ValidateView({
     const answer = await sendCode(customer.encryptedPhoneNumber)
     setBusy(false)
     if (!answer.ok) return setError(refusalText(answer))
-    onResent(answer.value.authorizationToken)
-    setDigits(emptyCode())
+    onResent(answer.value)
+    setDigits(emptyCode(answer.value.codeLength))
     setResent(true)
     boxes.current[0]?.focus()
   }

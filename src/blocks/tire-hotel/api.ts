@@ -53,9 +53,17 @@ const validated = z.object({ status: z.number(), vehicles: z.array(vehicle) })
 export type Validated = z.infer<typeof validated>
 
 /** Spec 03 §3 "Session (key tirehotel)"; credentials also hold the session credential validate gives. */
+const codeLength = z._default(z.union([z.literal(4), z.literal(8)]), 4)
+
+/** What sending a code answers: its token, and its digits (eight for a step-up code). */
+const sent = z.object({ authorizationToken: z.string(), codeLength })
+export type SentCode = z.infer<typeof sent>
+
 export const sessionSchema = z.object({
   customer: z.nullable(customer),
-  credentials: z.nullable(z.object({ authorizationToken: z.string(), sessionToken: z.nullable(z.string()) })),
+  credentials: z.nullable(
+    z.object({ authorizationToken: z.string(), codeLength, sessionToken: z.nullable(z.string()) }),
+  ),
   validated: z.nullable(validated),
 })
 export type TireSession = z.infer<typeof sessionSchema>
@@ -140,11 +148,9 @@ export const searchAgreement = (regNo: string) =>
   call(`${base}/authorization/search?regNo=${encode(regNo)}`, customer)
 
 export const sendCode = (encryptedPhoneNumber: string) =>
-  call(
-    `${base}/authorization/login?encryptedPhoneNumber=${encode(encryptedPhoneNumber)}`,
-    z.object({ authorizationToken: z.string() }),
-    { method: 'POST' },
-  )
+  call(`${base}/authorization/login?encryptedPhoneNumber=${encode(encryptedPhoneNumber)}`, sent, {
+    method: 'POST',
+  })
 
 export const verifyCode = (authToken: string, code: string) =>
   call(

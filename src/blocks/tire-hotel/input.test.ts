@@ -67,6 +67,21 @@ describe('the four code boxes (spec 03 §5)', () => {
     expect(codeKey(code('12'), 0, 'Tab')).toBeNull()
   })
 
+  it('has eight boxes for a step-up code: typing, autofill, paste and End reach the eighth', () => {
+    const eight = emptyCode(8)
+    expect(eight).toHaveLength(8)
+    expect(typeInBox(eight, 0, '12345678')).toEqual({ digits: [...'12345678'], focus: 7 })
+    expect(pasteCode('Din kod till däckhotellet är 87654321.', 8)).toEqual({
+      digits: [...'87654321'],
+      focus: 7,
+    })
+    expect(typeInBox([...'1234567', ''], 7, '8')).toEqual({ digits: [...'12345678'], focus: 7 })
+    expect(codeKey(eight, 0, 'End')?.focus).toBe(7)
+    expect(codeKey(eight, 6, 'ArrowRight')?.focus).toBe(7)
+    expect(isCompleteCode([...'1234567', ''])).toBe(false)
+    expect(isCompleteCode([...'12345678'])).toBe(true)
+  })
+
   it('is complete with four digits only', () => {
     expect(isCompleteCode(code('123'))).toBe(false)
     expect(isCompleteCode(code('1234'))).toBe(true)

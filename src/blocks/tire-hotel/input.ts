@@ -1,6 +1,7 @@
 /**
  * The tire hotel's input rules (spec 03 §5 "Tire hotel"), pure so they are unit-tested: the
- * registration number, the four code boxes and the booking's contact fields.
+ * registration number, the code boxes (four, or eight for a step-up code) and the booking's contact
+ * fields.
  */
 import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/request-fields'
 
@@ -14,23 +15,23 @@ export const normaliseRegistration = (value: string) =>
 /** "Fortsätt" needs at least 2 characters. */
 export const canSearch = (registration: string) => registration.length >= registrationMin
 
-export const codeLength = 4
+/** Four boxes; eight when the server sent a step-up code (docs/decisions.md, "One-time codes"). */
+export type CodeLength = 4 | 8
 export type CodeDigits = string[]
-export const emptyCode = (): CodeDigits => Array.from({ length: codeLength }, () => '')
+export const emptyCode = (length: CodeLength = 4): CodeDigits => Array.from({ length }, () => '')
 export const isCompleteCode = (digits: CodeDigits) => digits.every((digit) => /^\d$/.test(digit))
 
 /** The code boxes after a change and the box to focus next. */
 export type CodeEdit = { digits: CodeDigits; focus: number }
 
-const last = codeLength - 1
 const digitsIn = (text: string) => text.replace(/\D/g, '')
 
-/** The first four digits of a pasted text fill the boxes from the first; the box after them takes the focus. */
-export function pasteCode(text: string): CodeEdit | null {
-  const pasted = digitsIn(text).slice(0, codeLength)
+/** The first digits of a pasted text fill the boxes from the first; the box after them takes the focus. */
+export function pasteCode(text: string, length: CodeLength = 4): CodeEdit | null {
+  const pasted = digitsIn(text).slice(0, length)
   if (!pasted) return null
-  const digits = emptyCode().map((_, index) => pasted[index] ?? '')
-  return { digits, focus: Math.min(pasted.length, last) }
+  const digits = emptyCode(length).map((_, index) => pasted[index] ?? '')
+  return { digits, focus: Math.min(pasted.length, length - 1) }
 }
 
 /**
@@ -41,14 +42,15 @@ export function typeInBox(digits: CodeDigits, index: number, value: string): Cod
   const typed = digitsIn(value)
   // A letter or sign typed is dropped; the box keeps its digit.
   if (value !== '' && !typed) return { digits, focus: index }
-  if (typed.length > 2) return pasteCode(typed)!
+  if (typed.length > 2) return pasteCode(typed, digits.length as CodeLength)!
   const next = [...digits]
   next[index] = typed.slice(-1)
-  return { digits: next, focus: typed ? Math.min(index + 1, last) : index }
+  return { digits: next, focus: typed ? Math.min(index + 1, digits.length - 1) : index }
 }
 
 /** Backspace, Delete and the arrows move between the boxes; null for a key the box handles itself. */
 export function codeKey(digits: CodeDigits, index: number, key: string): CodeEdit | null {
+  const last = digits.length - 1
   switch (key) {
     case 'Backspace': {
       const next = [...digits]

@@ -34,7 +34,7 @@ const run = (...actions: TireAction[]) => actions.reduce(tireHotelReducer, initi
 const loggedIn = (): TireFlowState =>
   run(
     { type: 'found', customer },
-    { type: 'codeSent', authorizationToken: 'auth' },
+    { type: 'codeSent', authorizationToken: 'auth', codeLength: 4 },
     { type: 'validated', validated: { status: 0, vehicles: [vehicle] }, sessionToken: 'bearer' },
   )
 
@@ -42,14 +42,19 @@ describe('the tire hotel’s views (spec 03 §4)', () => {
   it('goes Search → Login → Validate → LoggedIn, keeping what the session needs', () => {
     const found = run({ type: 'found', customer })
     expect(found.view).toBe('login')
-    const sent = tireHotelReducer(found, { type: 'codeSent', authorizationToken: 'auth' })
+    const sent = tireHotelReducer(found, { type: 'codeSent', authorizationToken: 'auth', codeLength: 8 })
     expect(sent.view).toBe('validate')
-    expect(sent.session.credentials).toEqual({ authorizationToken: 'auth', sessionToken: null })
+    // A step-up code's eight boxes are kept with the session, for a reload.
+    expect(sent.session.credentials).toEqual({
+      authorizationToken: 'auth',
+      codeLength: 8,
+      sessionToken: null,
+    })
     const state = loggedIn()
     expect(state.view).toBe('loggedIn')
     expect(state.session).toEqual({
       customer,
-      credentials: { authorizationToken: 'auth', sessionToken: 'bearer' },
+      credentials: { authorizationToken: 'auth', codeLength: 4, sessionToken: 'bearer' },
       validated: { status: 0, vehicles: [vehicle] },
     })
     expect(isLoggedIn(state.session)).toBe(true)
@@ -58,7 +63,7 @@ describe('the tire hotel’s views (spec 03 §4)', () => {
   it('stays on Validate when validated.status is not 0', () => {
     const state = run(
       { type: 'found', customer },
-      { type: 'codeSent', authorizationToken: 'auth' },
+      { type: 'codeSent', authorizationToken: 'auth', codeLength: 4 },
       { type: 'validated', validated: { status: 1, vehicles: [] }, sessionToken: 'bearer' },
     )
     expect(state.view).toBe('validate')
@@ -97,7 +102,7 @@ describe('the tire hotel’s views (spec 03 §4)', () => {
     expect(
       resumedView({
         customer,
-        credentials: { authorizationToken: 'a', sessionToken: null },
+        credentials: { authorizationToken: 'a', codeLength: 4, sessionToken: null },
         validated: null,
       }),
     ).toBe('validate')
@@ -109,6 +114,16 @@ describe('the tire hotel’s views (spec 03 §4)', () => {
     expect(stored).not.toBeNull()
     expect(readSession(stored)).toEqual(loggedIn().session)
     expect(readSession(null)).toEqual(emptySession)
+    // A session stored before step-up codes existed has four boxes.
+    const older = JSON.stringify({
+      ...loggedIn().session,
+      credentials: { authorizationToken: 'a', sessionToken: null },
+    })
+    expect(readSession(older).credentials).toEqual({
+      authorizationToken: 'a',
+      codeLength: 4,
+      sessionToken: null,
+    })
     expect(readSession('{not json')).toEqual(emptySession)
     expect(readSession(JSON.stringify({ customer: { regNo: 1 } }))).toEqual(emptySession)
   })

@@ -26,7 +26,7 @@ export type TireFlowState = {
 export type TireAction =
   | { type: 'restored'; session: TireSession }
   | { type: 'found'; customer: TireCustomer }
-  | { type: 'codeSent'; authorizationToken: string }
+  | { type: 'codeSent'; authorizationToken: string; codeLength: 4 | 8 }
   | { type: 'validated'; validated: Validated; sessionToken: string }
   | { type: 'book'; regNo: string }
   | { type: 'back' }
@@ -73,7 +73,11 @@ function step(state: TireFlowState, action: TireAction): TireFlowState {
         view: 'validate',
         session: {
           ...state.session,
-          credentials: { authorizationToken: action.authorizationToken, sessionToken: null },
+          credentials: {
+            authorizationToken: action.authorizationToken,
+            codeLength: action.codeLength,
+            sessionToken: null,
+          },
         },
       }
     case 'validated':
@@ -83,6 +87,7 @@ function step(state: TireFlowState, action: TireAction): TireFlowState {
           ...state.session,
           credentials: {
             authorizationToken: state.session.credentials?.authorizationToken ?? '',
+            codeLength: state.session.credentials?.codeLength ?? 4,
             sessionToken: action.sessionToken,
           },
           validated: action.validated,

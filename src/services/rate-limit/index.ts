@@ -82,6 +82,12 @@ export async function consumePeriod(
   return { ...decide(count, rule, { start: endsAt - rule.windowSeconds * 1000, end: endsAt }, now), count }
 }
 
+/** Whether `key`'s period has used up its rule's limit, without counting a hit (fails closed). */
+export async function periodSpent(name: RuleName, key: string, now = Date.now()): Promise<boolean> {
+  const count = await (await counters()).peekPeriod(`${name}:${key}`, now)
+  return count >= ruleFor(name).limit
+}
+
 /** Forgets the period of `key` (a code that was verified clears its registration's failures). */
 export async function forgetPeriod(name: RuleName, key: string): Promise<void> {
   await (await counters()).clear(`${name}:${key}`, 0)

@@ -73,8 +73,11 @@ export const defaultRules = {
   tireHotelCodeTries: { limit: 5, windowSeconds: 600 },
   /** A code's single use: the first right answer claims it (a count of one, not a rate). */
   tireHotelCodeUse: { limit: 1, windowSeconds: 600 },
-  /** Codes checked per registration number before it is locked for the period: the brute-force bound. */
-  tireHotelGuessesPerReg: { limit: 10, windowSeconds: 86_400 },
+  /**
+   * Four-digit codes checked per registration number in 30 days: the brute-force bound. Past it the
+   * registration number is sent eight-digit codes instead, which the owner can still use.
+   */
+  tireHotelGuessesPerReg: { limit: 10, windowSeconds: 30 * 86_400 },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof defaultRules

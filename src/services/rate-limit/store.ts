@@ -22,6 +22,8 @@ export type CounterStore = {
    * so no window boundary lets a burst through twice. Returns the count and when the period ends.
    */
   hitPeriod(key: string, now: number, periodMs: number): Promise<{ count: number; endsAt: number }>
+  /** The count of the key's period now, without a hit (0 when none is running). */
+  peekPeriod(key: string, now: number): Promise<number>
   /** Forgets the key's window (a successful login clears its failures). */
   clear(key: string, windowStart: number): Promise<void>
   /** Deletes the rows whose window ended before `now`. */
@@ -50,6 +52,9 @@ const upsertPeriod = (placeholder: (index: number) => string) =>
      count = CASE WHEN ${table}.expires_at <= ${placeholder(2)} THEN 1 ELSE ${table}.count + 1 END,
      expires_at = CASE WHEN ${table}.expires_at <= ${placeholder(2)} THEN excluded.expires_at ELSE ${table}.expires_at END
    RETURNING count, expires_at`
+
+const selectPeriod = (placeholder: (index: number) => string) =>
+  `SELECT count FROM ${table} WHERE key = ${placeholder(1)} AND window_start = 0 AND expires_at > ${placeholder(2)}`
 
 const periodRow = (row: Record<string, unknown>) => ({
   count: Number(row.count),
@@ -84,6 +89,10 @@ async function openSqlite(file: string): Promise<CounterStore> {
         args: [key, now, now + periodMs],
       })
       return periodRow(result.rows[0] as Record<string, unknown>)
+    },
+    async peekPeriod(key, now) {
+      const result = await client.execute({ sql: selectPeriod((index) => `?${index}`), args: [key, now] })
+      return Number(result.rows[0]?.count ?? 0)
     },
     async clear(key, windowStart) {
       await client.execute({
@@ -126,6 +135,13 @@ async function openPostgres(url: string): Promise<CounterStore> {
         [key, now, now + periodMs],
       )
       return periodRow(result.rows[0])
+    },
+    async peekPeriod(key, now) {
+      const result = await pool.query(
+        selectPeriod((index) => `$${index}`),
+        [key, now],
+      )
+      return Number(result.rows[0]?.count ?? 0)
     },
     async clear(key, windowStart) {
       await pool.query(`DELETE FROM ${table} WHERE key = $1 AND window_start = $2`, [key, windowStart])

@@ -6,18 +6,21 @@
  * authorization token. Only keyed hashes of the token and of the code are stored.
  * validate: the token and code give a session credential (sealed, one hour) and the vehicles.
  *
- * The limits carry the security of a four-digit code (docs/decisions.md, issue 20): a code lives
- * 10 minutes and is used once; it may be tried 5 times; at most 3 codes an hour are sent per
- * registration number and per phone, and 8 a day per registration number; at most 10 codes are checked per registration number in a
- * day, counted before the comparison so parallel guesses cannot slip past. All are periods in the
- * database's counters (src/services/rate-limit), which hold across workers and fail closed.
+ * The limits carry the security of a four-digit code (docs/decisions.md, "One-time codes"): a code
+ * lives 10 minutes and is used once; it may be tried 5 times; at most 3 codes an hour are sent per
+ * registration number and per phone, and 8 a day per registration number; at most 10 four-digit
+ * codes are checked per registration number in 30 days, counted before the comparison so parallel
+ * guesses cannot slip past. Once those are used up the registration number is sent eight-digit
+ * codes (a step-up), checked without that bound: the owner, who receives them, can still log in,
+ * and guessing one is hopeless. All are periods in the database's counters
+ * (src/services/rate-limit), which hold across workers and fail closed.
  */
 import 'server-only'
 import type { Payload } from 'payload'
 import { tireHotelAttemptOutcomes } from '@/cms/collections/TireHotel'
 import type { TireHotelAgreement } from '@/cms/payload-types'
 import { logger } from '@/lib/log/logger'
-import { consumePeriod, forgetPeriod, ruleFor } from '@/services/rate-limit'
+import { consumePeriod, forgetPeriod, periodSpent, ruleFor } from '@/services/rate-limit'
 import { sendSms } from '@/services/sms'
 import {
   agreementById,
@@ -26,7 +29,7 @@ import {
   vehiclesOf,
   type TireHotelVehicle,
 } from './agreements'
-import { keyedHash, randomCode, randomToken, sameDigest, seal, unseal } from './crypto'
+import { keyedHash, randomCode, randomLongCode, randomToken, sameDigest, seal, unseal } from './crypto'
 import { canonicalPhone, obfuscatePhone } from './phone'
 
 const log = logger.child({ name: 'tire-hotel' })
@@ -102,8 +105,11 @@ export async function search(
   }
 }
 
+/** The digits of a code: four, or eight once a registration number's four-digit guesses are used up. */
+export type CodeLength = 4 | 8
+
 export type LoginResult =
-  | { ok: true; authorizationToken: string }
+  | { ok: true; authorizationToken: string; codeLength: CodeLength }
   | { ok: false; reason: 'invalid-token' }
   | { ok: false; reason: 'too-many-codes'; retryAfterSeconds: number }
 
@@ -156,7 +162,8 @@ export async function login(
   }
   const authorizationToken = randomToken()
   const tokenHash = tokenHashOf(authorizationToken)
-  const code = randomCode()
+  const stepUp = await periodSpent('tireHotelGuessesPerReg', regNo, now)
+  const code = stepUp ? randomLongCode() : randomCode()
   await payload.create({
     collection: 'tire-hotel-codes',
     overrideAccess: true,
@@ -175,7 +182,7 @@ export async function login(
     text: `Din kod till däckhotellet är ${code}. Den gäller i 10 minuter. Dela den inte med någon.`,
   })
   await logAttempt(payload, 'login', regNo, 'code-sent', client)
-  return { ok: true, authorizationToken }
+  return { ok: true, authorizationToken, codeLength: stepUp ? 8 : 4 }
 }
 
 export type ValidateResult =
@@ -213,9 +220,13 @@ export async function validate(
   const tries = await consumePeriod('tireHotelCodeTries', String(code.id), now)
   if (!tries.allowed)
     return refuse({ ok: false, reason: 'too-many-tries', retryAfterSeconds: tries.retryAfterSeconds })
-  const budget = await consumePeriod('tireHotelGuessesPerReg', code.regNo, now)
-  if (!budget.allowed)
-    return refuse({ ok: false, reason: 'locked', retryAfterSeconds: budget.retryAfterSeconds })
+  // An eight-digit answer is compared without the registration number's bound: only a step-up code
+  // can match it, and 5 tries of 10⁸ values are no threat.
+  if (otp.length !== 8) {
+    const budget = await consumePeriod('tireHotelGuessesPerReg', code.regNo, now)
+    if (!budget.allowed)
+      return refuse({ ok: false, reason: 'locked', retryAfterSeconds: budget.retryAfterSeconds })
+  }
   if (!sameDigest(codeHashOf(tokenHash, otp), code.codeHash))
     return refuse({
       ok: false,

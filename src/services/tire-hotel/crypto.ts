@@ -75,3 +75,5 @@ export const randomToken = () => randomBytes(32).toString('base64url')
 
 /** A one-time code: four digits, uniform over 0000–9999 (spec 03 §9). */
 export const randomCode = () => String(randomInt(0, 10_000)).padStart(4, '0')
+/** The step-up code a registration number gets once its four-digit guesses are used up. */
+export const randomLongCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0')

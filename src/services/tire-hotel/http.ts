@@ -29,8 +29,8 @@ export const tireHotelMessages = {
   expired: 'Koden har gått ut. Begär en ny kod.',
   'wrong-code': 'Fel kod. Kontrollera koden och försök igen.',
   'too-many-tries': 'För många felaktiga försök. Begär en ny kod.',
-  locked:
-    'För många felaktiga försök för detta registreringsnummer. Försök igen senare eller kontakta din verkstad.',
+  // A new code, sent after this, has eight digits and is still checked (codes.ts).
+  locked: 'För många felaktiga försök för detta registreringsnummer. Begär en ny kod.',
   notLoggedIn: 'Du är inte inloggad längre. Logga in igen.',
   'other-station': 'Verkstaden hör inte till ditt däckhotellsavtal.',
   'not-own-vehicle': 'Fordonet finns inte i ditt däckhotellsavtal.',
@@ -90,7 +90,8 @@ export async function handleLogin(request: Request, now = new Date()): Promise<R
       requestClient(request.headers),
       now.getTime(),
     )
-    if (result.ok) return Response.json({ authorizationToken: result.authorizationToken })
+    if (result.ok)
+      return Response.json({ authorizationToken: result.authorizationToken, codeLength: result.codeLength })
     if (result.reason === 'too-many-codes')
       return limited(tireHotelMessages.tooManyCodes, result.retryAfterSeconds)
     return message(tireHotelMessages.phoneTokenInvalid, 401)
@@ -101,7 +102,7 @@ export async function handleLogin(request: Request, now = new Date()): Promise<R
 
 const validateQuery = z.object({
   authToken: z.string('Begär en kod först').min(16).max(200),
-  otpToken: z.string('Fyll i koden').regex(/^\d{4}$/, 'Koden har fyra siffror'),
+  otpToken: z.string('Fyll i koden').regex(/^(\d{4}|\d{8})$/, 'Koden har fyra siffror'),
 })
 
 function validateFailure(result: Extract<ValidateResult, { ok: false }>): Response {
