@@ -96,9 +96,9 @@ describe('the public surface under abuse', smoke, () => {
           return { result, id: answer ? (JSON.parse(answer.body) as { id?: number }).id : undefined }
         })
 
-      const [searcher, eventFlooder, graphqlAbuser, passwordGuesser, resetter] = [1, 2, 3, 4, 5].map(() =>
-        freshClient(),
-      )
+      const [searcher, eventFlooder, graphqlAbuser, passwordGuesser, resetter, formReader, bookingSpammer] = [
+        1, 2, 3, 4, 5, 6, 7,
+      ].map(() => freshClient())
       const abuse = {
         // Claiming to be an exempt address in X-Forwarded-For changes nothing.
         search: burst(defaultRules.search.limit, (index) =>
@@ -127,18 +127,40 @@ describe('the public surface under abuse', smoke, () => {
             password: `guess-${index}`,
           }),
         ),
+        // Reading other visitors' form answers by form id, and a booking form used as a mail relay.
+        formAnswers: burst(defaultRules.leads.limit, (index) =>
+          formReader.json('/api/jotform', {
+            formId: 1 + (index % 5),
+            formSubmissionId: `guess-${index}-0000000000`,
+          }),
+        ),
+        bookings: burst(defaultRules.workshopBooking.limit, (index) =>
+          bookingSpammer.json('/api/mechmate/book', {
+            registrationNumber: 'ABC123',
+            departmentId: 'none',
+            timeSlot: `2999-01-0${1 + (index % 9)}T10:00:00`,
+            customer: {
+              firstName: 'Relay',
+              lastName: 'Spam',
+              phone: '0701234567',
+              email: 'victim@example.org',
+            },
+          }),
+        ),
         // Password resets once held SQLite's write lock for seconds each, failing leads meanwhile.
         reset: burst(defaultRules.resetClient.limit, (index) =>
           resetter.json('/api/users/forgot-password', { email: `flood-${runId}-${index}@example.com` }),
         ),
       }
-      const [leads, search, events, graphql, login, reset] = await Promise.all([
+      const [leads, search, events, graphql, login, reset, formAnswers, bookings] = await Promise.all([
         submitLeads(),
         abuse.search,
         abuse.events,
         abuse.graphql,
         abuse.login,
         abuse.reset,
+        abuse.formAnswers,
+        abuse.bookings,
       ])
 
       expectRefusedPast(search, defaultRules.search.limit)
@@ -146,6 +168,11 @@ describe('the public surface under abuse', smoke, () => {
       expectRefusedPast(graphql, defaultRules.cmsGraphql.limit)
       expectRefusedPast(login, defaultRules.loginAccount.limit)
       expectRefusedPast(reset, defaultRules.resetClient.limit)
+      expectRefusedPast(formAnswers, defaultRules.leads.limit)
+      expectRefusedPast(bookings, defaultRules.workshopBooking.limit)
+      // No guess read a form answer; no booking was taken, so no mail went to the relay's target.
+      expect(formAnswers.filter((answer) => answer.status === 200)).toEqual([])
+      expect(bookings.filter((answer) => answer.status === 200)).toEqual([])
 
       expect(leads.filter(({ result }) => !result.ok)).toEqual([])
       expect(new Set(leads.map(({ id }) => id)).size).toBe(500)
