@@ -46,7 +46,7 @@ async function startServer(port: number, env: Record<string, string> = {}) {
       // The same for booking confirmations and open bookings: the booking tests book the demo cars
       // many times over; the bounds are tested against the services (src/services/workshop).
       RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
-      BOOKING_OPEN_PER_CAR: '1000000',
+      BOOKING_OPEN_LIMIT: '1000000',
       ...env,
     },
     port,

@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
     // The same for booking confirmations and open bookings: the booking tests book the demo cars
     // many times over; the bounds are tested against the services (src/services/workshop).
     RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
-    BOOKING_OPEN_PER_CAR: '1000000',
+    BOOKING_OPEN_LIMIT: '1000000',
   }
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   await breakOneSection(database.url)

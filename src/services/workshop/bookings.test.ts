@@ -125,7 +125,34 @@ describe('workshop bookings', () => {
     // A booking before today is not open; another car is not held back.
     const later = { ...plate('2026-12-30', 'dep-car-x'), today: '2026-12-31' }
     expect((await bookings.book(payload, { ...later, date: '2027-01-04' }, day)).status).toBe('booked')
-    const other = { ...plate('2026-12-30', 'dep-car-y'), registrationNumber: 'CAP124' }
+    const other = {
+      ...plate('2026-12-30', 'dep-car-y'),
+      registrationNumber: 'CAP124',
+      customer: { firstName: 'B', lastName: 'C', phone: '0701234567', email: 'other@example.com' },
+    }
     expect((await bookings.book(payload, other, day)).status).toBe('booked')
+  })
+
+  it('holds at most three open bookings of one contact address, however it is written, across cars', async () => {
+    const byContact = (index: number, email: string) => ({
+      ...request(`dep-contact-${index}`, '08:00', 950 + index),
+      customer: { firstName: 'R', lastName: 'S', phone: '0701234567', email },
+    })
+    const outcomes = await Promise.all(
+      [
+        'relay@example.org',
+        'Relay@Example.org',
+        ' relay@example.org ',
+        'RELAY@example.org',
+        'relay@example.org',
+      ].map((email, index) => bookings.book(payload, byContact(index, email), day)),
+    )
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([
+      'TooManyOpenBookings',
+      'TooManyOpenBookings',
+      'booked',
+      'booked',
+      'booked',
+    ])
   })
 })

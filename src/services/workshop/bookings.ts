@@ -38,19 +38,19 @@ export type BookingOutcome =
   | { status: 'TooManyOpenBookings' }
 
 /**
- * Open bookings (booked, today or later) one registration number may hold across all workshops:
- * a car's service and its wheel change, and one more, but not a calendar filled by one visitor
- * ("Bookings: open bookings per car"). BOOKING_OPEN_PER_CAR sets another bound (the browser
- * tests book the demo cars many times over).
+ * Open bookings (booked, today or later) one registration number, and one contact e-mail address,
+ * may hold across all workshops: a car's service and its wheel change, and one more, but not a
+ * calendar filled by one visitor ("Bookings: open bookings per car and contact").
+ * BOOKING_OPEN_LIMIT sets another bound (the browser tests book the demo cars many times over).
  */
-export function maxOpenBookingsPerCar(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.BOOKING_OPEN_PER_CAR)
+export function maxOpenBookings(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BOOKING_OPEN_LIMIT)
   return Number.isSafeInteger(configured) && configured > 0 ? configured : 3
 }
 
 /** Lock namespace of workshop days (the catalog's migrations use another constant). */
 const lockNamespace = 7_342_018
-/** Lock namespace of registration numbers: their open bookings are counted under it. */
+/** Lock namespace of registration numbers and contacts: their open bookings are counted under it. */
 const carLockNamespace = 7_342_019
 
 /** FNV-1a of a text (the department and date, or a registration number), as an advisory lock's key. */
@@ -131,6 +131,8 @@ export async function book(
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('workshop bookings need a database with transactions')
   const req = { transactionID } as Partial<PayloadRequest>
+  // Stored as one address, however the visitor wrote it, so the bound counts it once.
+  const contact = request.customer.email.trim().toLowerCase()
   try {
     if (databaseConfig().dialect === 'postgres') {
       const session = (
@@ -138,25 +140,31 @@ export async function book(
           sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
         }
       ).sessions[String(transactionID)]
-      // The car first, then the day: every booking takes them in this order.
+      // The car, the contact, then the day: every booking takes them in this order.
       await session.db.execute(
         sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(request.registrationNumber)})`,
+      )
+      await session.db.execute(
+        sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(`contact|${contact}`)})`,
       )
       await session.db.execute(
         sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${lockKey(`${request.departmentId}|${request.date}`)})`,
       )
     }
-    const open = await payload.count({
-      collection: 'workshop-bookings',
-      where: {
-        registrationNumber: { equals: request.registrationNumber },
-        status: { equals: 'booked' },
-        date: { greater_than_equal: request.today },
-      },
-      overrideAccess: true,
-      req,
-    })
-    if (open.totalDocs >= maxOpenBookingsPerCar()) {
+    const openWith = async (where: Where) =>
+      (
+        await payload.count({
+          collection: 'workshop-bookings',
+          where: { ...where, status: { equals: 'booked' }, date: { greater_than_equal: request.today } },
+          overrideAccess: true,
+          req,
+        })
+      ).totalDocs
+    const limit = maxOpenBookings()
+    if (
+      (await openWith({ registrationNumber: { equals: request.registrationNumber } })) >= limit ||
+      (await openWith({ 'customer.email': { equals: contact } })) >= limit
+    ) {
       await payload.db.rollbackTransaction(transactionID)
       return { status: 'TooManyOpenBookings' }
     }
@@ -186,7 +194,7 @@ export async function book(
         status: 'booked',
         registrationNumber: request.registrationNumber,
         mileage: request.mileage,
-        customer: request.customer,
+        customer: { ...request.customer, email: contact },
         services: request.services,
         freeText: request.freeText,
       },

@@ -23,7 +23,7 @@ export function workshopErrorText(code: string): string {
     return `Vi kan inte erbjuda service för bilar av märket ${code.slice(code.indexOf(',') + 1)}.`
   if (code === 'TimeslotNotAvailable') return 'Tiden är inte tillgänglig, vänligen välj en annan tid'
   if (code === 'TooManyOpenBookings')
-    return 'Bilen har redan flera bokade besök. Kontakta verkstaden för att boka fler.'
+    return 'Bilen eller e-postadressen har redan flera bokade besök. Kontakta verkstaden för att boka fler.'
   return 'Något gick fel, försök igen'
 }
 

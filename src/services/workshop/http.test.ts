@@ -25,7 +25,7 @@ const workshopDepartment = (erp: string, brands: string[]) => ({
 
 beforeAll(async () => {
   // These tests book the same car many times; the bound of open bookings per car is tested below.
-  process.env.BOOKING_OPEN_PER_CAR = '1000'
+  process.env.BOOKING_OPEN_LIMIT = '1000'
   ;({ payload, cleanup } = await createTestPayload())
   clearCache()
   await migrateCatalog()
@@ -93,7 +93,7 @@ beforeAll(async () => {
   http = await import('./http')
 })
 afterAll(async () => {
-  delete process.env.BOOKING_OPEN_PER_CAR
+  delete process.env.BOOKING_OPEN_LIMIT
   await closeCatalogDatabases()
   await cleanup()
 })
@@ -461,7 +461,7 @@ describe('POST /api/mechmate/book', () => {
   })
 
   it('refuses a fourth open booking of one car with a message the visitor can act on', async () => {
-    delete process.env.BOOKING_OPEN_PER_CAR
+    delete process.env.BOOKING_OPEN_LIMIT
     try {
       // ABC123 holds more than three open bookings by now (the tests above).
       const refused = await body(
@@ -473,13 +473,14 @@ describe('POST /api/mechmate/book', () => {
           'Error Result': [
             {
               code: 'TooManyOpenBookings',
-              message: 'Bilen har redan flera bokade besök. Kontakta verkstaden för att boka fler.',
+              message:
+                'Bilen eller e-postadressen har redan flera bokade besök. Kontakta verkstaden för att boka fler.',
             },
           ],
         },
       })
     } finally {
-      process.env.BOOKING_OPEN_PER_CAR = '1000'
+      process.env.BOOKING_OPEN_LIMIT = '1000'
     }
   })
 })
