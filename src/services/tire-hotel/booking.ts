@@ -7,13 +7,15 @@
  */
 import 'server-only'
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
 import type { TireHotelAgreement } from '@/cms/payload-types'
+import { todayIn } from '@/lib/dates/calendar-date'
 import { logger } from '@/lib/log/logger'
 import { hoursOn } from '@/lib/opening-hours'
 import { sendEmail } from '@/services/email'
 import { sendSms } from '@/services/sms'
+import { bookingHorizon } from '@/services/workshop/booking-service'
 import { book, bookedJobs } from '@/services/workshop/bookings'
 import { capacityOf } from '@/services/workshop/capacity'
 import { confirmationAllowed } from '@/services/workshop/confirmations'
@@ -32,7 +34,7 @@ export function bookableRange(now: Date): { first: string; last: string } {
   const today = new TZDate(now.getTime(), workshopTimeZone)
   return {
     first: format(addDays(today, 3), 'yyyy-MM-dd'),
-    last: format(addMonths(today, 3), 'yyyy-MM-dd'),
+    last: bookingHorizon(now),
   }
 }
 
@@ -153,7 +155,7 @@ export async function bookWheelChange(
       },
       services: [{ kobraId: wheelChangeCode }],
       freeText: input.freeText,
-      today: format(new TZDate(now.getTime(), workshopTimeZone), 'yyyy-MM-dd'),
+      today: todayIn(workshopTimeZone, now),
     },
     { hours: hoursOn(job.station.schedule, parseISO(input.bookingDate)), capacity: job.capacity },
   )

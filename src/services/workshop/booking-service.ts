@@ -8,6 +8,7 @@ import 'server-only'
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMinutes, addMonths, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
+import { todayIn } from '@/lib/dates/calendar-date'
 import { hoursOn } from '@/lib/opening-hours'
 import { logger } from '@/lib/log/logger'
 import { sendEmail } from '@/services/email'
@@ -175,7 +176,7 @@ export async function placeBooking(
       customer: request.customer,
       services: request.serviceOfferingRequests,
       freeText: request.freeText,
-      today: format(new TZDate(now.getTime(), workshopTimeZone), 'yyyy-MM-dd'),
+      today: todayIn(workshopTimeZone, now),
     },
     {
       hours: hoursOn(job.workshop.schedule, parseISO(date)),

@@ -53,7 +53,7 @@ const lockNamespace = 7_342_018
 /** Lock namespace of registration numbers and contacts: their open bookings are counted under it. */
 const carLockNamespace = 7_342_019
 
-/** FNV-1a of a text (the department and date, or a registration number), as an advisory lock's key. */
+/** FNV-1a of a text (a department and date, a registration number, a contact) as an advisory lock's key. */
 function lockKey(text: string): number {
   let hash = 0x811c9dc5
   for (const character of text) {

@@ -255,10 +255,10 @@ describe('GET /api/mechmate/prices/{reg}/{mileage}/{departmentId}', () => {
 
 /** Monday 21 December 2026, 09:10 in Stockholm: bookable from 11:10 with the two-hour lead. */
 const now = new Date('2026-12-21T08:10:00Z')
-const slots = (codes = 'smallservice') =>
+const slots = (codes = 'smallservice', from = '2026-12-21') =>
   http.handleTimeslots(
     'ABC123',
-    { departmentId: '100.4502', date: '2026-12-21' },
+    { departmentId: '100.4502', date: from },
     new URLSearchParams(`serviceOfferings=${codes}`),
     now,
   )
@@ -362,25 +362,11 @@ describe('POST /api/mechmate/book', () => {
     expect((await http.handleBook(post(bookingBody({ timeSlot: '2999-01-04T10:00:00' })), now)).status).toBe(
       409,
     )
-    const last = await body(
-      await http.handleTimeslots(
-        'ABC123',
-        { departmentId: '100.4502', date: '2027-03-08' },
-        new URLSearchParams('serviceOfferings=smallservice'),
-        now,
-      ),
-    )
+    const last = await body(await slots('smallservice', '2027-03-08'))
     const dates = last.json.map((day: { date: string }) => day.date)
     expect(dates.at(-1)).toBe('2027-03-21')
     expect(dates.length).toBeGreaterThan(0)
-    const after = await body(
-      await http.handleTimeslots(
-        'ABC123',
-        { departmentId: '100.4502', date: '2027-04-01' },
-        new URLSearchParams('serviceOfferings=smallservice'),
-        now,
-      ),
-    )
+    const after = await body(await slots('smallservice', '2027-04-01'))
     expect(after).toEqual({ status: 200, json: [] })
   })
 
