@@ -38,7 +38,7 @@ describe('CMS sessions', smoke, () => {
 })
 
 describe('editing mode', smoke, () => {
-  const editor = { email: 'draft.editor@example.com', password: 'draft-editor-2026' }
+  const editor = { email: 'draft.editor@example.com', password: 'draft-editor-2026', role: 'groupAdmin' }
   const draftTitle = 'Utkast som ingen annan ser'
 
   /** A page with a draft title and its first block removed in the draft only. */

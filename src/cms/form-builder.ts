@@ -8,7 +8,7 @@ import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { FieldConfig } from '@payloadcms/plugin-form-builder/types'
 import type { Block, Field } from 'payload'
 import { defaultRatingMax } from '@/lib/forms/embedded'
-import { editorsOnly } from './access'
+import { contentCreator, groupAdminOnly, hiddenFromRolesWithout, nobody } from './access'
 
 /** What every field kind of ours has, as the plugin's own kinds have it (name, label, width, required). */
 const commonFields = (description: string): Field[] => [
@@ -65,15 +65,16 @@ export const formBuilder = formBuilderPlugin({
     upload: false,
   },
   formOverrides: {
-    admin: { group: 'Forms' },
-    access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+    admin: { group: 'Forms', hidden: hiddenFromRolesWithout('forms') },
+    access: { read: contentCreator, create: contentCreator, update: contentCreator, delete: contentCreator },
   },
   formSubmissionOverrides: {
     admin: {
       group: 'Forms',
+      hidden: hiddenFromRolesWithout('form-submissions'),
       defaultColumns: ['form', 'site', 'embed', 'createdAt'],
     },
-    access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+    access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
     fields: ({ defaultFields }) => [
       ...defaultFields,
       {

@@ -1699,6 +1699,15 @@ export interface Dictionary {
 export interface User {
   id: number;
   name?: string | null;
+  role: 'groupAdmin' | 'siteEditor' | 'dealerStaff' | 'workshopReception';
+  /**
+   * The sites a site editor edits
+   */
+  sites?: (number | Site)[] | null;
+  /**
+   * The dealers’ ids in the catalog (site_id, e.g. automotive-se-1001)
+   */
+  dealers?: string[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1745,6 +1754,10 @@ export interface Lead {
    * Site name taken from the form name
    */
   site?: string | null;
+  /**
+   * The dealer the lead went to (its site_id in the catalog); empty: the site’s
+   */
+  dealer?: string | null;
   values:
     | {
         [k: string]: unknown;
@@ -3294,6 +3307,9 @@ export interface DictionarySelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  sites?: T;
+  dealers?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3333,6 +3349,7 @@ export interface LeadsSelect<T extends boolean = true> {
   formName?: T;
   formSubmissionId?: T;
   site?: T;
+  dealer?: T;
   values?: T;
   sourceUrl?: T;
   recipientName?: T;

@@ -36,6 +36,7 @@ import { safeLinkFeature } from './fields/safe-link-feature'
 import { payloadSecret } from './payload-secret.mjs'
 import { enforceSessionExpiry } from './session-expiry'
 import { withReadCaps } from './read-caps'
+import { withRoleVisibility } from './access/roles'
 import { postgresLocaleIndexes, sqliteLocaleIndexes } from './locale-indexes'
 import { serialiseTransactions } from './sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -119,7 +120,9 @@ export default buildConfig({
     TireHotelCodes,
     TireHotelAttempts,
     TireHotelReviews,
-  ].map(withReadCaps),
+  ]
+    .map(withReadCaps)
+    .map(withRoleVisibility),
   plugins: [formBuilder, mediaStoragePlugin()],
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.

@@ -5,7 +5,11 @@ import { createTestPayload } from '@/test/payload'
 // A CMS session ends when its expiresAt says, whatever the token's own expiry (TEST_DB=sqlite|postgres).
 let payload: Payload
 let cleanup: () => Promise<void>
-const editor = { email: 'session.editor@example.com', password: 'session-password-2026' }
+const editor = {
+  email: 'session.editor@example.com',
+  password: 'session-password-2026',
+  role: 'groupAdmin' as const,
+}
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await createTestPayload())

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '../access'
+import { anyone, contentCreator, isGroupAdmin, ownSiteField, siteContent } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
@@ -10,11 +10,22 @@ import { invalidateCollection } from '../hooks/invalidate'
 export const Dictionary: CollectionConfig = {
   slug: 'dictionary',
   admin: { useAsTitle: 'key', group: 'Content', defaultColumns: ['key', 'value', 'site'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone, create: contentCreator, update: siteContent(), delete: siteContent() },
   hooks: invalidateCollection(cacheTags.dictionary),
   fields: [
     { name: 'key', type: 'text', required: true, index: true },
     { name: 'value', type: 'textarea', localized: true },
-    { name: 'site', type: 'relationship', relationTo: 'sites', admin: { description: 'Empty: every site' } },
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      filterOptions: ownSiteField.filterOptions,
+      // Entries for every site are the group admins'; a site editor's entries are their sites'.
+      validate: (value: unknown, options: Parameters<typeof ownSiteField.validate>[1]) =>
+        value || !options.req.user || isGroupAdmin(options.req.user as never)
+          ? ownSiteField.validate(value, options)
+          : 'Choose one of the sites you edit',
+      admin: { description: 'Empty: every site' },
+    },
   ],
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { groupAdminOnly, nobody } from '../access'
 
 /**
  * UK finance quotes issued by POST /api/codeweaver/cfd (spec 02 §7), kept under their reference
@@ -13,7 +13,7 @@ export const FinanceQuotes: CollectionConfig = {
     useAsTitle: 'quoteReference',
     defaultColumns: ['quoteReference', 'family', 'organisation', 'sourceVehicleId', 'createdAt'],
   },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     { name: 'quoteReference', type: 'text', required: true, unique: true },
     {

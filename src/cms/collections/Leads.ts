@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { dealerRecords, groupAdminOnly, nobody } from '../access'
 
 /** `throttled`: the recipient had its hourly share of lead mail; the lead waits here, unmailed. */
 export const notificationStatuses = [
@@ -21,9 +21,9 @@ export const Leads: CollectionConfig = {
   admin: {
     group: 'Operations',
     useAsTitle: 'formName',
-    defaultColumns: ['formName', 'site', 'recipientEmail', 'notificationStatus', 'createdAt'],
+    defaultColumns: ['formName', 'site', 'dealer', 'recipientEmail', 'notificationStatus', 'createdAt'],
   },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: dealerRecords('dealer'), create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     { name: 'formName', type: 'text', required: true, index: true },
     {
@@ -34,6 +34,12 @@ export const Leads: CollectionConfig = {
       unique: true,
     },
     { name: 'site', type: 'text', index: true, admin: { description: 'Site name taken from the form name' } },
+    {
+      name: 'dealer',
+      type: 'text',
+      index: true,
+      admin: { description: 'The dealer the lead went to (its site_id in the catalog); empty: the site’s' },
+    },
     { name: 'values', type: 'json', required: true },
     { name: 'sourceUrl', type: 'text' },
     {

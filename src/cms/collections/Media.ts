@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, editorsOnly } from '../access'
+import { anyone, contentCreator, groupAdminOnly } from '../access'
 import { invalidateCollection } from '../hooks/invalidate'
 import { mediaDirectory } from '@/lib/media-directory'
 
@@ -8,7 +8,9 @@ import { mediaDirectory } from '@/lib/media-directory'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  // One library for all sites: editors add and describe files; only a group admin deletes one,
+  // which another site's pages may show.
+  access: { read: anyone, create: contentCreator, update: contentCreator, delete: groupAdminOnly },
   upload: {
     staticDir: mediaDirectory(),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { groupAdminOnly, nobody } from '../access'
 
 /**
  * E-mails the platform would have sent, kept here when no SMTP server is configured
@@ -14,7 +14,7 @@ export const Outbox: CollectionConfig = {
   },
   // "Outbox" has no plural of its own; GraphQL needs distinct names for one and many.
   graphQL: { singularName: 'OutboxMessage', pluralName: 'OutboxMessages' },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     // SMS messages (spec 03's one-time codes) are meant to share this outbox.
     { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: ['email', 'sms'] },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { blockSchemas } from '@/blocks/schemas'
 import { brandDesigns } from '@/lib/site/brand-designs'
-import { publishedOrEditor, editorsOnly } from '../access'
+import { ownSiteField, publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 import { joinPath, previewUrlForPage } from './page-paths'
@@ -47,7 +47,7 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data, locale }) => previewUrlForPage(String(data.id), locale.code) },
     preview: (doc, { locale }) => previewUrlForPage(String(doc.id), locale),
   },
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedOrSiteContent, readVersions: siteContent(), ...siteContentWrites },
   versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
   hooks: { ...invalidateCollection(cacheTags.pages), beforeChange: [computePath] },
   fields: [
@@ -55,7 +55,14 @@ export const Pages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
+        {
+          name: 'site',
+          type: 'relationship',
+          relationTo: 'sites',
+          required: true,
+          index: true,
+          ...ownSiteField,
+        },
         { name: 'parent', type: 'relationship', relationTo: 'pages', index: true },
       ],
     },

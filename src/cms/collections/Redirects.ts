@@ -8,7 +8,7 @@ import {
   wouldLoop,
 } from '@/services/redirects'
 import { toRule, type RedirectDocument as RedirectDoc } from '@/services/redirects/from-document'
-import { anyone, editorsOnly } from '../access'
+import { anyone, ownSiteField, siteContentWrites } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 import { destinationWarningHook } from './redirect-destination'
@@ -62,10 +62,10 @@ export const Redirects: CollectionConfig = {
     description:
       'Applied before any page renders, top to bottom: the first matching rule wins. All are permanent (308).',
   },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone, ...siteContentWrites },
   hooks: { ...invalidateCollection(cacheTags.redirects), beforeChange: [checkRule] },
   fields: [
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
+    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...ownSiteField },
     {
       name: 'conflictWarning',
       type: 'text',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { languages } from '@/lib/i18n/languages'
 import { fontPairNames } from '@/lib/site/font-pairs'
-import { anyone, editorsOnly } from '../access'
+import { anyone, groupAdminOnly } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
@@ -16,7 +16,7 @@ export const Sites: CollectionConfig = {
     group: 'Sites',
     defaultColumns: ['displayName', 'name', 'market', 'url'],
   },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone, create: groupAdminOnly, update: groupAdminOnly, delete: groupAdminOnly },
   hooks: invalidateCollection(cacheTags.sites),
   fields: [
     {

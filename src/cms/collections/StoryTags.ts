@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
-import { anyone, editorsOnly } from '../access'
+import { anyone, ownSiteField, siteContentWrites } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
@@ -35,7 +35,7 @@ export const StoryTags: CollectionConfig = {
   slug: 'story-tags',
   labels: { singular: 'Story tag', plural: 'Story tags' },
   admin: { useAsTitle: 'value', group: 'Content', defaultColumns: ['value', 'key', 'site'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone, ...siteContentWrites },
   hooks: { ...invalidateCollection(cacheTags.storyTags), beforeChange: [uniqueKeyPerSite] },
   fields: [
     {
@@ -47,6 +47,6 @@ export const StoryTags: CollectionConfig = {
         value && /^[a-z0-9-]+$/.test(value) ? true : 'Lowercase letters, digits and dashes',
     },
     { name: 'value', type: 'text', required: true, localized: true },
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
+    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...ownSiteField },
   ],
 }

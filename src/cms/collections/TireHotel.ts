@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { dealerCreator, dealerDepartments, groupAdminOnly, nobody, ownDepartmentField } from '../access'
 
 /**
  * The tire hotel (spec 03 §3 "Tire hotel"; issue 20): storage agreements, the one-time codes sent
@@ -41,7 +41,12 @@ export const TireHotelAgreements: CollectionConfig = {
     useAsTitle: 'agreementNumber',
     defaultColumns: ['agreementNumber', 'customerName', 'phone', 'station'],
   },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: {
+    read: dealerDepartments('station', 'dealerStaff'),
+    create: dealerCreator,
+    update: dealerDepartments('station', 'dealerStaff'),
+    delete: groupAdminOnly,
+  },
   hooks: { beforeValidate: [oneAgreementPerPlate] },
   fields: [
     {
@@ -53,6 +58,7 @@ export const TireHotelAgreements: CollectionConfig = {
           type: 'text',
           required: true,
           index: true,
+          ...ownDepartmentField,
           admin: { description: 'The Workshop department (erp_id) that stores the tires' },
         },
       ],
@@ -131,7 +137,7 @@ export const TireHotelCodes: CollectionConfig = {
     defaultColumns: ['regNo', 'status', 'expiresAt', 'createdAt'],
     description: 'Codes sent by text message; the code itself is never stored.',
   },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     { name: 'tokenHash', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'codeHash', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
@@ -177,7 +183,7 @@ export const TireHotelAttempts: CollectionConfig = {
     useAsTitle: 'regNo',
     defaultColumns: ['kind', 'regNo', 'outcome', 'client', 'createdAt'],
   },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     { name: 'kind', type: 'select', required: true, options: ['search', 'login', 'validate'], index: true },
     { name: 'regNo', type: 'text', index: true },
@@ -189,7 +195,12 @@ export const TireHotelAttempts: CollectionConfig = {
 export const TireHotelReviews: CollectionConfig = {
   slug: 'tire-hotel-reviews',
   admin: { group, useAsTitle: 'regNo', defaultColumns: ['regNo', 'rating', 'comment', 'date'] },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: {
+    read: dealerDepartments('agreement.station', 'dealerStaff'),
+    create: nobody,
+    update: nobody,
+    delete: groupAdminOnly,
+  },
   fields: [
     {
       type: 'row',

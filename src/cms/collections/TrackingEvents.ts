@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { groupAdminOnly, nobody } from '../access'
 
 /** Page-view and other analytics events recorded by the project's own event endpoint. */
 export const TrackingEvents: CollectionConfig = {
   slug: 'tracking-events',
   admin: { group: 'Admin', defaultColumns: ['event', 'pageName', 'language', 'site', 'createdAt'] },
-  access: { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: nobody, update: nobody, delete: groupAdminOnly },
   fields: [
     { name: 'event', type: 'text', required: true },
     { name: 'channel', type: 'text' },

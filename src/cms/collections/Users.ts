@@ -1,13 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 import { serverUrl } from '@/lib/server-url'
-import { editorsOnly } from '../access'
+import { groupAdminField, groupAdminOnly, isGroupAdmin, roles } from '../access/roles'
 import { forgotPasswordEndpoint } from '../forgot-password-endpoint'
 import { clearLoginAttempts, limitAuthAttempts } from '../hooks/auth-attempts'
 
-/** Editors who log in to the admin. Nobody anonymous can read, create or list users. */
+/** Group admins manage every user; everyone else reads and edits only their own. */
+const adminOrSelf: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isGroupAdmin(req.user)) return true
+  const self: Where = { id: { equals: req.user.id } }
+  return self
+}
+
+/**
+ * Staff who log in to the admin, each with one role and its scope ("Roles" in docs/decisions.md).
+ * Nobody anonymous can read, create or list users; only group admins give roles and scopes.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Admin',
+    defaultColumns: ['email', 'name', 'role'],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // Payload's lock is per account: a stranger's wrong passwords would lock the real user out.
@@ -22,7 +37,42 @@ export const Users: CollectionConfig = {
   // collection has no GraphQL mutations (the admin uses REST for all of them).
   endpoints: [forgotPasswordEndpoint],
   graphQL: { disableMutations: true },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: adminOrSelf, create: groupAdminOnly, update: adminOrSelf, delete: groupAdminOnly },
   hooks: { beforeOperation: [limitAuthAttempts], afterLogin: [clearLoginAttempts] },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      // The least a new user can do: a site editor with no sites sees nothing until given some.
+      defaultValue: 'siteEditor',
+      options: roles.map((role) => ({ ...role })),
+      access: { create: groupAdminField, update: groupAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'sites',
+      type: 'relationship',
+      relationTo: 'sites',
+      hasMany: true,
+      access: { create: groupAdminField, update: groupAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'The sites a site editor edits',
+        condition: (data) => data?.role === 'siteEditor',
+      },
+    },
+    {
+      name: 'dealers',
+      type: 'text',
+      hasMany: true,
+      access: { create: groupAdminField, update: groupAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'The dealers’ ids in the catalog (site_id, e.g. automotive-se-1001)',
+        condition: (data) => data?.role === 'dealerStaff' || data?.role === 'workshopReception',
+      },
+    },
+  ],
 }

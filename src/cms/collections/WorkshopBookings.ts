@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { dealerDepartments, nobody } from '../access'
 
 export const workshopBookingStatuses = ['booked', 'cancelled'] as const
 
@@ -16,7 +16,12 @@ export const WorkshopBookings: CollectionConfig = {
     useAsTitle: 'confirmationId',
     defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
   },
-  access: { read: editorsOnly, create: () => false, update: editorsOnly, delete: () => false },
+  access: {
+    read: dealerDepartments('departmentId', 'dealerStaff', 'workshopReception'),
+    create: nobody,
+    update: dealerDepartments('departmentId', 'dealerStaff', 'workshopReception'),
+    delete: nobody,
+  },
   fields: [
     { name: 'confirmationId', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { dealerDepartments, groupAdminOnly, ownDepartmentField, receptionCreator } from '../access'
 
 /**
  * How much work a workshop takes (issue 18): bays working at once, the time grid visitors book
@@ -15,7 +15,12 @@ export const WorkshopCapacities: CollectionConfig = {
     useAsTitle: 'departmentId',
     defaultColumns: ['departmentId', 'workshopName', 'bays', 'slotMinutes', 'leadMinutes'],
   },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: {
+    read: dealerDepartments('departmentId', 'workshopReception'),
+    create: receptionCreator,
+    update: dealerDepartments('departmentId', 'workshopReception'),
+    delete: groupAdminOnly,
+  },
   fields: [
     {
       type: 'row',
@@ -25,6 +30,7 @@ export const WorkshopCapacities: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
+          ...ownDepartmentField,
           admin: { description: 'The Workshop department’s erp_id in the catalog' },
         },
         {

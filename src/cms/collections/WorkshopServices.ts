@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly } from '../access'
+import { groupAdminOnly } from '../access'
 
 /**
  * The workshop service catalogue (spec 03 §3 "Category", "Service offering"; issue 18): editors
@@ -9,7 +9,7 @@ import { editorsOnly } from '../access'
 export const WorkshopServiceCategories: CollectionConfig = {
   slug: 'workshop-service-categories',
   admin: { group: 'Workshop', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'sortOrder'] },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: groupAdminOnly, update: groupAdminOnly, delete: groupAdminOnly },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -45,7 +45,7 @@ export const WorkshopServices: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['code', 'name', 'category', 'price', 'durationMinutes'],
   },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: groupAdminOnly, update: groupAdminOnly, delete: groupAdminOnly },
   fields: [
     {
       type: 'row',

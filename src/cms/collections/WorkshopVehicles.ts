@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { normaliseRegistration } from '@/services/workshop/registration'
-import { editorsOnly } from '../access'
+import { groupAdminOnly } from '../access'
 
 /**
  * The workshops' vehicle registry (issue 18): what a registration number is, for the booking
@@ -15,7 +15,7 @@ export const WorkshopVehicles: CollectionConfig = {
     useAsTitle: 'registrationNumber',
     defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'],
   },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: groupAdminOnly, create: groupAdminOnly, update: groupAdminOnly, delete: groupAdminOnly },
   fields: [
     {
       name: 'registrationNumber',

@@ -15,7 +15,7 @@ beforeAll(async () => {
   editor = await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: 'editor@example.com', password: 'a-long-enough-password' },
+    data: { email: 'editor@example.com', password: 'a-long-enough-password', role: 'groupAdmin' },
   })
   const site = await payload.create({
     collection: 'sites',

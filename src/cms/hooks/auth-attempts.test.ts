@@ -9,7 +9,7 @@ import { createTestPayload } from '@/test/payload'
 const records = new AsyncLocalStorage<ResponseRecord>()
 let payload: Payload
 let cleanup: () => Promise<void>
-const editor = { email: 'editor@example.com', password: 'right-password-2026' }
+const editor = { email: 'editor@example.com', password: 'right-password-2026', role: 'groupAdmin' as const }
 
 beforeAll(async () => {
   // Fixed windows restart at multiples of their length; a year-long window keeps a boundary from

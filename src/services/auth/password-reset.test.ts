@@ -5,7 +5,7 @@ import { rest } from '@/test/rest'
 // POST /api/users/forgot-password through Payload's REST route, with the local mail default (the
 // Outbox collection), on the database under test (TEST_DB=sqlite|postgres).
 const { payload } = withLeadsDatabase()
-const editor = { email: 'editor@example.com', password: 'old-password-2026' }
+const editor = { email: 'editor@example.com', password: 'old-password-2026', role: 'groupAdmin' as const }
 
 beforeAll(async () => {
   // The request limits on resets are tested in src/cms/hooks/auth-attempts.test.ts; here every
@@ -63,7 +63,11 @@ describe('POST /api/users/forgot-password', () => {
   })
 
   it('sends one mail per account a minute, however often it is asked', async () => {
-    const other = { email: 'other.editor@example.com', password: 'other-password-2026' }
+    const other = {
+      email: 'other.editor@example.com',
+      password: 'other-password-2026',
+      role: 'groupAdmin' as const,
+    }
     await payload().create({ collection: 'users', overrideAccess: true, data: other })
     const answers = await Promise.all(Array.from({ length: 5 }, () => forgot(other.email)))
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
@@ -72,7 +76,11 @@ describe('POST /api/users/forgot-password', () => {
   })
 
   it("accepts the admin form's multipart body", async () => {
-    const admin = { email: 'form.editor@example.com', password: 'form-password-2026' }
+    const admin = {
+      email: 'form.editor@example.com',
+      password: 'form-password-2026',
+      role: 'groupAdmin' as const,
+    }
     await payload().create({ collection: 'users', overrideAccess: true, data: admin })
     const [{ REST_POST }, { default: config }] = await Promise.all([
       import('@payloadcms/next/routes'),
@@ -111,7 +119,7 @@ describe('POST /api/users/forgot-password', () => {
       payload().create({
         collection: 'users',
         overrideAccess: true,
-        data: { email: `busy${index}@example.com`, password: 'busy-password-2026' },
+        data: { email: `busy${index}@example.com`, password: 'busy-password-2026', role: 'groupAdmin' },
       }),
     )
     await Promise.all(resets)

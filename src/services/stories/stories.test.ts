@@ -4,6 +4,7 @@ import type { Page, Site } from '@/cms/payload-types'
 import { clearCache } from '@/lib/cache'
 import { languageByCode, type Language } from '@/lib/i18n/languages'
 import { createTestPayload } from '@/test/payload'
+import { createTestSite } from '@/test/sites'
 
 // Integration tests of the stories content API on a migrated database (TEST_DB=sqlite|postgres).
 let payload: Payload
@@ -23,20 +24,11 @@ type Fixture = {
 const stories: Fixture[] = []
 const tagIds = new Map<string, number>()
 
-async function createSite(name: string): Promise<Site> {
-  return payload.create({
-    collection: 'sites',
-    overrideAccess: true,
-    data: {
-      name,
-      displayName: name,
-      url: `http://${name}.localhost`,
-      market: 'NO',
-      fontPair: 'montserrat-inter',
-      theme: 'automotive',
-      titleTemplate: '%s',
-      languages: [{ language: 'nb' }, { language: 'en' }],
-    },
+function createSite(name: string): Promise<Site> {
+  return createTestSite(payload, name, {
+    market: 'NO',
+    theme: 'automotive',
+    languages: [{ language: 'nb' }, { language: 'en' }],
   })
 }
 

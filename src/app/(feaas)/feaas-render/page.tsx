@@ -18,7 +18,7 @@ type SearchParams = Promise<{ page?: string; block?: string; locale?: string }>
 export default async function FeaasRender({ searchParams }: { searchParams: SearchParams }) {
   const { page: pageId, block: blockId, locale } = await searchParams
   if (!pageId || !blockId) notFound()
-  const { isEnabled: editing } = await editingMode()
+  const { isEnabled: editing, mayEdit } = await editingMode()
   const payload = await payloadClient()
   const page = await payload
     .findByID({
@@ -31,6 +31,8 @@ export default async function FeaasRender({ searchParams }: { searchParams: Sear
     })
     .catch(() => null)
   if (!page || typeof page.site !== 'object') notFound()
+  // Another site's editor sees no draft of this one.
+  if (editing && !mayEdit(page.site.id)) notFound()
   const language = languageByCode(locale ?? '') ?? siteLanguages(page.site as Site).default
   // Page settings in the block's language, as on the page itself (see siteContext).
   const site = await withLocalisedPagePaths(page.site as Site, language)

@@ -8,6 +8,7 @@ import * as migration_20261125_163613_session11_tire_hotel_forms from './2026112
 import * as migration_20261125_205308_locales_parent_index from './20261125_205308_locales_parent_index';
 import * as migration_20261126_031334_media_storage_fields from './20261126_031334_media_storage_fields';
 import * as migration_20261126_031440_general_service from './20261126_031440_general_service';
+import * as migration_20261205_182311_roles_and_lead_dealers from './20261205_182311_roles_and_lead_dealers';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_031440_general_service.up,
     down: migration_20261126_031440_general_service.down,
     name: '20261126_031440_general_service',
+  },
+  {
+    up: migration_20261205_182311_roles_and_lead_dealers.up,
+    down: migration_20261205_182311_roles_and_lead_dealers.down,
+    name: '20261205_182311_roles_and_lead_dealers'
   },
 ];

@@ -44,7 +44,8 @@ async function routePage(siteKey: string, lang: string, path: string[]) {
   if (!segments) notFound()
   // Editors previewing drafts carry Next's draft-mode cookie; they never get a visitor's cached copy.
   pageVariesOnCookie('__prerender_bypass')
-  const { isEnabled: editing } = await editingMode()
+  const editingSession = await editingMode()
+  const editing = editingSession.isEnabled && editingSession.mayEdit(context.site.id)
   const resolved = await findPage(context.site, context.language.code, segments, editing)
   if (!resolved) notFound()
   const route = {
