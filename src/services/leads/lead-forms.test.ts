@@ -138,6 +138,8 @@ describe('a Norwegian service request lead', () => {
       recipientEmail: osloWorkshop,
       recipientName: oslo.site_official_name,
       notificationStatus: 'outbox',
+      // The dealer's staff read it in the admin ("Roles").
+      dealer: oslo.site_id,
     })
     expect(lead.values).toMatchObject({
       dealerId: oslo.site_id,

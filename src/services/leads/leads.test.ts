@@ -30,6 +30,7 @@ describe('a car contact lead', () => {
       recipientName: seller.name,
       recipientEmail: seller.email,
       notificationStatus: 'outbox',
+      dealer: car.car_site_id,
     })
     expect(lead.values).toMatchObject({
       car_id: car.car_id,
@@ -292,7 +293,7 @@ describe('access', () => {
     const editor = await payload().create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: `editor-${lead.id}@example.com`, password: 'editor-password-1' },
+      data: { email: `editor-${lead.id}@example.com`, password: 'editor-password-1', role: 'groupAdmin' },
     })
     const asEditor = { overrideAccess: false, user: { ...editor, collection: 'users' as const } }
     expect((await payload().findByID({ collection: 'leads', id: lead.id, ...asEditor })).id).toBe(lead.id)

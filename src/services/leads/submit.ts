@@ -63,6 +63,7 @@ type Outcome = {
   notificationError?: string
   recipientName?: string
   recipientEmail?: string
+  dealer?: string
 }
 
 async function notify(lead: Lead, submission: Submission, client: string | null): Promise<Outcome> {
@@ -90,6 +91,7 @@ async function notify(lead: Lead, submission: Submission, client: string | null)
         notificationStatus: 'throttled',
         recipientName: recipient.name,
         recipientEmail: recipient.email,
+        dealer: recipient.dealerId,
       }
     }
     const delivery = await sendEmail(
@@ -100,6 +102,7 @@ async function notify(lead: Lead, submission: Submission, client: string | null)
       notificationStatus: delivery.via === 'smtp' ? 'sent' : 'outbox',
       recipientName: recipient.name,
       recipientEmail: recipient.email,
+      dealer: recipient.dealerId,
     }
   } catch (error) {
     log.error({ err: error, code: 'LEAD_NOTIFICATION_FAILED', leadId: lead.id }, 'lead notification failed')

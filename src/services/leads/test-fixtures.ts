@@ -25,6 +25,7 @@ export const car = {
   car_model_text: 'B4 AWD',
   car_regno: 'ABC123',
   car_price_text: '299 900 kr',
+  car_site_id: 'carstore-se-1002',
   car_site_name: 'Carstore Göteborg',
   car_site_leads_email: leadsEmail,
   car_sellers: [seller, otherSeller],

@@ -57,7 +57,7 @@ async function catalogCar(carId: string, site: Site): Promise<Record<string, unk
       {
         index,
         filters: { car_id: [carId] },
-        fields: [...mailFields, 'car_sellers', 'car_site_leads_email'],
+        fields: [...mailFields, 'car_sellers', 'car_site_leads_email', 'car_site_id'],
         limit: 1,
       },
       { cache: false },
@@ -85,12 +85,14 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
   const record = Object.fromEntries(mailFields.map((field) => [field, car[field]]))
   const leadsEmail = typeof car.car_site_leads_email === 'string' ? car.car_site_leads_email : ''
   const sellers = Array.isArray(car.car_sellers) ? (car.car_sellers as Seller[]) : []
+  const dealerId = typeof car.car_site_id === 'string' ? car.car_site_id : undefined
   const requested = values.toEmail
   if (requested) {
     const seller = sellers.find((entry) => sameAddress(entry.email, requested))
-    if (seller) return { email: seller.email as string, name: String(seller.name ?? '') || undefined, record }
+    if (seller)
+      return { email: seller.email as string, name: String(seller.name ?? '') || undefined, record, dealerId }
   }
-  return leadsEmail ? { email: leadsEmail, record } : null
+  return leadsEmail ? { email: leadsEmail, record, dealerId } : null
 }
 
 export const carContactForm = defineFormKind({

@@ -215,7 +215,7 @@ export const kitQuoteForm = defineFormKind({
   refuse: refuseUnknownKits,
   recipient: async (values: KitQuoteValues, { site }: LeadContext) => {
     const dealer = await kitQuoteDealer(site, values)
-    return dealer ? { email: dealer.email, name: dealer.name } : null
+    return dealer ? { email: dealer.email, name: dealer.name, dealerId: dealer.id } : null
   },
   message: kitQuoteMail,
   sourceUrl: (values) => values.sourceUrl,

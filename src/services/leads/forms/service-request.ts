@@ -61,7 +61,7 @@ async function refuseUnknownDealer(
 
 async function dealerAddress(values: ServiceRequestValues, { site }: LeadContext): Promise<Recipient | null> {
   const dealer = await serviceDealer(site, values.dealerId, values.typeMC)
-  return dealer ? { email: dealer.email, name: dealer.name } : null
+  return dealer ? { email: dealer.email, name: dealer.name, dealerId: dealer.id } : null
 }
 
 type Texts = FieldMailTexts & {

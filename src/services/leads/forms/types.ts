@@ -6,7 +6,13 @@ import type { EmailMessage } from '@/services/email'
  * Who is told, from the platform's own records: `record` is what the lead is about as the
  * catalog knows it (the mail is written from it, never from what the browser claims).
  */
-export type Recipient = { email: string; name?: string; record?: Record<string, unknown> }
+export type Recipient = {
+  email: string
+  name?: string
+  record?: Record<string, unknown>
+  /** The dealer's catalog id (site_id), when the lead goes to one dealer: its staff read it. */
+  dealerId?: string
+}
 
 type Mail = Omit<EmailMessage, 'to' | 'toName'>
 
