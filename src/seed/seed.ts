@@ -31,6 +31,42 @@ import { seedStories } from './stories'
 
 export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026' }
 
+/**
+ * One demo user per role besides the group admin (README "Log-ins"): an editor of carstore-se
+ * only, and the dealer staff and workshop reception of Automotive Stockholm.
+ */
+export const demoStaff = {
+  siteEditor: { email: 'editor@example.com', password: 'demo-editor-2026', name: 'Carstore SE editor' },
+  dealerStaff: {
+    email: 'dealer@example.com',
+    password: 'demo-dealer-2026',
+    name: 'Automotive Stockholm sales',
+  },
+  workshopReception: {
+    email: 'reception@example.com',
+    password: 'demo-reception-2026',
+    name: 'Automotive Stockholm workshop reception',
+  },
+} as const
+export const demoDealerId = 'automotive-se-1001'
+export const demoEditorSite = 'carstore-se'
+
+async function seedStaff(payload: Payload): Promise<void> {
+  const site = await payload.find({
+    collection: 'sites',
+    where: { name: { equals: demoEditorSite } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const users = [
+    { ...demoStaff.siteEditor, role: 'siteEditor' as const, sites: site.docs.map((doc) => doc.id) },
+    { ...demoStaff.dealerStaff, role: 'dealerStaff' as const, dealers: [demoDealerId] },
+    { ...demoStaff.workshopReception, role: 'workshopReception' as const, dealers: [demoDealerId] },
+  ]
+  for (const data of users) await payload.create({ collection: 'users', data, overrideAccess: true })
+}
+
 type Id = number
 type Ctx = { payload: Payload; req?: Partial<PayloadRequest> }
 
@@ -396,7 +432,7 @@ export async function seedDemoContent(
   const ctx: Ctx = { payload }
   await payload.create({
     collection: 'users',
-    data: { ...demoAdmin, name: 'Demo editor' },
+    data: { ...demoAdmin, name: 'Demo group admin', role: 'groupAdmin' },
     overrideAccess: true,
   })
   await seedDictionary(ctx)
@@ -405,5 +441,6 @@ export async function seedDemoContent(
     await seedSite(ctx, site)
     log(`content: seeded ${site.name}`)
   }
+  await seedStaff(payload)
   return true
 }

@@ -1,0 +1,170 @@
+/**
+ * Each demo role in the real admin and API ("Roles" in docs/decisions.md): what its dashboard
+ * offers, and that what it reads and writes is its own sites' or dealers' only.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
+import { adminApi, adminToken } from './support/admin'
+import { adminUrl, launchBrowser, openPage } from './support/browser'
+import { smoke } from './support/tags'
+
+type Docs<T> = { docs: T[]; totalDocs: number }
+type Role = keyof typeof demoStaff
+
+let browser: Browser
+const tokens = {} as Record<Role, string>
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  for (const role of Object.keys(demoStaff) as Role[]) {
+    const response = await fetch(adminUrl('/api/users/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoStaff[role].email, password: demoStaff[role].password }),
+    })
+    expect(response.status).toBe(200)
+    tokens[role] = ((await response.json()) as { token: string }).token
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The collections the role's admin dashboard links to. */
+async function dashboardCollections(role: Role): Promise<string[]> {
+  const { context, page } = await openPage(browser, 'desktop')
+  const { hostname } = new URL(adminUrl())
+  await context.addCookies([{ name: 'payload-token', value: tokens[role], domain: hostname, path: '/' }])
+  await page.goto(adminUrl('/admin'))
+  // Every role sees its own account; the dashboard is rendered once that card is there.
+  await page.locator('a[href="/admin/collections/users"]').first().waitFor()
+  const hrefs = await page
+    .locator('a[href^="/admin/collections/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/')[3]))
+  await context.close()
+  return [...new Set(hrefs)].sort()
+}
+
+/** A car contact lead for a car of the demo automotive site, and the dealer it went to. */
+async function leadForCar(ofOwnDealer: boolean): Promise<{ formSubmissionId: string; dealer: string }> {
+  const response = await fetch(`${inject('baseUrl')}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      index: 'vehicles_automotive-se',
+      fields: ['car_id', 'car_site_id'],
+      filters: { car_is_sample: [false] },
+      limit: 100,
+    }),
+  })
+  const cars = ((await response.json()) as { content: Array<{ car_id: string; car_site_id: string }> })
+    .content
+  const car = cars.find((candidate) => (candidate.car_site_id === demoDealerId) === ofOwnDealer)!
+  const formSubmissionId = randomUUID()
+  const posted = await fetch(`${inject('baseUrl')}/api/forms/comhub`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      formName: 'automotive-seCarContactForm',
+      formSubmissionId,
+      values: {
+        car_id: car.car_id,
+        name: 'Roll Testare',
+        phone: '+46 70 000 00 01',
+        email: 'roles.visitor@example.com',
+        message: 'Finns den kvar?',
+        quote: false,
+        testDrive: false,
+        sourceUrl: `http://automotive-se.localhost/bilar/${car.car_id}`,
+      },
+    }),
+  })
+  expect(posted.status).toBe(202)
+  return { formSubmissionId, dealer: car.car_site_id }
+}
+
+describe('roles', () => {
+  it('dealer staff find their dealer’s leads, and nothing of other dealers or sites', smoke, async () => {
+    const own = await leadForCar(true)
+    const other = await leadForCar(false)
+    const leads = await adminApi<Docs<{ formSubmissionId: string; dealer: string }>>(
+      tokens.dealerStaff,
+      '/api/leads?limit=100&sort=-createdAt',
+    )
+    expect(leads.status).toBe(200)
+    const ids = leads.body.docs.map((lead) => lead.formSubmissionId)
+    expect(ids).toContain(own.formSubmissionId)
+    expect(ids).not.toContain(other.formSubmissionId)
+    expect(new Set(leads.body.docs.map((lead) => lead.dealer))).toEqual(new Set([demoDealerId]))
+    // The group admin sees both.
+    const all = await adminApi<Docs<{ formSubmissionId: string }>>(
+      await adminToken(),
+      `/api/leads?where[formSubmissionId][in]=${own.formSubmissionId},${other.formSubmissionId}`,
+    )
+    expect(all.body.totalDocs).toBe(2)
+
+    for (const path of ['/api/pages?draft=true', '/api/users', '/api/outbox', '/api/workshop-capacities']) {
+      const answer = await adminApi<Docs<{ id: number; email?: string }>>(tokens.dealerStaff, path)
+      // Published pages are public; no draft, no other user, no mail, no capacity.
+      if (path.startsWith('/api/pages')) expect(answer.status).toBe(200)
+      else if (path === '/api/users')
+        expect(answer.body.docs.map((user) => user.email)).toEqual([demoStaff.dealerStaff.email])
+      else expect(answer.status).toBe(403)
+    }
+    expect(await dashboardCollections('dealerStaff')).toEqual(
+      ['leads', 'tire-hotel-agreements', 'tire-hotel-reviews', 'users', 'workshop-bookings'].sort(),
+    )
+  })
+
+  it('a site editor creates pages for their site only and sees no operational data', smoke, async () => {
+    const sites = await adminApi<Docs<{ id: number; name: string }>>(
+      tokens.siteEditor,
+      '/api/sites?limit=100',
+    )
+    const ownSite = sites.body.docs.find((site) => site.name === demoEditorSite)!
+    const otherSite = sites.body.docs.find((site) => site.name === 'automotive-se')!
+    const page = (site: number) =>
+      adminApi<{ doc?: { id: number } }>(tokens.siteEditor, '/api/pages?locale=sv', {
+        method: 'POST',
+        body: JSON.stringify({ site, title: 'Rolltest', slug: `rolltest-${randomUUID().slice(0, 8)}` }),
+      })
+    const created = await page(ownSite.id)
+    expect(created.status).toBe(201)
+    expect((await page(otherSite.id)).status).toBe(400)
+    const drafts = await adminApi<Docs<{ site: number; _status: string }>>(
+      tokens.siteEditor,
+      '/api/pages?draft=true&depth=0&limit=1000&where[_status][equals]=draft',
+    )
+    expect(drafts.body.docs.every((doc) => doc.site === ownSite.id)).toBe(true)
+    expect(
+      (await adminApi(tokens.siteEditor, `/api/pages/${created.body.doc!.id}`, { method: 'DELETE' })).status,
+    ).toBe(200)
+    for (const path of ['/api/leads', '/api/workshop-bookings', '/api/tire-hotel-agreements'])
+      expect((await adminApi(tokens.siteEditor, path)).status).toBe(403)
+    expect(await dashboardCollections('siteEditor')).toEqual(
+      ['dictionary', 'forms', 'media', 'pages', 'redirects', 'story-tags', 'users'].sort(),
+    )
+  })
+
+  it('workshop reception sees its workshops’ bookings and capacities only', async () => {
+    const capacities = await adminApi<Docs<{ departmentId: string }>>(
+      tokens.workshopReception,
+      '/api/workshop-capacities?limit=100',
+    )
+    expect(capacities.status).toBe(200)
+    const all = await adminApi<Docs<{ departmentId: string }>>(
+      await adminToken(),
+      '/api/workshop-capacities?limit=0',
+    )
+    // Automotive Stockholm's workshops, not the other dealers'.
+    expect(capacities.body.totalDocs).toBeGreaterThan(0)
+    expect(capacities.body.totalDocs).toBeLessThan(all.body.totalDocs)
+    expect(capacities.body.docs.every((capacity) => capacity.departmentId.startsWith('100.'))).toBe(true)
+    expect((await adminApi(tokens.workshopReception, '/api/leads')).status).toBe(403)
+    expect(await dashboardCollections('workshopReception')).toEqual(
+      ['users', 'workshop-bookings', 'workshop-capacities'].sort(),
+    )
+  })
+})
