@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
 import { adminApi, adminToken } from './support/admin'
-import { adminUrl, launchBrowser, openPage } from './support/browser'
+import { adminUrl, launchBrowser, openPage, requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
 type Docs<T> = { docs: T[]; totalDocs: number }
@@ -144,7 +144,7 @@ describe('roles', () => {
     for (const path of ['/api/leads', '/api/workshop-bookings', '/api/tire-hotel-agreements'])
       expect((await adminApi(tokens.siteEditor, path)).status).toBe(403)
     expect(await dashboardCollections('siteEditor')).toEqual(
-      ['dictionary', 'forms', 'media', 'pages', 'redirects', 'story-tags', 'users'].sort(),
+      ['dictionary', 'forms', 'media', 'pages', 'redirects', 'site-regions', 'story-tags', 'users'].sort(),
     )
   })
 
@@ -166,5 +166,53 @@ describe('roles', () => {
     expect(await dashboardCollections('workshopReception')).toEqual(
       ['users', 'workshop-bookings', 'workshop-capacities'].sort(),
     )
+  })
+
+  it('a site editor prepares a campaign bar once: the preview shows it on every page, visitors do not', async () => {
+    const token = tokens.siteEditor
+    const sites = await adminApi<Docs<{ id: number; name: string }>>(
+      token,
+      `/api/sites?where[name][equals]=${demoEditorSite}`,
+    )
+    const siteId = sites.body.docs[0].id
+    const regions = await adminApi<Docs<{ id: number; header: unknown[] }>>(
+      token,
+      `/api/site-regions?where[site][equals]=${siteId}&locale=sv&draft=true&depth=0`,
+    )
+    const { id, header } = regions.body.docs[0]
+    const pages = await adminApi<Docs<{ id: number; path: string; pageType: string; isWildcard?: boolean }>>(
+      token,
+      `/api/pages?where[site][equals]=${siteId}&locale=sv&depth=0&limit=20&sort=path`,
+    )
+    const [home, other] = [
+      pages.body.docs.find((page) => page.path === '/')!,
+      pages.body.docs.find((page) => page.path !== '/' && page.pageType === 'content' && !page.isWildcard)!,
+    ]
+    const campaign = `Vinterkampanj ${randomUUID().slice(0, 6)}`
+    const saveDraft = (blocks: unknown[]) =>
+      adminApi(token, `/api/site-regions/${id}?draft=true&locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ header: blocks }),
+      })
+    const bar = { blockType: 'alertBar', hasMessage: true, messageType: 'Neutral', messageTitle: campaign }
+    expect((await saveDraft([bar, ...header])).status).toBe(200)
+    try {
+      const preview = await fetch(adminUrl(`/next/preview?page=${home.id}&locale=sv`), {
+        redirect: 'manual',
+        headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' },
+      })
+      expect(preview.status).toBe(307)
+      const draftCookie = preview.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('__prerender_bypass='))!
+        .split(';')[0]
+      const editor = { cookie: `payload-token=${token}; ${draftCookie}`, 'sec-fetch-site': 'same-origin' }
+      for (const path of [home.path, other.path]) {
+        expect((await requestSite(demoEditorSite, path, { headers: editor })).body).toContain(campaign)
+        expect((await requestSite(demoEditorSite, path)).body).not.toContain(campaign)
+      }
+    } finally {
+      expect((await saveDraft(header)).status).toBe(200)
+    }
   })
 })

@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     'story-tags': StoryTag;
     sites: Site;
+    'site-regions': SiteRegion;
     redirects: Redirect;
     media: Media;
     dictionary: Dictionary;
@@ -99,6 +100,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'story-tags': StoryTagsSelect<false> | StoryTagsSelect<true>;
     sites: SitesSelect<false> | SitesSelect<true>;
+    'site-regions': SiteRegionsSelect<false> | SiteRegionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
@@ -182,6 +184,9 @@ export interface Page {
    */
   isWildcard?: boolean | null;
   sortOrder?: number | null;
+  /**
+   * Empty: the site’s header (Sites → Header and footer). Blocks here replace it on this page only.
+   */
   header?:
     | (
         | RichContentBlock
@@ -274,6 +279,9 @@ export interface Page {
         | KitVehicleSelectorBlock
       )[]
     | null;
+  /**
+   * Empty: the site’s footer (Sites → Header and footer). Blocks here replace it on this page only.
+   */
   footer?:
     | (
         | RichContentBlock
@@ -1640,6 +1648,112 @@ export interface StoryTag {
   createdAt: string;
 }
 /**
+ * Each site’s header and footer, shown on every page that has none of its own.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-regions".
+ */
+export interface SiteRegion {
+  id: number;
+  site: number | Site;
+  title?: string | null;
+  header?:
+    | (
+        | RichContentBlock
+        | SpacerBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | ArticleNavigationBlock
+        | PublishInfoBlock
+        | HeaderNavigationBlock
+        | AlertBarBlock
+        | FooterBlock
+        | SocialMediaBlock
+        | HeroBannerBlock
+        | SliderBannerBlock
+        | BlurbBlock
+        | CarModelCardsBlock
+        | StageRowBlock
+        | HorizontalStageRowBlock
+        | HighlightListBlock
+        | ImageButtonsBlock
+        | LegalInfoBlock
+        | ObligatoryLoanInfoBlock
+        | EmbeddedVideoBlock
+        | CountdownBlock
+        | AccordionBlock
+        | CarListBlock
+        | CarSearchHeroBlock
+        | CarOfTheWeekBlock
+        | CarDetailBlock
+        | FacilityDetailBlock
+        | CarTeasersBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
+        | ServiceBookingBlock
+        | MechanicMateBlock
+        | TireHotelBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
+        | KitCatalogueBlock
+        | KitVehicleSelectorBlock
+      )[]
+    | null;
+  footer?:
+    | (
+        | RichContentBlock
+        | SpacerBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | ArticleNavigationBlock
+        | PublishInfoBlock
+        | HeaderNavigationBlock
+        | AlertBarBlock
+        | FooterBlock
+        | SocialMediaBlock
+        | HeroBannerBlock
+        | SliderBannerBlock
+        | BlurbBlock
+        | CarModelCardsBlock
+        | StageRowBlock
+        | HorizontalStageRowBlock
+        | HighlightListBlock
+        | ImageButtonsBlock
+        | LegalInfoBlock
+        | ObligatoryLoanInfoBlock
+        | EmbeddedVideoBlock
+        | CountdownBlock
+        | AccordionBlock
+        | CarListBlock
+        | CarSearchHeroBlock
+        | CarOfTheWeekBlock
+        | CarDetailBlock
+        | FacilityDetailBlock
+        | CarTeasersBlock
+        | FacilityListBlock
+        | SiteSelectionBlock
+        | SiteTeasersBlock
+        | ServiceBookingBlock
+        | MechanicMateBlock
+        | TireHotelBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | StatisticBlock
+        | MarketingFormBlock
+        | FormBuilderBlock
+        | KitCatalogueBlock
+        | KitVehicleSelectorBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Applied before any page renders, top to bottom: the first matching rule wins. All are permanent (308).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2175,6 +2289,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sites';
         value: number | Site;
+      } | null)
+    | ({
+        relationTo: 'site-regions';
+        value: number | SiteRegion;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3246,6 +3364,109 @@ export interface SitesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-regions_select".
+ */
+export interface SiteRegionsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  header?:
+    | T
+    | {
+        richContent?: T | RichContentBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        articleNavigation?: T | ArticleNavigationBlockSelect<T>;
+        publishInfo?: T | PublishInfoBlockSelect<T>;
+        headerNavigation?: T | HeaderNavigationBlockSelect<T>;
+        alertBar?: T | AlertBarBlockSelect<T>;
+        footer?: T | FooterBlockSelect<T>;
+        socialMedia?: T | SocialMediaBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        sliderBanner?: T | SliderBannerBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        carModelCards?: T | CarModelCardsBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        horizontalStageRow?: T | HorizontalStageRowBlockSelect<T>;
+        highlightList?: T | HighlightListBlockSelect<T>;
+        imageButtons?: T | ImageButtonsBlockSelect<T>;
+        legalInfo?: T | LegalInfoBlockSelect<T>;
+        obligatoryLoanInfo?: T | ObligatoryLoanInfoBlockSelect<T>;
+        embeddedVideo?: T | EmbeddedVideoBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carSearchHero?: T | CarSearchHeroBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
+        carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        mechanicMate?: T | MechanicMateBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
+        kitCatalogue?: T | KitCatalogueBlockSelect<T>;
+        kitVehicleSelector?: T | KitVehicleSelectorBlockSelect<T>;
+      };
+  footer?:
+    | T
+    | {
+        richContent?: T | RichContentBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        articleNavigation?: T | ArticleNavigationBlockSelect<T>;
+        publishInfo?: T | PublishInfoBlockSelect<T>;
+        headerNavigation?: T | HeaderNavigationBlockSelect<T>;
+        alertBar?: T | AlertBarBlockSelect<T>;
+        footer?: T | FooterBlockSelect<T>;
+        socialMedia?: T | SocialMediaBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        sliderBanner?: T | SliderBannerBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        carModelCards?: T | CarModelCardsBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        horizontalStageRow?: T | HorizontalStageRowBlockSelect<T>;
+        highlightList?: T | HighlightListBlockSelect<T>;
+        imageButtons?: T | ImageButtonsBlockSelect<T>;
+        legalInfo?: T | LegalInfoBlockSelect<T>;
+        obligatoryLoanInfo?: T | ObligatoryLoanInfoBlockSelect<T>;
+        embeddedVideo?: T | EmbeddedVideoBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carSearchHero?: T | CarSearchHeroBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
+        carDetail?: T | CarDetailBlockSelect<T>;
+        facilityDetail?: T | FacilityDetailBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        facilityList?: T | FacilityListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeasers?: T | SiteTeasersBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        mechanicMate?: T | MechanicMateBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        statistic?: T | StatisticBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        formBuilder?: T | FormBuilderBlockSelect<T>;
+        kitCatalogue?: T | KitCatalogueBlockSelect<T>;
+        kitVehicleSelector?: T | KitVehicleSelectorBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

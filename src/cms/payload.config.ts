@@ -23,6 +23,7 @@ import { WorkshopCapacities } from './collections/WorkshopCapacities'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Sites } from './collections/Sites'
+import { SiteRegions } from './collections/SiteRegions'
 import {
   TireHotelAgreements,
   TireHotelAttempts,
@@ -103,6 +104,7 @@ export default buildConfig({
     Pages,
     StoryTags,
     Sites,
+    SiteRegions,
     Redirects,
     Media,
     Dictionary,

@@ -11,6 +11,7 @@ export const cacheTags = {
   pages: 'pages',
   redirects: 'redirects',
   sites: 'sites',
+  siteRegions: 'site-regions',
   storyTags: 'story-tags',
 } as const
 

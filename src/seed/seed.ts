@@ -28,6 +28,7 @@ import { landingConcepts } from '@/seed/redirects/landing-pages'
 import { demoSites, localUrl, type DemoSite } from './sites'
 import { seedDemoForms } from './blocks/forms'
 import { seedStories } from './stories'
+import { sameBlocks } from '@/cms/site-regions-fold'
 
 export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026' }
 
@@ -158,6 +159,19 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
   }
 
   const [defaultLanguage, ...otherLanguages] = site.languages
+  let regionsId: Id | undefined
+  const writeSiteRegions = async (language: LanguageCode, data: { header: unknown[]; footer: unknown[] }) => {
+    const common = { locale: language, overrideAccess: true } as const
+    const published = { ...data, _status: 'published' as const } as never
+    if (regionsId === undefined) {
+      const created = await payload.create({
+        collection: 'site-regions',
+        data: { ...(published as object), site: siteDoc.id } as never,
+        ...common,
+      })
+      regionsId = created.id
+    } else await payload.update({ collection: 'site-regions', id: regionsId, data: published, ...common })
+  }
   const ids = new Map<string, Id>()
   const write = async (key: string, language: LanguageCode, data: Record<string, unknown>) => {
     const existing = ids.get(key)
@@ -205,16 +219,24 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       paths,
       upload: uploadOnce,
     })
+    const home = homeTexts[language]
+    // The site's header and footer, edited once for all its pages ("Site-wide regions"); a page
+    // carries a region of its own only where it differs (the share block on a few footers).
+    const homeContext = pageContext('home', home.title(site.displayName), home.intro)
+    const shared = { header: await headerBlocks(homeContext), footer: await footerBlocks(homeContext) }
+    await writeSiteRegions(language, shared)
     const regions = async (
       context: SeedPageContext,
       main: (context: SeedPageContext) => Promise<unknown[]>,
-    ) => ({
-      header: await headerBlocks(context),
-      main: await main(context),
-      footer: await footerBlocks(context),
-    })
+    ) => {
+      const [header, footer] = [await headerBlocks(context), await footerBlocks(context)]
+      return {
+        header: sameBlocks(header as never, shared.header as never) ? [] : header,
+        main: await main(context),
+        footer: sameBlocks(footer as never, shared.footer as never) ? [] : footer,
+      }
+    }
 
-    const home = homeTexts[language]
     await write('home', language, {
       title: home.title(site.displayName),
       slug: '',

@@ -70,6 +70,7 @@ beforeAll(async () => {
     await make('pages', owner, { site: siteId, title: owner, slug: owner, _status: 'published' })
     await make('redirects', owner, { site: siteId, source: `/${owner}-old`, destination: `/${owner}` })
     await make('dictionary', owner, { site: siteId, key: `${owner}Key`, value: owner })
+    await make('site-regions', owner, { site: siteId, header: [], _status: 'published' })
   }
   await make('dictionary', 'shared', { key: 'sharedKey', value: 'shared' })
   const lead = (dealer: string) => ({
@@ -164,6 +165,8 @@ describe('roles', () => {
     expect(await updatable('pages', 'editor', { title: 'Edited' })).toEqual(['own'])
     expect(await updatable('redirects', 'editor', { destination: '/edited' })).toEqual(['own'])
     expect(await updatable('dictionary', 'editor', { value: 'edited' })).toEqual(['own'])
+    expect(await updatable('site-regions', 'editor', { footer: [] })).toEqual(['own'])
+    expect(await updatable('site-regions', 'dealer', { footer: [] })).toEqual([])
     const [ownSite, otherSite] = [{ id: siteIds.own }, { id: siteIds.other }]
     // They create pages for their sites, never for another, and cannot move a page there.
     expect(await mayCreate('editor', 'pages', { site: ownSite.id, title: 'New', slug: 'new' })).toBe(true)

@@ -178,7 +178,16 @@ export const ownDepartmentField = {
 /** The collections each role sees in the admin, grouped by task; the rest are hidden from it. */
 const visible: Record<Role, ReadonlySet<string> | 'all'> = {
   groupAdmin: 'all',
-  siteEditor: new Set(['pages', 'story-tags', 'redirects', 'media', 'dictionary', 'forms', 'users']),
+  siteEditor: new Set([
+    'pages',
+    'site-regions',
+    'story-tags',
+    'redirects',
+    'media',
+    'dictionary',
+    'forms',
+    'users',
+  ]),
   dealerStaff: new Set([
     'leads',
     'workshop-bookings',

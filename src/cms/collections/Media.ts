@@ -18,5 +18,5 @@ export const Media: CollectionConfig = {
   fields: [{ name: 'alt', type: 'text', localized: true }],
   // Pages and sites are read at depth 1, which holds their media documents (alt text, size):
   // an edit of one drops those reads too (src/lib/cache-tags.ts).
-  hooks: invalidateCollection(cacheTags.media, cacheTags.pages, cacheTags.sites),
+  hooks: invalidateCollection(cacheTags.media, cacheTags.pages, cacheTags.sites, cacheTags.siteRegions),
 }

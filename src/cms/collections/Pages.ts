@@ -7,12 +7,16 @@ import { invalidateCollection } from '../hooks/invalidate'
 import { joinPath, previewUrlForPage } from './page-paths'
 import { storyTab } from './story-fields'
 
-const region = (name: 'header' | 'main' | 'footer'): Field => ({
+/** Spec 01 §2.1: a page without blocks of its own in the header or footer shows its site's. */
+const ownRegion = (name: string) =>
+  `Empty: the site’s ${name} (Sites → Header and footer). Blocks here replace it on this page only.`
+
+export const region = (name: 'header' | 'main' | 'footer', description?: string): Field => ({
   name,
   type: 'blocks',
   localized: true,
   blocks: blockSchemas,
-  admin: { initCollapsed: true },
+  admin: { initCollapsed: true, description },
 })
 
 /**
@@ -107,9 +111,9 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Header', fields: [region('header')] },
+        { label: 'Header', fields: [region('header', ownRegion('header'))] },
         { label: 'Main', fields: [region('main')] },
-        { label: 'Footer', fields: [region('footer')] },
+        { label: 'Footer', fields: [region('footer', ownRegion('footer'))] },
         storyTab,
         {
           label: 'Route',

@@ -47,6 +47,17 @@ async function dropOnCommit(req: PayloadRequest, tags: readonly CacheTag[]): Pro
 }
 
 /**
+ * A save that only writes a draft version (the admin's autosave and "Save draft": `?draft=true`
+ * without publishing) leaves what visitors see as it was, so it drops nothing. Publishing and
+ * unpublishing write the document itself.
+ */
+export function savesDraftOnly(req: Pick<PayloadRequest, 'query'>, data: unknown): boolean {
+  const draft = (req.query as { draft?: unknown } | undefined)?.draft
+  const status = (data as { _status?: unknown } | undefined)?._status
+  return (draft === 'true' || draft === true) && status !== 'published'
+}
+
+/**
  * Drops the cached reads with any of the tags (src/lib/cache-tags.ts) whenever a document of the
  * collection is saved or deleted, once the change is committed.
  */
@@ -58,5 +69,7 @@ export function invalidateCollection(...tags: CacheTag[]): {
     await dropOnCommit(req, tags)
     return doc
   }
-  return { afterChange: [drop], afterDelete: [drop] }
+  const dropUnlessDraft: CollectionAfterChangeHook = (args) =>
+    savesDraftOnly(args.req, args.data) ? args.doc : drop(args)
+  return { afterChange: [dropUnlessDraft], afterDelete: [drop] }
 }

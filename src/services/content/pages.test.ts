@@ -93,3 +93,86 @@ describe('findPage', () => {
     expect((await findPage(site, 'fi', ['meista'], true))?.page.title).toBe('Luonnos')
   })
 })
+
+describe('site-wide regions', () => {
+  const blockTypes = (blocks: Array<{ blockType: string }> | null | undefined) =>
+    (blocks ?? []).map((block) => block.blockType)
+
+  it('shows the site’s header and footer on pages without their own; a page’s own footer wins', async () => {
+    const { findPage } = await import('./pages')
+    const list = (await findPage(site, 'fi', ['osta-auto']))!.page
+    const stored = await payload.findByID({ collection: 'pages', id: list.id, locale: 'fi', depth: 0 })
+    // The seed wrote the site's regions once, not a copy per page.
+    expect([stored.header ?? [], stored.footer ?? []]).toEqual([[], []])
+    expect(blockTypes(list.header)).toContain('headerNavigation')
+    expect(blockTypes(list.footer)).toContain('footer')
+    // "About us" has the share block above its footer: a footer of its own.
+    const about = (await findPage(site, 'fi', ['meista']))!.page
+    expect(blockTypes(about.footer)).toEqual(['socialMedia', 'footer'])
+    expect(blockTypes(list.footer)).not.toContain('socialMedia')
+  })
+
+  it('reaches every page with one publish of the site’s regions; a draft reaches none', async () => {
+    const { findPage } = await import('./pages')
+    const regions = (
+      await payload.find({ collection: 'site-regions', where: { site: { equals: site.id } }, locale: 'fi' })
+    ).docs[0]
+    const campaign = {
+      blockType: 'alertBar',
+      hasMessage: true,
+      messageType: 'Neutral',
+      messageTitle: 'Talvikampanja',
+      messageText: 'Talvirenkaat -20 %',
+    }
+    const headerOf = async (segments: string[], draft = false) =>
+      blockTypes((await findPage(site, 'fi', segments, draft))!.page.header)
+    expect(await headerOf([])).not.toContain('alertBar')
+    await payload.update({
+      collection: 'site-regions',
+      id: regions.id,
+      locale: 'fi',
+      draft: true,
+      data: { header: [campaign, ...(regions.header ?? [])] as never },
+      overrideAccess: true,
+    })
+    expect(await headerOf(['osta-auto'])).not.toContain('alertBar')
+    expect(await headerOf(['osta-auto'], true)).toContain('alertBar')
+    await payload.update({
+      collection: 'site-regions',
+      id: regions.id,
+      locale: 'fi',
+      data: { header: [campaign, ...(regions.header ?? [])] as never, _status: 'published' },
+      overrideAccess: true,
+    })
+    for (const segments of [[], ['osta-auto'], ['meista']])
+      expect(await headerOf(segments)).toContain('alertBar')
+  })
+})
+
+describe('what an editor’s draft purges', () => {
+  it('keeps visitors’ cached pages through autosaves; a publish drops them', async () => {
+    const { findPage } = await import('./pages')
+    const before = (await findPage(site, 'fi', ['osta-auto']))!.page
+    expect((await findPage(site, 'fi', ['osta-auto']))!.page).toBe(before)
+    // The admin's autosave: `?draft=true`, as the REST route hands it to Payload.
+    await payload.update({
+      collection: 'pages',
+      id: before.id,
+      locale: 'fi',
+      draft: true,
+      data: { title: 'Autoja (luonnos)' },
+      overrideAccess: true,
+      req: { query: { draft: 'true', autosave: 'true' } },
+    })
+    expect((await findPage(site, 'fi', ['osta-auto']))!.page).toBe(before)
+    await payload.update({
+      collection: 'pages',
+      id: before.id,
+      locale: 'fi',
+      data: { title: 'Autoja', _status: 'published' },
+      overrideAccess: true,
+      req: { query: { draft: 'true' } },
+    })
+    expect((await findPage(site, 'fi', ['osta-auto']))!.page.title).toBe('Autoja')
+  })
+})

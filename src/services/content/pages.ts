@@ -2,7 +2,7 @@ import 'server-only'
 import type { Page, Site } from '@/cms/payload-types'
 import { routablePageTypes } from '@/cms/collections/page-paths'
 import { cached } from '@/lib/cache'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, type CacheTag } from '@/lib/cache-tags'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { payloadClient } from './payload'
 
@@ -87,17 +87,68 @@ export async function findPage(
   draft = false,
 ): Promise<ResolvedPage | null> {
   // Drafts are read afresh; published pages are kept until an edit drops the pages tag.
-  const kept = <T>(key: string, load: () => Promise<T>) =>
-    draft ? load() : cached(key, [cacheTags.pages], load, 60_000)
-  const routes = await kept(`page-routes:${site.id}:${locale}`, () => loadPageRoutes(site.id, locale, draft))
+  const kept = <T>(key: string, tags: CacheTag[], load: () => Promise<T>) =>
+    draft ? load() : cached(key, tags, load, 60_000)
+  const routes = await kept(`page-routes:${site.id}:${locale}`, [cacheTags.pages], () =>
+    loadPageRoutes(site.id, locale, draft),
+  )
   const match = matchPage(routes, segments)
   if (!match) return null
-  const page = await kept(`page:${match.id}:${locale}`, () => loadPage(match.id, locale, draft))
+  // Kept with the site's regions in it: a publish of either drops it.
+  const page = await kept(
+    `page:${match.id}:${locale}`,
+    [cacheTags.pages, cacheTags.siteRegions],
+    async () => {
+      const loaded = await loadPage(match.id, locale, draft)
+      return loaded && withSiteRegions(loaded, site, locale, draft)
+    },
+  )
   return page ? { page, remainingSegments: match.remainingSegments } : null
 }
 
+type Regions = Pick<Page, 'header' | 'footer'>
+
+/** The site's header and footer in a language (published, or the latest draft in editing mode). */
+export function siteRegions(site: Pick<Site, 'id'>, locale: LanguageCode, draft = false): Promise<Regions> {
+  const load = async (): Promise<Regions> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'site-regions',
+      locale,
+      draft,
+      depth: 1,
+      limit: 1,
+      overrideAccess: draft,
+      where: { site: { equals: site.id } },
+    })
+    const found = result.docs[0]
+    return { header: found?.header ?? [], footer: found?.footer ?? [] }
+  }
+  return draft ? load() : cached(`site-regions:${site.id}:${locale}`, [cacheTags.siteRegions], load)
+}
+
+/**
+ * Spec 01 §2.1 with site-wide regions: a page's header and footer are its own blocks where it has
+ * some, else its site's ("Site-wide regions" in docs/decisions.md).
+ */
+export async function withSiteRegions(
+  page: Page,
+  site: Pick<Site, 'id'>,
+  locale: LanguageCode,
+  draft = false,
+): Promise<Page> {
+  if (page.header?.length && page.footer?.length) return page
+  const regions = await siteRegions(site, locale, draft)
+  return {
+    ...page,
+    header: page.header?.length ? page.header : regions.header,
+    footer: page.footer?.length ? page.footer : regions.footer,
+  }
+}
+
 export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | null> {
-  return cached(`page-not-found:${site.id}:${locale}`, [cacheTags.pages], async () => {
+  const tags = [cacheTags.pages, cacheTags.siteRegions]
+  return cached(`page-not-found:${site.id}:${locale}`, tags, async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pages',
@@ -107,7 +158,8 @@ export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | n
       overrideAccess: false,
       where: { and: [{ site: { equals: site.id } }, { pageType: { equals: 'notFound' } }] },
     })
-    return result.docs[0] ?? null
+    const page = result.docs[0]
+    return page ? withSiteRegions(page, site, locale) : null
   })
 }
 

@@ -9,6 +9,7 @@ import * as migration_20261125_205308_locales_parent_index from './20261125_2053
 import * as migration_20261126_031334_media_storage_fields from './20261126_031334_media_storage_fields';
 import * as migration_20261126_031440_general_service from './20261126_031440_general_service';
 import * as migration_20261205_182311_roles_and_lead_dealers from './20261205_182311_roles_and_lead_dealers';
+import * as migration_20261205_184246_site_regions from './20261205_184246_site_regions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261205_182311_roles_and_lead_dealers.up,
     down: migration_20261205_182311_roles_and_lead_dealers.down,
-    name: '20261205_182311_roles_and_lead_dealers'
+    name: '20261205_182311_roles_and_lead_dealers',
+  },
+  {
+    up: migration_20261205_184246_site_regions.up,
+    down: migration_20261205_184246_site_regions.down,
+    name: '20261205_184246_site_regions'
   },
 ];

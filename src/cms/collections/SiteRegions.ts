@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { cacheTags } from '@/lib/cache-tags'
+import { ownSiteField, publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { invalidateCollection } from '../hooks/invalidate'
+import { region } from './Pages'
+
+/**
+ * A site's header (navigation, message and alert bars) and footer, edited once for all its pages
+ * (spec 01 §2.1; "Site-wide regions" in docs/decisions.md). One document per site, per-language
+ * blocks; a page with blocks of its own in a region shows those instead. Drafts let an editor
+ * prepare a campaign bar; visitors see it once published.
+ */
+export const SiteRegions: CollectionConfig = {
+  slug: 'site-regions',
+  labels: { singular: 'Header and footer', plural: 'Headers and footers' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Sites',
+    defaultColumns: ['title', 'site', '_status', 'updatedAt'],
+    description: 'Each site’s header and footer, shown on every page that has none of its own.',
+  },
+  access: { read: publishedOrSiteContent, readVersions: siteContent(), ...siteContentWrites },
+  versions: { drafts: true, maxPerDoc: 25 },
+  hooks: invalidateCollection(cacheTags.siteRegions),
+  fields: [
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      required: true,
+      unique: true,
+      ...ownSiteField,
+    },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          async ({ siblingData, req }) => {
+            const id = siblingData.site
+            if (!id) return undefined
+            const site = await req.payload
+              .findByID({ collection: 'sites', id: typeof id === 'object' ? id.id : id, depth: 0, req })
+              .catch(() => null)
+            return site ? `${site.displayName} (${site.name})` : undefined
+          },
+        ],
+      },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Header', fields: [region('header')] },
+        { label: 'Footer', fields: [region('footer')] },
+      ],
+    },
+  ],
+}
