@@ -114,7 +114,7 @@ describe('roles', () => {
       else expect(answer.status).toBe(403)
     }
     expect(await dashboardCollections('dealerStaff')).toEqual(
-      ['leads', 'tire-hotel-agreements', 'tire-hotel-reviews', 'users', 'workshop-bookings'].sort(),
+      ['leads', 'sites', 'tire-hotel-agreements', 'tire-hotel-reviews', 'users', 'workshop-bookings'].sort(),
     )
   })
 
@@ -144,7 +144,17 @@ describe('roles', () => {
     for (const path of ['/api/leads', '/api/workshop-bookings', '/api/tire-hotel-agreements'])
       expect((await adminApi(tokens.siteEditor, path)).status).toBe(403)
     expect(await dashboardCollections('siteEditor')).toEqual(
-      ['dictionary', 'forms', 'media', 'pages', 'redirects', 'site-regions', 'story-tags', 'users'].sort(),
+      [
+        'dictionary',
+        'forms',
+        'media',
+        'pages',
+        'redirects',
+        'site-regions',
+        'sites',
+        'story-tags',
+        'users',
+      ].sort(),
     )
   })
 
@@ -164,7 +174,7 @@ describe('roles', () => {
     expect(capacities.body.docs.every((capacity) => capacity.departmentId.startsWith('100.'))).toBe(true)
     expect((await adminApi(tokens.workshopReception, '/api/leads')).status).toBe(403)
     expect(await dashboardCollections('workshopReception')).toEqual(
-      ['users', 'workshop-bookings', 'workshop-capacities'].sort(),
+      ['sites', 'users', 'workshop-bookings', 'workshop-capacities'].sort(),
     )
   })
 
@@ -213,6 +223,48 @@ describe('roles', () => {
       }
     } finally {
       expect((await saveDraft(header)).status).toBe(200)
+    }
+  })
+
+  it('a site editor sees a page never published in the live preview; visitors do not find it', async () => {
+    const token = tokens.siteEditor
+    const sites = await adminApi<Docs<{ id: number }>>(
+      token,
+      `/api/sites?where[name][equals]=${demoEditorSite}`,
+    )
+    const title = `Vinterdäck ${randomUUID().slice(0, 6)}`
+    const slug = `vinterdack-${randomUUID().slice(0, 8)}`
+    const created = await adminApi<{ doc: { id: number; path: string } }>(
+      token,
+      '/api/pages?draft=true&locale=sv',
+      {
+        method: 'POST',
+        body: JSON.stringify({ site: sites.body.docs[0].id, title, slug, _status: 'draft' }),
+      },
+    )
+    expect(created.status).toBe(201)
+    const { id, path } = created.body.doc
+    try {
+      const { context, page } = await openPage(browser, 'desktop')
+      await page.setViewportSize({ width: 1600, height: 1000 })
+      const { hostname } = new URL(adminUrl())
+      await context.addCookies([{ name: 'payload-token', value: token, domain: hostname, path: '/' }])
+      await page.goto(adminUrl(`/admin/collections/pages/${id}?locale=sv`))
+      await page.locator('input[name="title"]').waitFor()
+      // The toggle works once the admin has hydrated; until it shows itself active, click it again.
+      const toggle = page.locator('#live-preview-toggler')
+      await expect
+        .poll(async () => {
+          if (!(await toggle.getAttribute('class'))?.includes('--active')) await toggle.click()
+          return toggle.getAttribute('class')
+        })
+        .toContain('live-preview-toggler--active')
+      const preview = () => page.frames().find((frame) => frame.url().includes(`site=${demoEditorSite}`))
+      await expect.poll(async () => preview()?.title(), { timeout: 15_000 }).toContain(title)
+      await context.close()
+      expect((await requestSite(demoEditorSite, path)).status).toBe(404)
+    } finally {
+      await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })
     }
   })
 })

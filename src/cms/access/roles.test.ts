@@ -185,6 +185,17 @@ describe('roles', () => {
     })
     expect(await readable('pages', 'editor')).toEqual(['own'])
     expect(await readable('pages', 'admin')).toEqual(['own', 'other'])
+    // The admin's document view reads the versions too: their own site's only.
+    const versionsOf = async (id: number) =>
+      (
+        await payload.findVersions({
+          collection: 'pages',
+          where: { parent: { equals: id } },
+          ...as('editor'),
+        })
+      ).totalDocs
+    expect(await versionsOf(docs.pages!.own!)).toBeGreaterThan(0)
+    expect(await versionsOf(docs.pages!.other!)).toBe(0)
   })
 
   it('gives each role only the operational data of its dealers', async () => {

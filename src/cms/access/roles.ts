@@ -175,10 +175,16 @@ export const ownDepartmentField = {
   },
 }
 
-/** The collections each role sees in the admin, grouped by task; the rest are hidden from it. */
+/**
+ * The collections each role sees in the admin, grouped by task; the rest are hidden from it.
+ * Every role sees the sites (read-only unless a group admin): a user's own account and most
+ * documents point to a site, and the admin cannot draw a relationship to a hidden collection.
+ */
+const everyone = ['users', 'sites']
 const visible: Record<Role, ReadonlySet<string> | 'all'> = {
   groupAdmin: 'all',
   siteEditor: new Set([
+    ...everyone,
     'pages',
     'site-regions',
     'story-tags',
@@ -186,16 +192,15 @@ const visible: Record<Role, ReadonlySet<string> | 'all'> = {
     'media',
     'dictionary',
     'forms',
-    'users',
   ]),
   dealerStaff: new Set([
+    ...everyone,
     'leads',
     'workshop-bookings',
     'tire-hotel-agreements',
     'tire-hotel-reviews',
-    'users',
   ]),
-  workshopReception: new Set(['workshop-bookings', 'workshop-capacities', 'users']),
+  workshopReception: new Set([...everyone, 'workshop-bookings', 'workshop-capacities']),
 }
 
 /** `admin.hidden` for a collection: hidden from roles that have nothing to do in it. */

@@ -51,7 +51,7 @@ export const Pages: CollectionConfig = {
     livePreview: { url: ({ data, locale }) => previewUrlForPage(String(data.id), locale.code) },
     preview: (doc, { locale }) => previewUrlForPage(String(doc.id), locale),
   },
-  access: { read: publishedOrSiteContent, readVersions: siteContent(), ...siteContentWrites },
+  access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
   versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
   hooks: { ...invalidateCollection(cacheTags.pages), beforeChange: [computePath] },
   fields: [

@@ -19,7 +19,7 @@ export const SiteRegions: CollectionConfig = {
     defaultColumns: ['title', 'site', '_status', 'updatedAt'],
     description: 'Each site’s header and footer, shown on every page that has none of its own.',
   },
-  access: { read: publishedOrSiteContent, readVersions: siteContent(), ...siteContentWrites },
+  access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: invalidateCollection(cacheTags.siteRegions),
   fields: [

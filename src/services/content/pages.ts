@@ -163,7 +163,6 @@ export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | n
   })
 }
 
-/** Paths of one page in every language it exists in (for hreflang and the language switch). */
 /**
  * A page read with locale 'all' → its path per language. A language counts only when the page
  * has content there (a title) and a path.
@@ -188,8 +187,10 @@ export function pagePathsByLanguage(pageId: number | string): Promise<Partial<Re
       depth: 0,
       overrideAccess: false,
       select: { path: true, title: true },
+      // A page never published (an editor's preview) has no published paths yet.
+      disableErrors: true,
     })
-    return pathsByLanguage(page)
+    return page ? pathsByLanguage(page) : {}
   })
 }
 
