@@ -64,6 +64,17 @@ describe('malformed requests get a 4xx', smoke, () => {
     expect((await requestSite('carstore-se', path)).status).toBe(400)
   })
 
+  it('an upload over the limit: 413 at once, naming the limit', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'huge.png')
+    form.append('_payload', JSON.stringify({ alt: 'Too large' }))
+    const response = await post('/api/media', form)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe(
+      'The file is 11 MB; uploads are limited to 10 MB.',
+    )
+  })
+
   it("Payload's file route with a file that is not on disk: 404", async () => {
     expect((await adminApi(null, '/api/media/file/not-on-disk.png')).status).toBe(404)
   })

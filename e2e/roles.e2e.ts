@@ -267,4 +267,12 @@ describe('roles', () => {
       await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })
     }
   })
+
+  it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {
+    const login = async (language: string) =>
+      (await fetch(adminUrl('/admin/login'), { headers: { 'accept-language': language } })).text()
+    expect(await login('sv-SE,sv;q=0.9')).toContain('Logga in')
+    expect(await login('nb-NO,nb;q=0.9')).toContain('Logg inn')
+    expect(await login('fi-FI,fi;q=0.9')).toContain('Login')
+  })
 })

@@ -3,6 +3,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Client } from '@libsql/client'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { nb } from '@payloadcms/translations/languages/nb'
+import { sk } from '@payloadcms/translations/languages/sk'
+import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { databaseConfig } from '@/lib/database'
@@ -131,6 +135,9 @@ export default buildConfig({
   maxDepth: 2,
   // Our JSON logger, which logs a client's 4xx at info without a stack (src/lib/log/logger.ts).
   logger,
+  // The admin in the editors' languages, by each one's own choice or browser. Payload has no
+  // Finnish: Finnish editors get English ("Admin languages" in docs/decisions.md).
+  i18n: { supportedLanguages: { sv, nb, sk, en }, fallbackLanguage: 'en' },
   localization: {
     locales: languages.map((language) => ({ code: language.code, label: language.name })),
     defaultLocale: 'sv',

@@ -46,3 +46,17 @@ export async function isMalformedMultipart(request: Request): Promise<boolean> {
     return true
   }
 }
+
+/**
+ * The most an upload (a whole request to the CMS API) may be: the server's proxy reads no more
+ * than 10 MiB of a body (Next.js's `proxyClientMaxBodySize`), so a larger file would arrive cut
+ * short. Refused at once, by its declared length, with the limit named.
+ */
+export const maxUploadBytes = 10 * 1024 * 1024
+
+export function tooLargeMessage(request: Request): string | null {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (!(length > maxUploadBytes)) return null
+  const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+  return `The file is ${megabytes(length)}; uploads are limited to ${megabytes(maxUploadBytes)}.`
+}

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest, isMalformedMultipart } from '@/cms/rest-guard'
+import { guardRest, isMalformedMultipart, tooLargeMessage } from '@/cms/rest-guard'
 import { withAnonymousLimit } from '@/services/rate-limit/cms'
 
 type Context = { params: Promise<{ slug: string[] }> }
@@ -17,6 +17,8 @@ function guarded(handler: Handler): Handler {
       localization ? localization.defaultLocale : '',
     )
     if ('status' in verdict) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    const tooLarge = tooLargeMessage(request)
+    if (tooLarge) return Response.json({ errors: [{ message: tooLarge }] }, { status: 413 })
     if (await isMalformedMultipart(request))
       return Response.json({ errors: [{ message: 'Malformed multipart body' }] }, { status: 400 })
     if (verdict.searchParams === url.searchParams) return handler(request, context)
