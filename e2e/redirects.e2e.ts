@@ -25,7 +25,7 @@ describe('seeded redirect tables', smoke, () => {
 })
 
 describe('editing redirect rules', smoke, () => {
-  it('takes effect without a restart, refuses loops and warns about duplicates', async () => {
+  it('takes effect without a restart, refuses loops and chains, and warns about duplicates', async () => {
     const token = await adminToken()
     const sites = await adminApi<{ docs: Array<{ id: number }> }>(
       token,
@@ -36,12 +36,12 @@ describe('editing redirect rules', smoke, () => {
 
     const created = await adminApi<{ doc: { id: number } }>(token, '/api/redirects', {
       method: 'POST',
-      body: JSON.stringify({ site, source: '/stara-stranka', destination: '/o-nas' }),
+      body: JSON.stringify({ site, source: '/stara-stranka', destination: '/o-carstore' }),
     })
     expect(created.status).toBe(201)
     const after = await requestSite('carstore-sk', '/stara-stranka?x=1')
     expect(after.status).toBe(308)
-    expect(after.headers.location).toBe('/o-nas?x=1')
+    expect(after.headers.location).toBe('/o-carstore?x=1')
 
     const loop = await adminApi<{
       errors: Array<{ message: string; data?: { errors: Array<{ message: string }> } }>
@@ -52,13 +52,21 @@ describe('editing redirect rules', smoke, () => {
     expect(loop.status).toBe(400)
     expect(JSON.stringify(loop.body)).toMatch(/loop|itself/i)
 
+    // A rule into another rule's source would send visitors on twice: refused, naming the way.
+    const chained = await adminApi(token, '/api/redirects', {
+      method: 'POST',
+      body: JSON.stringify({ site, source: '/gammal-kampanj', destination: '/stara-stranka' }),
+    })
+    expect(chained.status).toBe(400)
+    expect(JSON.stringify(chained.body)).toContain('Point this rule at \\"/o-carstore\\" directly')
+
     const duplicate = await adminApi<{ doc: { conflictWarning: string } }>(token, '/api/redirects', {
       method: 'POST',
       body: JSON.stringify({ site, source: '/stara-stranka', destination: '/kontakty' }),
     })
     expect(duplicate.status).toBe(201)
-    expect(duplicate.body.doc.conflictWarning).toContain('/o-nas')
+    expect(duplicate.body.doc.conflictWarning).toContain('/o-carstore')
     // The first rule in the editor's order still wins.
-    expect((await requestSite('carstore-sk', '/stara-stranka')).headers.location).toBe('/o-nas')
+    expect((await requestSite('carstore-sk', '/stara-stranka')).headers.location).toBe('/o-carstore')
   })
 })

@@ -275,4 +275,43 @@ describe('roles', () => {
     expect(await login('nb-NO,nb;q=0.9')).toContain('Logg inn')
     expect(await login('fi-FI,fi;q=0.9')).toContain('Login')
   })
+
+  it('a site editor renames a parent page: its child moves along and every old address redirects', async () => {
+    const token = tokens.siteEditor
+    const sites = await adminApi<Docs<{ id: number }>>(
+      token,
+      `/api/sites?where[name][equals]=${demoEditorSite}`,
+    )
+    const site = sites.body.docs[0].id
+    const stamp = randomUUID().slice(0, 8)
+    const create = async (data: Record<string, unknown>) =>
+      (
+        await adminApi<{ doc: { id: number; path: string } }>(token, '/api/pages?locale=sv', {
+          method: 'POST',
+          body: JSON.stringify({ site, _status: 'published', ...data }),
+        })
+      ).body.doc
+    const parent = await create({ title: 'Kampanjer', slug: `kampanjer-${stamp}` })
+    const child = await create({ title: 'Vinter', slug: 'vinter', parent: parent.id })
+    try {
+      const renamed = await adminApi(token, `/api/pages/${parent.id}?locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ slug: `erbjudanden-${stamp}`, _status: 'published' }),
+      })
+      expect(renamed.status).toBe(200)
+      const moved = await requestSite(demoEditorSite, `/kampanjer-${stamp}/vinter`)
+      expect(moved.status).toBe(308)
+      expect(moved.headers.location).toBe(`/erbjudanden-${stamp}/vinter`)
+      expect((await requestSite(demoEditorSite, `/erbjudanden-${stamp}/vinter`)).status).toBe(200)
+      // A second page at the new address is refused by name.
+      const twin = await adminApi(token, '/api/pages?locale=sv', {
+        method: 'POST',
+        body: JSON.stringify({ site, title: 'Tvilling', slug: `erbjudanden-${stamp}` }),
+      })
+      expect(twin.status).toBe(400)
+      expect(JSON.stringify(twin.body)).toContain('“Kampanjer” already has the address')
+    } finally {
+      for (const id of [child.id, parent.id]) await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })
+    }
+  })
 })

@@ -4,6 +4,7 @@ import { brandDesigns } from '@/lib/site/brand-designs'
 import { ownSiteField, publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
+import { followPathChange, refuseBreakingDelete, uniquePath } from './page-addresses'
 import { joinPath, previewUrlForPage } from './page-paths'
 import { storyTab } from './story-fields'
 
@@ -21,7 +22,7 @@ export const region = (name: 'header' | 'main' | 'footer', description?: string)
 
 /**
  * The page's full path in this language is its parent's path plus its own slug. Children keep
- * their own stored path; renaming a parent updates them in `updateChildPaths`.
+ * their own stored path; a published rename of the parent updates them (`followPathChange`).
  */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const parentId = data.parent ?? originalDoc?.parent
@@ -53,7 +54,12 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
   versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
-  hooks: { ...invalidateCollection(cacheTags.pages), beforeChange: [computePath] },
+  hooks: {
+    ...invalidateCollection(cacheTags.pages),
+    beforeChange: [computePath, uniquePath],
+    beforeDelete: [refuseBreakingDelete],
+    afterChange: [followPathChange, ...invalidateCollection(cacheTags.pages).afterChange],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

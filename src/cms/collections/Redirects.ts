@@ -1,8 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import {
+  chainMessage,
   checkSource,
   duplicateWarning,
+  findChain,
   findConflictingDuplicate,
   loopMessage,
   wouldLoop,
@@ -14,8 +16,9 @@ import { invalidateCollection } from '../hooks/invalidate'
 import { destinationWarningHook } from './redirect-destination'
 
 /**
- * Editor checks on save: an invalid source or a rule that would redirect to itself is refused
- * with a message; a rule that repeats another's source and conditions with a different
+ * Editor checks on save: an invalid source, a rule that would redirect to itself, and a rule
+ * that chains with another (its destination redirected again, or its source another's
+ * destination) are refused with a message; a rule that repeats another's source and conditions with a different
  * destination is saved, with a warning that names the other rule (the first in order wins).
  */
 const checkRule: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -43,10 +46,15 @@ const checkRule: CollectionBeforeChangeHook = async ({ data, originalDoc, req })
     depth: 0,
     req,
   })
-  const other = findConflictingDuplicate(
-    rule,
-    others.docs.map((doc) => toRule(doc as RedirectDoc)),
-  )
+  const otherRules = others.docs.map((doc) => toRule(doc as RedirectDoc))
+  // A chain costs visitors a second round trip; two rules into each other lock them out.
+  const chain = findChain(rule, otherRules)
+  if (chain)
+    throw new ValidationError({
+      errors: [{ message: chainMessage(rule, chain), path: 'destination' }],
+      collection: 'redirects',
+    })
+  const other = findConflictingDuplicate(rule, otherRules)
   data.conflictWarning = other ? duplicateWarning(rule, other) : null
   return data
 }

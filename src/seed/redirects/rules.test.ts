@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compileRedirects } from '@/services/redirects/compile'
 import { demoRedirects, type DemoSiteName } from './rules'
 import { demoRedirectExpectations } from './rules.expectations'
-import { findConflictingDuplicate, wouldLoop } from '@/services/redirects/editor-checks'
+import { findChain, findConflictingDuplicate, wouldLoop } from '@/services/redirects/editor-checks'
 
 const compiledBySite = new Map(
   Object.entries(demoRedirects).map(([site, rules]) => [site, compileRedirects(rules)]),
@@ -50,6 +50,15 @@ describe('demo redirect tables', () => {
       expect(compileRedirects(rules).skipped).toEqual([])
       expect(rules.filter(wouldLoop)).toEqual([])
     }
+  })
+
+  it('has no rule that redirects into another rule of its site (the CMS refuses chains)', () => {
+    const chained = Object.entries(demoRedirects).flatMap(([site, rules]) =>
+      rules.flatMap((rule, index) =>
+        findChain(rule, rules.slice(0, index)) ? [`${site} ${rule.source}`] : [],
+      ),
+    )
+    expect(chained).toEqual([])
   })
 
   it('has conflicting duplicates only where the UK table keeps them on purpose', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chainMessage,
   checkSource,
   duplicateWarning,
+  findChain,
   findConflictingDuplicate,
   loopMessage,
   wouldLoop,
@@ -90,5 +92,29 @@ describe('checkSource', () => {
     expect(checkSource('/used/:path*')).toBeNull()
     expect(checkSource('used')).toMatch(/must start with "\/"/)
     expect(checkSource('/broken/:')).toMatch(/not a valid path pattern/)
+  })
+})
+
+describe('findChain', () => {
+  const table = [
+    withId('r1', rule('/kampanj', '/erbjudanden')),
+    withId('r2', rule('/gammal/:slug', '/ny/:slug')),
+  ]
+
+  it('finds the rule that would redirect a destination again, or that lands on a source', () => {
+    const onward = rule('/vinter', '/kampanj')
+    expect(findChain(onward, table)).toEqual({ other: table[0], position: 'after' })
+    expect(chainMessage(onward, findChain(onward, table)!)).toContain(
+      'Point this rule at "/erbjudanden" directly',
+    )
+    const below = rule('/ny/:slug', '/bilar/:slug')
+    expect(findChain(below, table)).toEqual({ other: table[1], position: 'before' })
+    // Two rules into each other: a loop between them.
+    expect(findChain(rule('/erbjudanden', '/kampanj'), table)?.other).toBe(table[0])
+  })
+
+  it('lets a rule that stands alone, and the saved rule itself, pass', () => {
+    expect(findChain(rule('/vinter', '/erbjudanden/vinter'), table)).toBeNull()
+    expect(findChain(table[0], table)).toBeNull()
   })
 })

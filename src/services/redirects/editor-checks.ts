@@ -43,25 +43,72 @@ export function duplicateWarning(rule: RedirectRule, other: RedirectRule): strin
   )
 }
 
+type SampleRequest = { host: string; pathname: string; search: string }
+
 /**
- * True when the rule's own Location would be redirected again by the same rule, so a visitor
- * would bounce forever. Checked on a sample request built from the source and conditions.
+ * Where a visitor lands after one redirect by this rule, from a sample request built from its
+ * source and conditions; null when no sample can be built or the rule does not apply to it.
  */
-export function wouldLoop(rule: RedirectRule): boolean {
+function followOnce(rule: RedirectRule): SampleRequest | null {
   const samplePath = samplePathFor(rule.source)
-  if (samplePath === null) return false
+  if (samplePath === null) return null
   const hostCondition = rule.has?.find((condition) => condition.type === 'host')
   const query = new URLSearchParams()
   for (const condition of rule.has ?? []) {
     if (condition.type === 'query') query.append(condition.key, condition.value ?? 'loop-check')
   }
-  const { match } = compileRedirects([rule])
   const host = hostCondition?.value ?? 'loop-check.invalid'
-  const first = match({ host, pathname: samplePath, search: query.toString() })
-  if (!first) return false
+  const first = compileRedirects([rule]).match({ host, pathname: samplePath, search: query.toString() })
+  if (!first) return null
   // A relative Location stays on the same host; an absolute one is followed to its own host.
   const next = new URL(first.location, `http://${host}`)
-  return match({ host: next.host, pathname: next.pathname, search: next.search }) !== null
+  return { host: next.host, pathname: next.pathname, search: next.search }
+}
+
+const redirects = (rule: RedirectRule, request: SampleRequest) =>
+  compileRedirects([rule]).match(request) !== null
+
+/**
+ * True when the rule's own Location would be redirected again by the same rule, so a visitor
+ * would bounce forever. Checked on a sample request built from the source and conditions.
+ */
+export function wouldLoop(rule: RedirectRule): boolean {
+  const next = followOnce(rule)
+  return next !== null && redirects(rule, next)
+}
+
+/**
+ * Another rule of the table that would redirect a visitor again right after this one (`after`),
+ * or that sends visitors to where this one redirects them from (`before`): a chain of redirects,
+ * or with both, a loop between rules. Null when the rule stands alone.
+ */
+export function findChain(
+  rule: RedirectRule,
+  otherRules: RedirectRule[],
+): { other: RedirectRule; position: 'after' | 'before' } | null {
+  const others = otherRules.filter(
+    (other) => other !== rule && (rule.id === undefined || other.id !== rule.id),
+  )
+  const next = followOnce(rule)
+  const after = next && others.find((other) => redirects(other, next))
+  if (after) return { other: after, position: 'after' }
+  const before = others.find((other) => {
+    const landing = followOnce(other)
+    return landing !== null && redirects(rule, landing)
+  })
+  return before ? { other: before, position: 'before' } : null
+}
+
+export function chainMessage(
+  rule: RedirectRule,
+  chain: { other: RedirectRule; position: 'after' | 'before' },
+) {
+  const other = describeRule(chain.other)
+  return chain.position === 'after'
+    ? `This rule cannot be saved: ${other} redirects its destination "${rule.destination}" again, ` +
+        `so visitors would be redirected twice or in a loop. Point this rule at "${chain.other.destination}" directly.`
+    : `This rule cannot be saved: ${other} sends visitors to "${rule.source}", which this rule ` +
+        `would redirect again. Change that rule's destination to "${rule.destination}" instead.`
 }
 
 export function loopMessage(rule: RedirectRule): string {
