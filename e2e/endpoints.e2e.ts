@@ -62,11 +62,18 @@ describe('/feaas-render', smoke, () => {
   ) {
     const token = await adminToken()
     const pageId = await findPageId(token, site, path, locale)
-    const page = await adminApi<Record<typeof area, Array<{ id: string; blockType: string }>>>(
+    type Blocks = Array<{ id: string; blockType: string }> | null
+    const page = await adminApi<Record<typeof area, Blocks> & { site: number }>(
       token,
-      `/api/pages/${pageId}?locale=${locale}`,
+      `/api/pages/${pageId}?locale=${locale}&depth=0`,
     )
-    const block = page.body[area].find((entry) => entry.blockType === type)!
+    // A page without a footer of its own shows its site's (site-wide regions).
+    const regions = await adminApi<{ docs: Array<Record<typeof area, Blocks>> }>(
+      token,
+      `/api/site-regions?where[site][equals]=${page.body.site}&locale=${locale}&depth=0`,
+    )
+    const blocks = page.body[area]?.length ? page.body[area] : regions.body.docs[0]?.[area]
+    const block = blocks!.find((entry) => entry.blockType === type)!
     return requestSite(site, `/feaas-render?page=${pageId}&block=${block.id}&locale=${locale}`)
   }
 

@@ -8,6 +8,7 @@ import { getDictionary } from '@/services/content/dictionary'
 import { editingMode } from '@/services/content/editing-mode'
 import { withLocalisedPagePaths } from '@/services/content/site-paths'
 import { payloadClient } from '@/services/content/payload'
+import { withSiteRegions } from '@/services/content/pages'
 import { siteLanguages } from '@/lib/site/languages'
 
 export const metadata: Metadata = { robots: { index: false } }
@@ -36,7 +37,9 @@ export default async function FeaasRender({ searchParams }: { searchParams: Sear
   const language = languageByCode(locale ?? '') ?? siteLanguages(page.site as Site).default
   // Page settings in the block's language, as on the page itself (see siteContext).
   const site = await withLocalisedPagePaths(page.site as Site, language)
-  const block = [...(page.header ?? []), ...(page.main ?? []), ...(page.footer ?? [])].find(
+  // A block of the site's header or footer is previewed from any page that shows it.
+  const shown = await withSiteRegions(page, page.site as Site, language.code, editing)
+  const block = [...(shown.header ?? []), ...(shown.main ?? []), ...(shown.footer ?? [])].find(
     (entry) => entry.id === blockId,
   ) as AnyBlock | undefined
   if (!block) notFound()
