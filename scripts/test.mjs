@@ -8,7 +8,7 @@
 // Each step is held to its budget (scripts/test-budget.json, scaled to this machine's speed); the
 // end lists each step's time, the slowest files and any test that passed only on a retry, then
 // one line "N passed, N failed" over every test that ran.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { calibrate, overBudget, readBudget, slowdown } from './test-budget.mjs'
@@ -22,21 +22,38 @@ const failures = []
 // Each failed test (and each that passed only on a retry), named with its file and first message
 // line, repeated at the very end so that a log cut to its tail still says what broke.
 const failedTests = []
+/** The last output lines of each step that failed without naming a failed test. */
+const unexplained = []
 /** Seconds each budgeted step took, by label. */
 const taken = {}
 /** Every test file's time and retried tests, with the step it ran in. */
 const files = []
 const env = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra })
 
-function run(label, command, args, extraEnv = {}) {
+/**
+ * A step, its output streamed as it comes. The last lines are kept: when the step fails without
+ * naming a failed test (a global setup that threw, a crash), they are repeated at the very end.
+ */
+async function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: env(extraEnv) })
+  const tail = []
+  const keep = (chunk) => {
+    tail.push(...String(chunk).split('\n'))
+    tail.splice(0, Math.max(0, tail.length - 40))
+  }
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: env(extraEnv) })
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)))
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)))
+    child.on('close', (code) => resolve(code))
+    child.on('error', (error) => (keep(error.message), resolve(1)))
+  })
   const seconds = (Date.now() - started) / 1000
-  const ok = result.status === 0
+  const ok = status === 0
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(0)}s)`)
   if (!ok) failures.push(label)
-  return { ok, seconds }
+  return { ok, seconds, tail: tail.join('\n') }
 }
 
 /** Commands side by side, each one's output printed whole when it ends; one step of the budget. */
@@ -68,10 +85,10 @@ async function runTogether(label, commands) {
   return results
 }
 
-function vitest(label, config, database, extraArgs = []) {
+async function vitest(label, config, database, extraArgs = []) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
   const fileReport = output.replace(/\.json$/, '.files.json')
-  const { ok, seconds } = run(
+  const { ok, seconds, tail } = await run(
     label,
     'npx',
     [
@@ -105,8 +122,10 @@ function vitest(label, config, database, extraArgs = []) {
       totals.failed += 1
       failures.push(`${label}: ran no test`)
     }
+    if (!ok && report.numFailedTests === 0) unexplained.push({ label, tail })
   } catch {
     if (ok) failures.push(`${label}: no report`)
+    else unexplained.push({ label, tail })
     totals.failed += 1
   }
   try {
@@ -134,7 +153,7 @@ console.log(
     `${budget.machine}): budgets ×${factor.toFixed(2)}`,
 )
 
-run('services', 'bash', ['scripts/ensure-services.sh'])
+await run('services', 'bash', ['scripts/ensure-services.sh'])
 const checks = await runTogether('lint, format, types', [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
@@ -144,18 +163,18 @@ totals.passed += checks.filter(Boolean).length
 totals.failed += checks.filter((ok) => !ok).length
 
 for (const database of databases)
-  vitest(
+  await vitest(
     database === 'postgres' ? `integration (${database})` : `unit+integration (${database})`,
     'vitest.config.ts',
     database,
   )
 
-const build = run('build', 'npm', ['run', 'build'])
+const build = await run('build', 'npm', ['run', 'build'])
 taken.build = build.seconds
 if (build.ok) {
   // In full on SQLite; on PostgreSQL the smoke set (see vitest.e2e.config.ts).
   for (const database of databases)
-    vitest(
+    await vitest(
       `browser (${database}${database === 'postgres' ? ', smoke set' : ''})`,
       'vitest.e2e.config.ts',
       database,
@@ -163,6 +182,7 @@ if (build.ok) {
     )
 } else {
   totals.failed += 1
+  unexplained.push({ label: 'build', tail: build.tail })
 }
 
 console.log(`\nTime per step (budget ×${factor.toFixed(2)} on this machine, scripts/test-budget.json):`)
@@ -186,6 +206,7 @@ const retried = files.flatMap((file) => file.retried.map((test) => `${file.step}
 console.log(`Retried: ${retried.length} test${retried.length === 1 ? '' : 's'} passed only on a retry`)
 for (const test of retried) console.log(`  ↻ ${test.slice(0, 400)}`)
 
+for (const { label, tail } of unexplained) console.log(`\n✘ ${label} ended with:\n${tail}`)
 for (const test of failedTests) console.log(test.slice(0, 400))
 console.log('\n' + (failures.length ? `Failed: ${failures.join('; ')}` : 'All suites green.'))
 console.log(`${totals.passed} passed, ${totals.failed} failed`)

@@ -8,11 +8,26 @@ import { createTestDatabase, testDialect } from './database'
  */
 export default async function setup() {
   if (testDialect() !== 'postgres') return
-  const template = await createTestDatabase('postgres')
-  execFileSync('npx', ['tsx', 'src/test/migrate.ts'], {
-    env: { ...process.env, DATABASE_URL: template.url, PAYLOAD_SECRET: 'test-secret' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const template = await migratedTemplate().catch((error: unknown) => {
+    // Once more on a new database: a server that was briefly unreachable fails no run, while a
+    // migration that is wrong fails both tries with its own message.
+    console.error(`global setup: migrating the template failed, trying once more: ${String(error)}`)
+    return migratedTemplate()
   })
   process.env.TEST_POSTGRES_TEMPLATE = new URL(template.url).pathname.slice(1)
   return () => template.drop()
+}
+
+async function migratedTemplate() {
+  const template = await createTestDatabase('postgres')
+  try {
+    execFileSync('npx', ['tsx', 'src/test/migrate.ts'], {
+      env: { ...process.env, DATABASE_URL: template.url, PAYLOAD_SECRET: 'test-secret' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  } catch (error) {
+    await template.drop().catch(() => undefined)
+    throw error
+  }
+  return template
 }
