@@ -268,6 +268,65 @@ describe('roles', () => {
     }
   })
 
+  it('the admin follows the chosen site: its lists, its language, its pages in the parent picker, no page stored until saved', async () => {
+    const token = await adminToken()
+    const sites = await adminApi<Docs<{ id: number; displayName: string }>>(
+      token,
+      '/api/sites?where[name][equals]=carstore-no',
+    )
+    const site = sites.body.docs[0]
+    const pagesOfSite = () =>
+      adminApi<Docs<{ label: string }>>(
+        token,
+        `/api/pages?where[site][equals]=${site.id}&locale=nb&draft=true&depth=0&limit=1000`,
+      )
+    const before = await pagesOfSite()
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([{ name: 'payload-token', value: token, domain: hostname, path: '/' }])
+    await page.goto(adminUrl('/admin/collections/pages'))
+    const switcher = page.locator('.vrp-site-switcher select')
+    // The choice is the switcher's own script: wait until React has hydrated it.
+    await page.waitForFunction(() => {
+      const select = document.querySelector('.vrp-site-switcher select')
+      return Boolean(select && Object.keys(select).some((key) => key.startsWith('__reactProps')))
+    })
+    await switcher.selectOption(String(site.id))
+    await page.waitForURL(/locale=nb/)
+    // Each row's site is filled in once the list has fetched the sites.
+    await expect
+      .poll(async () => new Set(await page.locator('.cell-site').allTextContents()))
+      .toEqual(new Set([site.displayName]))
+    expect(await page.locator('.page-controls__page-info').textContent()).toContain(
+      `of ${before.body.totalDocs}`,
+    )
+
+    // A new page starts on the chosen site, its parent picker offers that site's pages by path,
+    // and nothing is stored until the editor saves.
+    await page.goto(adminUrl('/admin/collections/pages/create'))
+    await expect.poll(() => page.locator('#field-site').textContent()).toContain(site.displayName)
+    await page.locator('#field-parent .rs__control').click()
+    await page.locator('.rs__option').first().waitFor()
+    const offered = await page.locator('.rs__option').allTextContents()
+    const labels = new Set(before.body.docs.map((doc) => doc.label))
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.filter((label) => !labels.has(label))).toEqual([])
+    expect(offered.every((label) => label.startsWith('/'))).toBe(true)
+    expect((await pagesOfSite()).body.totalDocs).toBe(before.body.totalDocs)
+
+    // The dictionary finds an entry by the text the site shows.
+    const entries = await adminApi<Docs<{ key: string; value?: string }>>(
+      token,
+      `/api/dictionary?where[or][0][site][equals]=${site.id}&where[or][1][site][exists]=false&locale=nb&limit=50&where[value][exists]=true`,
+    )
+    const entry = entries.body.docs.find((doc) => (doc.value ?? '').length > 8)!
+    await page.goto(
+      adminUrl(`/admin/collections/dictionary?locale=nb&search=${encodeURIComponent(entry.value!)}`),
+    )
+    await expect.poll(() => page.locator('.cell-key').allTextContents()).toContain(entry.key)
+    await context.close()
+  })
+
   it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {
     const login = async (language: string) =>
       (await fetch(adminUrl('/admin/login'), { headers: { 'accept-language': language } })).text()
@@ -310,8 +369,22 @@ describe('roles', () => {
       })
       expect(twin.status).toBe(400)
       expect(JSON.stringify(twin.body)).toContain('“Kampanjer” already has the address')
+      // Unpublishing it, as the admin's button does, is refused, naming what leads to it.
+      const unpublished = await adminApi(token, `/api/pages/${parent.id}?locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ _status: 'draft' }),
+      })
+      expect(unpublished.status).toBe(400)
+      expect(JSON.stringify(unpublished.body)).toContain(
+        `“Kampanjer” cannot be unpublished: its pages “Vinter” are below it; the redirect /kampanjer-${stamp} → /erbjudanden-${stamp} leads to it`,
+      )
     } finally {
-      for (const id of [child.id, parent.id]) await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })
+      // The rename's redirects lead to the pages; they go first, or the pages may not.
+      await adminApi(token, `/api/redirects?where[destination][like]=erbjudanden-${stamp}`, {
+        method: 'DELETE',
+      })
+      for (const id of [child.id, parent.id])
+        expect((await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })).status).toBe(200)
     }
   })
 })

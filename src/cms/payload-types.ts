@@ -178,6 +178,7 @@ export interface Page {
    */
   slug?: string | null;
   path?: string | null;
+  label?: string | null;
   pageType: 'content' | 'notFound' | 'story';
   /**
    * Also answers every path below it; its blocks read the remaining segments
@@ -2422,6 +2423,7 @@ export interface PagesSelect<T extends boolean = true> {
   parent?: T;
   slug?: T;
   path?: T;
+  label?: T;
   pageType?: T;
   isWildcard?: T;
   sortOrder?: T;

@@ -97,6 +97,8 @@ export default buildConfig({
     // The default gravatar avatar would call a third-party host from every admin page.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // The site filter beside the locale, in every view's header ("Site-aware admin").
+    components: { actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'] },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },

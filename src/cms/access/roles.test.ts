@@ -68,7 +68,7 @@ beforeAll(async () => {
     ['other', other.id],
   ] as const) {
     await make('pages', owner, { site: siteId, title: owner, slug: owner, _status: 'published' })
-    await make('redirects', owner, { site: siteId, source: `/${owner}-old`, destination: `/${owner}` })
+    await make('redirects', owner, { site: siteId, source: `/${owner}-old`, destination: `/${owner}-new` })
     await make('dictionary', owner, { site: siteId, key: `${owner}Key`, value: owner })
     await make('site-regions', owner, { site: siteId, header: [], _status: 'published' })
   }
@@ -173,7 +173,7 @@ describe('roles', () => {
     expect(await mayCreate('editor', 'pages', { site: otherSite.id, title: 'New', slug: 'new' })).toBe(false)
     expect(await mayUpdate('editor', 'pages', docs.pages!.own!, { site: otherSite.id })).toBe(false)
     // An entry for every site is the group admins'.
-    expect(await mayCreate('editor', 'dictionary', { key: 'x', value: 'x' })).toBe(false)
+    expect(await mayCreate('editor', 'dictionary', { key: 'x', value: 'x', site: null })).toBe(false)
     expect(await mayUpdate('editor', 'sites', ownSite.id, { displayName: 'X' })).toBe(false)
     // Drafts of another site's pages stay hidden; published ones are public anyway.
     await payload.update({

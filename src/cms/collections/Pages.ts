@@ -1,10 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, Where } from 'payload'
 import { blockSchemas } from '@/blocks/schemas'
 import { brandDesigns } from '@/lib/site/brand-designs'
-import { ownSiteField, publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { siteField, siteListFilter } from '../admin/site-choice'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
-import { followPathChange, refuseBreakingDelete, uniquePath } from './page-addresses'
+import { followPathChange, refuseBreakingDelete, refuseBreakingUnpublish, uniquePath } from './page-addresses'
 import { joinPath, previewUrlForPage } from './page-paths'
 import { storyTab } from './story-fields'
 
@@ -40,22 +41,27 @@ const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
     parentPath = parent.path ?? ''
   }
   data.path = joinPath(parentPath, slug)
+  data.label = `${data.path} · ${data.title ?? originalDoc?.title ?? ''}`
   return data
 }
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
-    useAsTitle: 'title',
+    // Path and title: nine sites have many an "Om oss"; the path tells them apart in lists and pickers.
+    useAsTitle: 'label',
     group: 'Content',
-    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    baseFilter: siteListFilter(),
+    defaultColumns: ['label', 'site', '_status', 'updatedAt'],
     livePreview: { url: ({ data, locale }) => previewUrlForPage(String(data.id), locale.code) },
     preview: (doc, { locale }) => previewUrlForPage(String(doc.id), locale),
   },
   access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
-  versions: { drafts: { autosave: { interval: 400 } }, maxPerDoc: 25 },
+  // validate: a new page is stored once its editor saves it, not when "Create New" opens the form.
+  versions: { drafts: { autosave: { interval: 400 }, validate: true }, maxPerDoc: 25 },
   hooks: {
     ...invalidateCollection(cacheTags.pages),
+    beforeOperation: [refuseBreakingUnpublish],
     beforeChange: [computePath, uniquePath],
     beforeDelete: [refuseBreakingDelete],
     afterChange: [followPathChange, ...invalidateCollection(cacheTags.pages).afterChange],
@@ -71,9 +77,20 @@ export const Pages: CollectionConfig = {
           relationTo: 'sites',
           required: true,
           index: true,
-          ...ownSiteField,
+          ...siteField,
         },
-        { name: 'parent', type: 'relationship', relationTo: 'pages', index: true },
+        {
+          name: 'parent',
+          type: 'relationship',
+          relationTo: 'pages',
+          index: true,
+          // A parent is a page of the same site (spec 01 §2.1).
+          filterOptions: ({ data, id }) => {
+            const site = typeof data?.site === 'object' && data.site ? data.site.id : data?.site
+            const same: Where = site ? { site: { equals: site } } : {}
+            return id ? { and: [same, { id: { not_equals: id } }] } : same
+          },
+        },
       ],
     },
     {
@@ -90,6 +107,7 @@ export const Pages: CollectionConfig = {
               : 'Letters, digits, dots, dashes only; no slashes',
         },
         { name: 'path', type: 'text', localized: true, index: true, admin: { readOnly: true } },
+        { name: 'label', type: 'text', localized: true, admin: { hidden: true } },
       ],
     },
     {

@@ -10,7 +10,8 @@ import {
   wouldLoop,
 } from '@/services/redirects'
 import { toRule, type RedirectDocument as RedirectDoc } from '@/services/redirects/from-document'
-import { anyone, ownSiteField, siteContentWrites } from '../access'
+import { anyone, siteContentWrites } from '../access'
+import { siteField, siteListFilter } from '../admin/site-choice'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 import { destinationWarningHook } from './redirect-destination'
@@ -66,6 +67,7 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'source',
     group: 'Sites',
+    baseFilter: siteListFilter(),
     defaultColumns: ['source', 'destination', 'site', 'conflictWarning', 'destinationWarning'],
     description:
       'Applied before any page renders, top to bottom: the first matching rule wins. All are permanent (308).',
@@ -73,7 +75,7 @@ export const Redirects: CollectionConfig = {
   access: { read: anyone, ...siteContentWrites },
   hooks: { ...invalidateCollection(cacheTags.redirects), beforeChange: [checkRule] },
   fields: [
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...ownSiteField },
+    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...siteField },
     {
       name: 'conflictWarning',
       type: 'text',

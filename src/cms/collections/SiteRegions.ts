@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
-import { ownSiteField, publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { siteField, siteListFilter } from '../admin/site-choice'
 import { invalidateCollection } from '../hooks/invalidate'
 import { region } from './Pages'
 
@@ -16,6 +17,7 @@ export const SiteRegions: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Sites',
+    baseFilter: siteListFilter(),
     defaultColumns: ['title', 'site', '_status', 'updatedAt'],
     description: 'Each site’s header and footer, shown on every page that has none of its own.',
   },
@@ -29,7 +31,7 @@ export const SiteRegions: CollectionConfig = {
       relationTo: 'sites',
       required: true,
       unique: true,
-      ...ownSiteField,
+      ...siteField,
     },
     {
       name: 'title',

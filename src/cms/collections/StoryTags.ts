@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
-import { anyone, ownSiteField, siteContentWrites } from '../access'
+import { anyone, siteContentWrites } from '../access'
+import { siteField, siteListFilter } from '../admin/site-choice'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 
@@ -34,7 +35,12 @@ const uniqueKeyPerSite: CollectionBeforeChangeHook = async ({ data, originalDoc,
 export const StoryTags: CollectionConfig = {
   slug: 'story-tags',
   labels: { singular: 'Story tag', plural: 'Story tags' },
-  admin: { useAsTitle: 'value', group: 'Content', defaultColumns: ['value', 'key', 'site'] },
+  admin: {
+    useAsTitle: 'value',
+    group: 'Content',
+    defaultColumns: ['value', 'key', 'site'],
+    baseFilter: siteListFilter(),
+  },
   access: { read: anyone, ...siteContentWrites },
   hooks: { ...invalidateCollection(cacheTags.storyTags), beforeChange: [uniqueKeyPerSite] },
   fields: [
@@ -47,6 +53,6 @@ export const StoryTags: CollectionConfig = {
         value && /^[a-z0-9-]+$/.test(value) ? true : 'Lowercase letters, digits and dashes',
     },
     { name: 'value', type: 'text', required: true, localized: true },
-    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...ownSiteField },
+    { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true, ...siteField },
   ],
 }

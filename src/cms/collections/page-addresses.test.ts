@@ -59,6 +59,15 @@ describe('page addresses', () => {
     expect((await page({ site: other.id, title: 'Om oss', slug: 'om-oss' })).path).toBe('/om-oss')
   })
 
+  it('labels a page with its path and title, and takes a parent from its own site only', async () => {
+    const found = await payload.findByID({ collection: 'pages', id: contact, locale: 'sv' })
+    expect(found.label).toBe('/om-oss/kontakt · Kontakt')
+    const other = await createTestSite(payload, 'addr-fi')
+    const foreign = await page({ site: other.id, title: 'Meistä', slug: 'meista' })
+    const refused = await page({ title: 'Vilse', slug: 'vilse', parent: foreign.id }).catch((error) => error)
+    expect(refused.data?.errors?.[0]?.path).toBe('parent')
+  })
+
   it('moves the children with a renamed parent and redirects every old address', async () => {
     await rename(about, 'om-foretaget')
     expect(await pathOf(contact)).toBe('/om-foretaget/kontakt')
@@ -84,7 +93,73 @@ describe('page addresses', () => {
       )
     expect(await message(home.id)).toBe('“Hem” cannot be deleted: it is the site’s home page.')
     expect(await message(about)).toContain('its pages “Kontakt” would lose their address')
+    // The rename above left a redirect to the child's new address.
+    expect(await message(contact)).toContain(
+      'the redirect /om-foretaget/kontakt → /om-oss/kontakt leads to it',
+    )
+    await payload.delete({
+      collection: 'redirects',
+      where: { site: { equals: siteId } },
+      overrideAccess: true,
+    })
     expect(await message(contact)).toBe('deleted')
     expect(await message(about)).toBe('deleted')
+  })
+
+  it('refuses to unpublish or delete a page a redirect or the site’s header or footer leads to, naming each', async () => {
+    const offers = await page({ title: 'Erbjudanden', slug: 'erbjudanden' })
+    const rule = await payload.create({
+      collection: 'redirects',
+      overrideAccess: true,
+      data: { site: siteId, source: '/kampanj', destination: '/erbjudanden' },
+    })
+    const regions = await payload.create({
+      collection: 'site-regions',
+      locale: 'sv',
+      overrideAccess: true,
+      data: {
+        site: siteId,
+        _status: 'published',
+        header: [
+          {
+            blockType: 'headerNavigation',
+            extraNavigationItems: [{ title: 'Veckans erbjudanden', link: '/erbjudanden' }],
+          },
+        ],
+      } as never,
+    })
+    const unpublish = () =>
+      payload
+        .update({
+          collection: 'pages',
+          id: offers.id,
+          locale: 'sv',
+          data: { _status: 'draft' } as never,
+          overrideAccess: true,
+        })
+        .then(
+          () => 'unpublished',
+          (error) => error.data.errors[0].message as string,
+        )
+    expect(await unpublish()).toBe(
+      '“Erbjudanden” cannot be unpublished: the redirect /kampanj → /erbjudanden leads to it; ' +
+        'the header link “Veckans erbjudanden” points to it. Move, change or remove them first.',
+    )
+    const refused = await payload
+      .delete({ collection: 'pages', id: offers.id, overrideAccess: true })
+      .catch((error) => error.data.errors[0].message as string)
+    expect(refused).toContain('“Erbjudanden” cannot be deleted: the redirect /kampanj → /erbjudanden')
+    // A draft save is no unpublish; once nothing leads there, the page may go.
+    await payload.update({
+      collection: 'pages',
+      id: offers.id,
+      locale: 'sv',
+      draft: true,
+      data: { title: 'Erbjudanden (utkast)' } as never,
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'redirects', id: rule.id, overrideAccess: true })
+    await payload.delete({ collection: 'site-regions', id: regions.id, overrideAccess: true })
+    await payload.delete({ collection: 'pages', id: offers.id, overrideAccess: true })
   })
 })

@@ -7,6 +7,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
   PayloadRequest,
   Where,
 } from 'payload'
@@ -133,43 +134,151 @@ async function redirectOldAddress(
   }
 }
 
+/** The link texts of blocks whose link field is exactly `href`, anywhere in a region's blocks. */
+function linksTo(blocks: unknown, href: string, found: string[] = []): string[] {
+  if (Array.isArray(blocks)) for (const block of blocks) linksTo(block, href, found)
+  else if (blocks && typeof blocks === 'object') {
+    const entry = blocks as Record<string, unknown>
+    const pointsHere = Object.entries(entry).some(
+      ([key, value]) => value === href && /link|href|url|path/i.test(key) && key !== 'path',
+    )
+    if (pointsHere) {
+      const name = [entry.title, entry.label, entry.text, entry.linkText].find(
+        (value): value is string => typeof value === 'string' && value.trim() !== '',
+      )
+      found.push(name ? `“${name}”` : href)
+    }
+    for (const value of Object.values(entry)) if (typeof value === 'object') linksTo(value, href, found)
+  }
+  return found
+}
+
 /**
- * Deleting a page that others depend on is refused, naming what would break: the site's home page,
- * and a page with children (they would lose their address).
+ * What breaks when a page goes from visitors' reach (deleted or unpublished), by name: the site's
+ * home page, its child pages, and, in each of the site's languages, the redirect rules that send
+ * visitors to it and the links of the site's header and footer that point at it.
  */
-export const refuseBreakingDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const page = await req.payload.findByID({
-    collection: 'pages',
-    id,
-    depth: 0,
-    draft: true,
-    req,
-    overrideAccess: true,
-  })
+async function whatBreaks(req: PayloadRequest, id: number | string, action: Action) {
+  const common = { depth: 0, overrideAccess: true, req } as const
+  const locale = req.locale && req.locale !== 'all' ? (req.locale as never) : undefined
+  const page = await req.payload.findByID({ collection: 'pages', id, locale, draft: true, ...common })
   const problems: string[] = []
-  if (page.path === '/' && !page.parent) problems.push('it is the site’s home page')
+  const isHome = page.path === '/' && !page.parent
+  if (isHome) problems.push('it is the site’s home page')
   const children = await req.payload.find({
     collection: 'pages',
     where: { parent: { equals: id } },
     pagination: false,
-    depth: 0,
     draft: true,
-    overrideAccess: true,
     select: { title: true },
-    req,
+    ...common,
   })
   if (children.docs.length > 0)
     problems.push(
-      `its pages ${children.docs.map((child) => `“${child.title}”`).join(', ')} would lose their address`,
+      `its pages ${children.docs.map((child) => `“${child.title}”`).join(', ')} ${action === 'deleted' ? 'would lose their address' : 'are below it'}`,
     )
-  if (problems.length === 0) return
-  throw new ValidationError({
+  const siteId = idOf(page.site) as number
+  const site = (await req.payload.findByID({ collection: 'sites', id: siteId, ...common })) as Site
+  const codes = (site.languages ?? []).map((entry) => entry.language)
+  const rules = new Set<string>()
+  const links = new Set<string>()
+  for (const locale of codes) {
+    const own = await req.payload.findByID({
+      collection: 'pages',
+      id,
+      locale: locale as never,
+      draft: true,
+      select: { path: true },
+      ...common,
+    })
+    if (!own.path) continue
+    const href = localisedPath(site, locale, own.path)
+    const redirects = await req.payload.find({
+      collection: 'redirects',
+      where: { and: [{ site: { equals: siteId } }, { destination: { equals: href } }] },
+      pagination: false,
+      select: { source: true, destination: true },
+      ...common,
+    })
+    for (const rule of redirects.docs) rules.add(`${rule.source} → ${rule.destination}`)
+    const regions = await req.payload.find({
+      collection: 'site-regions',
+      where: { site: { equals: siteId } },
+      locale: locale as never,
+      pagination: false,
+      select: { header: true, footer: true },
+      ...common,
+    })
+    for (const region of regions.docs) {
+      for (const name of linksTo(region.header, href)) links.add(`the header link ${name}`)
+      for (const name of linksTo(region.footer, href)) links.add(`the footer link ${name}`)
+    }
+  }
+  if (rules.size > 0) problems.push(`the redirect ${[...rules].join(', ')} leads to it`)
+  if (links.size > 0) problems.push(`${[...links].join(', ')} ${links.size === 1 ? 'points' : 'point'} to it`)
+  // A home page stays; the rest the editor can move, change or remove.
+  return {
+    title: page.title ?? page.path ?? String(id),
+    problems,
+    fixable: problems.length > (isHome ? 1 : 0),
+  }
+}
+
+type Action = 'deleted' | 'unpublished'
+
+function refusal({ title, problems, fixable }: Awaited<ReturnType<typeof whatBreaks>>, action: Action) {
+  return new ValidationError({
     collection: 'pages',
     errors: [
       {
         path: 'slug',
-        message: `“${page.title}” cannot be deleted: ${problems.join('; ')}.${children.docs.length > 0 ? ' Move or delete them first.' : ''}`,
+        message: `“${title}” cannot be ${action}: ${problems.join('; ')}.${fixable ? ' Move, change or remove them first.' : ''}`,
       },
     ],
   })
+}
+
+/**
+ * Deleting a page that others depend on is refused, naming what would break (`whatBreaks`).
+ */
+export const refuseBreakingDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const found = await whatBreaks(req, id, 'deleted')
+  if (found.problems.length > 0) throw refusal(found, 'deleted')
+}
+
+/**
+ * Unpublishing a published page others depend on is refused the same way. An unpublish is an
+ * update to `_status: 'draft'` that is not a draft save (the `draft` argument, which only this
+ * hook sees).
+ */
+export const refuseBreakingUnpublish: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'update') return args
+  const { data, draft, id, where } = args as {
+    data?: { _status?: string }
+    draft?: boolean
+    id?: number | string
+    where?: Where
+  }
+  if (draft || data?._status !== 'draft') return args
+  const common = { depth: 0, overrideAccess: true, req } as const
+  const ids =
+    id !== undefined
+      ? [id]
+      : where
+        ? (
+            await req.payload.find({ collection: 'pages', where, pagination: false, select: {}, ...common })
+          ).docs.map((page) => page.id)
+        : []
+  for (const pageId of ids) {
+    const current = await req.payload.findByID({
+      collection: 'pages',
+      id: pageId,
+      select: { _status: true },
+      ...common,
+    })
+    if (current._status !== 'published') continue
+    const found = await whatBreaks(req, pageId, 'unpublished')
+    if (found.problems.length > 0) throw refusal(found, 'unpublished')
+  }
+  return args
 }

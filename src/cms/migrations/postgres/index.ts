@@ -10,6 +10,7 @@ import * as migration_20261126_031405_media_storage_fields from './20261126_0314
 import * as migration_20261126_031506_general_service from './20261126_031506_general_service';
 import * as migration_20261205_182327_roles_and_lead_dealers from './20261205_182327_roles_and_lead_dealers';
 import * as migration_20261205_184255_site_regions from './20261205_184255_site_regions';
+import * as migration_20261205_220341_page_labels from './20261205_220341_page_labels';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261205_184255_site_regions.up,
     down: migration_20261205_184255_site_regions.down,
-    name: '20261205_184255_site_regions'
+    name: '20261205_184255_site_regions',
+  },
+  {
+    up: migration_20261205_220341_page_labels.up,
+    down: migration_20261205_220341_page_labels.down,
+    name: '20261205_220341_page_labels'
   },
 ];

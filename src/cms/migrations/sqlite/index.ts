@@ -10,6 +10,7 @@ import * as migration_20261126_031334_media_storage_fields from './20261126_0313
 import * as migration_20261126_031440_general_service from './20261126_031440_general_service';
 import * as migration_20261205_182311_roles_and_lead_dealers from './20261205_182311_roles_and_lead_dealers';
 import * as migration_20261205_184246_site_regions from './20261205_184246_site_regions';
+import * as migration_20261205_220333_page_labels from './20261205_220333_page_labels';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261205_184246_site_regions.up,
     down: migration_20261205_184246_site_regions.down,
-    name: '20261205_184246_site_regions'
+    name: '20261205_184246_site_regions',
+  },
+  {
+    up: migration_20261205_220333_page_labels.up,
+    down: migration_20261205_220333_page_labels.down,
+    name: '20261205_220333_page_labels'
   },
 ];
