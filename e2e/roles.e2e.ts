@@ -327,6 +327,53 @@ describe('roles', () => {
     await context.close()
   })
 
+  it('a page a site editor scheduled goes live on its own, with no request to publish it', async () => {
+    const token = tokens.siteEditor
+    const sites = await adminApi<Docs<{ id: number }>>(
+      token,
+      `/api/sites?where[name][equals]=${demoEditorSite}`,
+    )
+    const me = await adminApi<{ user: { id: number } }>(token, '/api/users/me')
+    const slug = `nyarskampanj-${randomUUID().slice(0, 8)}`
+    const created = await adminApi<{ doc: { id: number; path: string } }>(
+      token,
+      '/api/pages?draft=true&locale=sv',
+      {
+        method: 'POST',
+        body: JSON.stringify({ site: sites.body.docs[0].id, title: 'Nyårskampanj', slug, _status: 'draft' }),
+      },
+    )
+    const { id, path } = created.body.doc
+    try {
+      expect((await requestSite(demoEditorSite, path)).status).toBe(404)
+      // What the admin's "Schedule publish" dialog queues, due now.
+      const queued = await adminApi(await adminToken(), '/api/payload-jobs', {
+        method: 'POST',
+        body: JSON.stringify({
+          taskSlug: 'schedulePublish',
+          waitUntil: new Date().toISOString(),
+          input: {
+            type: 'publish',
+            locale: 'sv',
+            doc: { relationTo: 'pages', value: String(id) },
+            user: { relationTo: 'users', value: me.body.user.id },
+          },
+        }),
+      })
+      expect(queued.status).toBe(201)
+      // The server runs due jobs every ten seconds.
+      await expect
+        .poll(async () => (await requestSite(demoEditorSite, path)).status, {
+          timeout: 45_000,
+          interval: 1_000,
+        })
+        .toBe(200)
+      expect((await adminApi(token, '/api/payload-jobs')).status).toBe(403)
+    } finally {
+      await adminApi(token, `/api/pages/${id}`, { method: 'DELETE' })
+    }
+  })
+
   it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {
     const login = async (language: string) =>
       (await fetch(adminUrl('/admin/login'), { headers: { 'accept-language': language } })).text()

@@ -44,6 +44,7 @@ import { withReadCaps } from './read-caps'
 import { withRoleVisibility } from './access/roles'
 import { postgresLocaleIndexes, sqliteLocaleIndexes } from './locale-indexes'
 import { serialiseTransactions } from './sqlite-transactions'
+import { jobs } from './scheduled-publish'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -132,6 +133,7 @@ export default buildConfig({
     .map(withReadCaps)
     .map(withRoleVisibility),
   plugins: [formBuilder, mediaStoragePlugin()],
+  jobs,
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.
   maxDepth: 2,

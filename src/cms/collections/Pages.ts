@@ -58,7 +58,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
   // validate: a new page is stored once its editor saves it, not when "Create New" opens the form.
-  versions: { drafts: { autosave: { interval: 400 }, validate: true }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: { interval: 400 }, validate: true, schedulePublish: true }, maxPerDoc: 25 },
   hooks: {
     ...invalidateCollection(cacheTags.pages),
     beforeOperation: [refuseBreakingUnpublish],

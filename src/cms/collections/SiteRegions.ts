@@ -22,7 +22,8 @@ export const SiteRegions: CollectionConfig = {
     description: 'Each site’s header and footer, shown on every page that has none of its own.',
   },
   access: { read: publishedOrSiteContent, readVersions: siteContent('version.site'), ...siteContentWrites },
-  versions: { drafts: true, maxPerDoc: 25 },
+  // A campaign bar can start and end on its own ("Scheduled publishing").
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: invalidateCollection(cacheTags.siteRegions),
   fields: [
     {

@@ -11,6 +11,7 @@ import * as migration_20261126_031506_general_service from './20261126_031506_ge
 import * as migration_20261205_182327_roles_and_lead_dealers from './20261205_182327_roles_and_lead_dealers';
 import * as migration_20261205_184255_site_regions from './20261205_184255_site_regions';
 import * as migration_20261205_220341_page_labels from './20261205_220341_page_labels';
+import * as migration_20261205_223021_scheduled_publish from './20261205_223021_scheduled_publish';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261205_220341_page_labels.up,
     down: migration_20261205_220341_page_labels.down,
-    name: '20261205_220341_page_labels'
+    name: '20261205_220341_page_labels',
+  },
+  {
+    up: migration_20261205_223021_scheduled_publish.up,
+    down: migration_20261205_223021_scheduled_publish.down,
+    name: '20261205_223021_scheduled_publish'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_031440_general_service from './20261126_031440_ge
 import * as migration_20261205_182311_roles_and_lead_dealers from './20261205_182311_roles_and_lead_dealers';
 import * as migration_20261205_184246_site_regions from './20261205_184246_site_regions';
 import * as migration_20261205_220333_page_labels from './20261205_220333_page_labels';
+import * as migration_20261205_223013_scheduled_publish from './20261205_223013_scheduled_publish';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261205_220333_page_labels.up,
     down: migration_20261205_220333_page_labels.down,
-    name: '20261205_220333_page_labels'
+    name: '20261205_220333_page_labels',
+  },
+  {
+    up: migration_20261205_223013_scheduled_publish.up,
+    down: migration_20261205_223013_scheduled_publish.down,
+    name: '20261205_223013_scheduled_publish'
   },
 ];

@@ -1,0 +1,33 @@
+/**
+ * Scheduled publish and unpublish ("Scheduled publishing" in docs/decisions.md): Payload's own,
+ * with its jobs queue. An editor schedules a page or a site's header and footer in the admin
+ * ("Schedule publish" beside Publish); the job publishes as that editor, with their access, and
+ * the usual hooks purge what visitors see.
+ */
+import type { JobsConfig } from 'payload'
+import { groupAdminField, groupAdminOnly, withRoleVisibility } from './access/roles'
+
+/**
+ * Queued jobs run in the web server's processes, every ten seconds; scripts and tests that load
+ * the CMS run none (they call `payload.jobs.run()` where they mean to).
+ */
+const inServer = () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.VRP_SERVER_WORKER === '1'
+
+export const jobs: JobsConfig = {
+  autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
+  // The jobs themselves and their endpoints are group admins'; the admin's schedule dialog queues
+  // through its own server function, and each job publishes with its editor's access.
+  access: { queue: groupAdminField, run: groupAdminField, cancel: groupAdminField },
+  deleteJobOnComplete: true,
+  jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+    withRoleVisibility({
+      ...defaultJobsCollection,
+      access: {
+        ...defaultJobsCollection.access,
+        read: groupAdminOnly,
+        create: groupAdminOnly,
+        update: groupAdminOnly,
+        delete: groupAdminOnly,
+      },
+    }),
+}
