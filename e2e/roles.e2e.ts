@@ -374,6 +374,14 @@ describe('roles', () => {
     }
   })
 
+  it('sends the admin opened from a site’s host to the server’s own address, where it can save', async () => {
+    const misdirected = await requestSite(demoEditorSite, '/admin/collections/pages?locale=sv')
+    expect(misdirected.status).toBe(421)
+    expect(misdirected.body).toContain(`<a href="${adminUrl('/admin/collections/pages?locale=sv')}">`)
+    const { host } = new URL(adminUrl())
+    expect((await requestSite(demoEditorSite, '/admin/login', { headers: { host } })).status).toBe(200)
+  })
+
   it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {
     const login = async (language: string) =>
       (await fetch(adminUrl('/admin/login'), { headers: { 'accept-language': language } })).text()

@@ -31,6 +31,22 @@ export function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(headers)) badRequest.headers.set(name, value)
     return badRequest
   }
+  const adminOrigin = misdirectedAdmin(request, pathname)
+  if (adminOrigin) {
+    // The admin saves only from its own origin (CSRF and CORS allow SERVER_URL and
+    // ALLOWED_ORIGINS). A redirect would not do: Next.js makes a redirect to its own configured
+    // host relative, which sends the browser back here.
+    const target = `${adminOrigin}${pathname}${search}`
+    const escaped = target.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+    const page = new NextResponse(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>The CMS is at ${escaped}</title>` +
+        `<main><h1>The CMS is at its own address</h1><p>Saving works only at the server's address ` +
+        `(SERVER_URL): <a href="${escaped}">${escaped}</a></p></main></html>`,
+      { status: 421, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    )
+    for (const [name, value] of Object.entries(headers)) page.headers.set(name, value)
+    return page
+  }
   const resolved = resolveRequest({
     host: request.headers.get('host'),
     pathname,
@@ -50,6 +66,17 @@ export function proxy(request: NextRequest) {
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
+}
+
+/** SERVER_URL's origin when an admin page was asked for from a host the admin cannot save from. */
+function misdirectedAdmin(request: NextRequest, pathname: string): string | null {
+  if (!/^\/admin(\/|$)/.test(pathname)) return null
+  const admin = new URL(serverUrl())
+  const host = request.headers.get('host')
+  if (!host || host === admin.host) return null
+  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean)
+  if (allowed.some((origin) => URL.canParse(origin) && new URL(origin).host === host)) return null
+  return admin.origin
 }
 
 export const config = {
