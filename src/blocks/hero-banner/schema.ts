@@ -7,6 +7,11 @@ export const heroContents = ['Image', 'Video'] as const
 export const textColors = ['White', 'Black'] as const
 export const contentPlacements = ['Bottom', 'Center', 'Top'] as const
 
+/** The item's main file, for the content it shows (an image or a video). */
+export const heroNeeds =
+  (content: (typeof heroContents)[number], message: string) => (item: Record<string, unknown>) =>
+    (item.content ?? 'Image') === content ? message : null
+
 export const heroBannerBlock: Block = {
   slug: 'heroBanner',
   interfaceName: 'HeroBannerBlock',
@@ -30,10 +35,27 @@ export const heroBannerBlock: Block = {
             selectField('contentPlacement', contentPlacements, 'Bottom'),
           ],
         },
-        { type: 'row', fields: [mediaField('image', 'Image'), mediaField('imagePhone', 'Image (phone)')] },
         {
           type: 'row',
-          fields: [mediaField('videoDesktop', 'Video'), mediaField('videoPhone', 'Video (phone)')],
+          fields: [
+            mediaField(
+              'image',
+              'Image',
+              heroNeeds('Image', 'Choose an image: a hero shows nothing without it'),
+            ),
+            mediaField('imagePhone', 'Image (phone)'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            mediaField(
+              'videoDesktop',
+              'Video',
+              heroNeeds('Video', 'Choose a video: a hero shows nothing without it'),
+            ),
+            mediaField('videoPhone', 'Video (phone)'),
+          ],
         },
         linkField(),
         buttonTypeField,

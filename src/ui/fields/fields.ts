@@ -27,8 +27,24 @@ export function selectField(name: string, values: readonly string[], defaultValu
   return { name, type: 'select', defaultValue, options: options(values) }
 }
 
-export function mediaField(name: string, label?: string): Field {
-  return { name, label, type: 'upload', relationTo: 'media' }
+export function mediaField(
+  name: string,
+  label?: string,
+  required?: (sibling: Record<string, unknown>) => string | null,
+): Field {
+  return {
+    name,
+    label,
+    type: 'upload',
+    relationTo: 'media',
+    // A block that cannot render without this file names what is missing instead.
+    ...(required
+      ? {
+          validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
+            Boolean(value) || (required(siblingData as Record<string, unknown>) ?? true),
+        }
+      : {}),
+  }
 }
 
 export function checkbox(name: string, label?: string): Field {
