@@ -158,6 +158,71 @@ describe('roles', () => {
     )
   })
 
+  it('dealer staff read a lead’s customer data as plain fields; the admin loads nothing from another host', async () => {
+    const own = await leadForCar(true)
+    const found = await adminApi<Docs<{ id: number }>>(
+      tokens.dealerStaff,
+      `/api/leads?where[formSubmissionId][equals]=${own.formSubmissionId}`,
+    )
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname, host } = new URL(adminUrl())
+    await context.addCookies([
+      { name: 'payload-token', value: tokens.dealerStaff, domain: hostname, path: '/' },
+    ])
+    const hosts = new Set<string>()
+    page.on('request', (request) => {
+      if (/^(https?|wss?):/.test(request.url())) hosts.add(new URL(request.url()).host)
+    })
+    await page.goto(adminUrl(`/admin/collections/leads/${found.body.docs[0].id}`))
+    const values = page.locator('#field-values')
+    await expect.poll(() => values.textContent()).toContain('Roll Testare')
+    expect(await values.locator('dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Name', 'Phone', 'Message']),
+    )
+    expect(await values.locator('textarea, input, .monaco-editor').count()).toBe(0)
+    expect([...hosts]).toEqual([host])
+    await context.close()
+  })
+
+  it('a group admin edits a site’s JSON settings as text; text that does not parse is refused, and kept', async () => {
+    const sites = await adminApi<Docs<{ id: number }>>(
+      await adminToken(),
+      '/api/sites?where[name][equals]=carstore-se',
+    )
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([
+      { name: 'payload-token', value: await adminToken(), domain: hostname, path: '/' },
+    ])
+    await page.goto(adminUrl(`/admin/collections/sites/${sites.body.docs[0].id}`))
+    const sortOptions = page.getByLabel('Sort Options')
+    // The admin draws fields far down the form once they scroll into view.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        return sortOptions.count()
+      })
+      .toBe(1)
+    await expect.poll(() => sortOptions.inputValue()).toContain('"')
+    // Typing works once the form has hydrated; until the field shows the text, type it again.
+    const broken = '["car_price_asc", '
+    await expect
+      .poll(async () => {
+        if ((await sortOptions.inputValue()) !== broken) await sortOptions.fill(broken)
+        return page.getByText('Not valid JSON yet').count()
+      })
+      .toBe(1)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => page.getByText('Not valid JSON: check the quotes').count()).toBeGreaterThan(0)
+    expect(await sortOptions.inputValue()).toBe(broken)
+    const stored = await adminApi<{ catalog: { sortOptions: unknown } }>(
+      await adminToken(),
+      `/api/sites/${sites.body.docs[0].id}?depth=0`,
+    )
+    expect(Array.isArray(stored.body.catalog.sortOptions)).toBe(true)
+    await context.close()
+  })
+
   it('workshop reception sees its workshops’ bookings and capacities only', async () => {
     const capacities = await adminApi<Docs<{ departmentId: string }>>(
       tokens.workshopReception,

@@ -4,7 +4,7 @@
  * ("Schedule publish" beside Publish); the job publishes as that editor, with their access, and
  * the usual hooks purge what visitors see.
  */
-import type { JobsConfig } from 'payload'
+import type { Field, JobsConfig } from 'payload'
 import { groupAdminField, groupAdminOnly, withRoleVisibility } from './access/roles'
 
 /**
@@ -12,6 +12,16 @@ import { groupAdminField, groupAdminOnly, withRoleVisibility } from './access/ro
  * the CMS run none (they call `payload.jobs.run()` where they mean to).
  */
 const inServer = () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.VRP_SERVER_WORKER === '1'
+
+/** The jobs' JSON (input, output, errors) shown as values: Payload's code editor loads from a CDN. */
+const withoutCodeEditor = (fields: Field[]): Field[] =>
+  fields.map((field) => {
+    if (field.type === 'json')
+      return { ...field, admin: { ...field.admin, components: { Field: '/cms/admin/JsonFields#JsonView' } } }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: withoutCodeEditor(field.fields) } as Field
+    return field
+  })
 
 export const jobs: JobsConfig = {
   autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
@@ -22,6 +32,7 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) =>
     withRoleVisibility({
       ...defaultJobsCollection,
+      fields: withoutCodeEditor(defaultJobsCollection.fields),
       access: {
         ...defaultJobsCollection.access,
         read: groupAdminOnly,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdminOnly, nobody } from '../access'
+import { recordField } from '../fields/json'
 
 /**
  * UK finance quotes issued by POST /api/codeweaver/cfd (spec 02 §7), kept under their reference
@@ -24,12 +25,7 @@ export const FinanceQuotes: CollectionConfig = {
         { name: 'sourceVehicleId', type: 'text', required: true, index: true },
       ],
     },
-    {
-      name: 'vehicle',
-      type: 'json',
-      required: true,
-      admin: { description: 'The vehicle block as requested' },
-    },
-    { name: 'quote', type: 'json', required: true, admin: { description: 'The quote engine’s figures' } },
+    recordField('vehicle', { required: true, admin: { description: 'The vehicle block as requested' } }),
+    recordField('quote', { required: true, admin: { description: 'The quote engine’s figures' } }),
   ],
 }

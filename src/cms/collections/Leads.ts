@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { dealerRecords, groupAdminOnly, nobody } from '../access'
+import { recordField } from '../fields/json'
 
 /** `throttled`: the recipient had its hourly share of lead mail; the lead waits here, unmailed. */
 export const notificationStatuses = [
@@ -40,7 +41,7 @@ export const Leads: CollectionConfig = {
       index: true,
       admin: { description: 'The dealer the lead went to (its site_id in the catalog); empty: the site’s' },
     },
-    { name: 'values', type: 'json', required: true },
+    recordField('values', { required: true }),
     { name: 'sourceUrl', type: 'text' },
     {
       type: 'row',

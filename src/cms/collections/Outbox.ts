@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdminOnly, nobody } from '../access'
+import { recordField } from '../fields/json'
 
 /**
  * E-mails the platform would have sent, kept here when no SMTP server is configured
@@ -25,7 +26,7 @@ export const Outbox: CollectionConfig = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea' },
     // Kept whole (filename, content type, text) so the admin shows what the customer would get.
-    { name: 'attachments', type: 'json' },
+    recordField('attachments'),
     { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
   ],
 }

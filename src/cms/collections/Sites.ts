@@ -4,6 +4,7 @@ import { fontPairNames } from '@/lib/site/font-pairs'
 import { anyone, groupAdminOnly } from '../access'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
+import { jsonSettingField } from '../fields/json'
 
 export const markets = ['SE', 'NO', 'UK', 'FI', 'SK'] as const
 export const siteThemes = ['automotive', 'carstore', 'group'] as const
@@ -119,15 +120,13 @@ export const Sites: CollectionConfig = {
             { name: 'kitVehicleIndex', type: 'text' },
           ],
         },
-        {
-          name: 'facetMap',
-          type: 'json',
+        jsonSettingField('facetMap', {
           admin: {
             description:
               'Facets in display order: [{ "name": "car_brand>car_model", "label": "facetBrandModel" }, …] (an object also works but PostgreSQL does not keep its key order)',
           },
-        },
-        { name: 'sortOptions', type: 'json', admin: { description: 'Sort names; the first is the default' } },
+        }),
+        jsonSettingField('sortOptions', { admin: { description: 'Sort names; the first is the default' } }),
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { dealerDepartments, nobody } from '../access'
+import { recordField } from '../fields/json'
 
 export const workshopBookingStatuses = ['booked', 'cancelled'] as const
 
@@ -49,8 +50,8 @@ export const WorkshopBookings: CollectionConfig = {
         { name: 'mileage', type: 'number', admin: { readOnly: true } },
       ],
     },
-    { name: 'customer', type: 'json', required: true, admin: { readOnly: true } },
-    { name: 'services', type: 'json', required: true, admin: { readOnly: true } },
+    recordField('customer', { required: true }),
+    recordField('services', { required: true }),
     { name: 'freeText', type: 'textarea', admin: { readOnly: true } },
   ],
 }
