@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { inject } from 'vitest'
+import { detailPath } from '../detail/support'
+import { requestSite } from './browser'
 
 export type Car = {
   car_id: string
@@ -7,20 +9,33 @@ export type Car = {
   car_site_leads_email: string
 }
 
-/** A car of the demo catalog that has sellers to write to. */
+/**
+ * A car of the demo catalog that has sellers to write to. The search answers sent to any caller
+ * leave the sellers out, so they are read where a visitor reads them: on the car's page.
+ */
 export async function seededCar(): Promise<Car> {
+  const site = 'carstore-se'
   const response = await fetch(`${inject('baseUrl')}/api/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      index: 'vehicles_carstore-se',
-      fields: ['car_id', 'car_brand', 'car_model', 'car_sellers', 'car_site_leads_email'],
+      index: `vehicles_${site}`,
+      fields: ['car_id', 'slug', 'car_brand', 'car_model', 'car_site_leads_email'],
       filters: { car_is_sample: [false] },
       limit: 20,
     }),
   })
-  const cars = ((await response.json()) as { content: Car[] }).content
-  return cars.find((car) => car.car_sellers?.length > 0) as Car
+  const cars = ((await response.json()) as { content: Array<Omit<Car, 'car_sellers'> & { slug: string }> })
+    .content
+  for (const { slug, ...car } of cars) {
+    const page = await requestSite(site, detailPath(site, { car_id: car.car_id, slug }))
+    const list = /<ul[^>]*data-sellers[^>]*>(.*?)<\/ul>/s.exec(page.body)?.[1] ?? ''
+    const sellers = [
+      ...list.matchAll(/<li[^>]*><span[^>]*>([^<]+)<\/span>(?:(?!<\/li>).)*?href="mailto:([^"]+)"/g),
+    ].map(([, name, email]) => ({ name, email }))
+    if (sellers.length > 0) return { ...car, car_sellers: sellers }
+  }
+  throw new Error(`no car of the first ${cars.length} on ${site} shows a seller with an e-mail address`)
 }
 
 /** The body the car detail page's contact form posts for that car. */

@@ -33,23 +33,25 @@ export type SearchOptions = {
 }
 
 /**
- * A dealer site's departments carry their staff (names, phones, e-mail addresses), which the
- * facility detail page shows (spec 02 §3 "Department"). An answer sent to any caller carries the
- * departments' own addresses but not the staff directory ("Search answers: no staff directory").
+ * Records carry people: a dealer site's departments their staff, a car its sellers (names, phones,
+ * e-mail addresses), which the facility detail page and the car page show, rendered on the server
+ * (spec 02 §2 "Car detail page", §3 "Department"). An answer sent to any caller carries the departments' own
+ * addresses but neither the staff directory nor the sellers, since no page that asks the public
+ * endpoint shows them ("Search answers: no staff directory").
  */
 function withoutStaff(response: SearchResponse): SearchResponse {
-  const content = response.content.map((record) =>
-    Array.isArray(record.site_departments)
-      ? {
-          ...record,
-          site_departments: record.site_departments.map((department: unknown) => {
-            if (typeof department !== 'object' || department === null) return department
-            const { users: _staff, ...rest } = department as Record<string, unknown>
-            return rest
-          }),
-        }
-      : record,
-  )
+  const content = response.content.map((record) => {
+    const { car_sellers: _sellers, ...rest } = record
+    if (!Array.isArray(rest.site_departments)) return rest
+    return {
+      ...rest,
+      site_departments: rest.site_departments.map((department: unknown) => {
+        if (typeof department !== 'object' || department === null) return department
+        const { users: _staff, ...kept } = department as Record<string, unknown>
+        return kept
+      }),
+    }
+  })
   return { ...response, content }
 }
 

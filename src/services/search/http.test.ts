@@ -18,8 +18,11 @@ const staffed = {
   ],
 }
 
+const seller = { name: 'Alex Lind', email: 'alex.lind@carstore.example', phone: '070 444 55 66' }
+const sold = { ...fixtureCars[0], car_sellers: [seller] }
+
 withFreshCatalog(async () => {
-  await importRecords(vehicles, fixtureCars)
+  await importRecords(vehicles, [sold, ...fixtureCars.slice(1)])
   await importRecords(dealerSites, [staffed])
 })
 
@@ -106,6 +109,19 @@ describe('the staff directory', () => {
     // The facility detail page, rendered on the server, still reads the staff it shows.
     const local = await searchOrThrow({ index: dealerSites, limit: 10 })
     expect(JSON.stringify(local)).toContain('kim.berg@carstore.example')
+  })
+
+  it("leaves the cars' sellers off answers sent to any caller; the car page still reads them", async () => {
+    for (const fields of [undefined, ['car_id', 'car_sellers']]) {
+      const response = await post({ index: vehicles, limit: 20, fields })
+      expect(response.status).toBe(200)
+      const cars = (response.body as { content: Array<Record<string, unknown>> }).content
+      expect(cars.map((car) => car.car_id)).toContain(sold.car_id)
+      expect(JSON.stringify(cars)).not.toContain(seller.email)
+      expect(cars.some((car) => 'car_sellers' in car)).toBe(false)
+    }
+    const local = await searchOrThrow({ index: vehicles, limit: 20 })
+    expect(local.content.find((car) => car.car_id === sold.car_id)?.car_sellers).toEqual([seller])
   })
 })
 
