@@ -1995,6 +1995,7 @@ export interface WorkshopBooking {
     | boolean
     | null;
   freeText?: string | null;
+  client?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3730,6 +3731,7 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   customer?: T;
   services?: T;
   freeText?: T;
+  client?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -53,5 +53,14 @@ export const WorkshopBookings: CollectionConfig = {
     recordField('customer', { required: true }),
     recordField('services', { required: true }),
     { name: 'freeText', type: 'textarea', admin: { readOnly: true } },
+    {
+      // A keyed hash of the client's address, which only the booking service reads, to bound the
+      // open bookings of one client ("Bookings: open bookings per client").
+      name: 'client',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -130,6 +130,7 @@ export async function bookWheelChange(
   agreement: TireHotelAgreement,
   input: TireBookingInput,
   now: Date,
+  client: string | null = null,
 ): Promise<TireBookingResult> {
   const vehicle = agreement.vehicles.find((candidate) => candidate.regNo === input.regNo)
   if (!vehicle) return { ok: false, reason: 'not-own-vehicle' }
@@ -156,6 +157,7 @@ export async function bookWheelChange(
       services: [{ kobraId: wheelChangeCode }],
       freeText: input.freeText,
       today: todayIn(workshopTimeZone, now),
+      client,
     },
     { hours: hoursOn(job.station.schedule, parseISO(input.bookingDate)), capacity: job.capacity },
   )

@@ -11,7 +11,7 @@ import type { TireHotelAgreement } from '@/cms/payload-types'
 import { fieldErrors, invalidRequest, parseJsonBody } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
-import { requestClient } from '@/services/rate-limit'
+import { clientBucket, requestClient } from '@/services/rate-limit'
 import { bookWheelChange, freeDays, type StationFailure } from './booking'
 import { agreementOfSession, login, search, validate, type ValidateResult } from './codes'
 import { tireHotelBookingSchema, tireHotelDaysSchema, tireHotelReviewSchema } from './requests'
@@ -209,6 +209,7 @@ export async function handleCreate(request: Request, now = new Date()): Promise<
       session.agreement,
       { erpId: String(query.data.departmentIdentifier), ...body.value },
       now,
+      clientBucket(request.headers),
     )
     if (result.ok) return Response.json(result.confirmation)
     switch (result.reason) {

@@ -151,6 +151,7 @@ export async function placeBooking(
   sitesIndex: string,
   request: BookingRequestBody,
   now: Date,
+  client: string | null = null,
 ): Promise<PlacedBooking> {
   const job = await prepareJob(payload, sitesIndex, {
     registration: request.registrationNumber,
@@ -177,6 +178,7 @@ export async function placeBooking(
       services: request.serviceOfferingRequests,
       freeText: request.freeText,
       today: todayIn(workshopTimeZone, now),
+      client,
     },
     {
       hours: hoursOn(job.workshop.schedule, parseISO(date)),

@@ -155,4 +155,28 @@ describe('workshop bookings', () => {
       'booked',
     ])
   })
+
+  it('holds at most ten open bookings of one client, whatever the cars and addresses, also when they race', async () => {
+    const fromClient = (index: number, client: string | null) => ({
+      ...request(`dep-client-${index}`, '08:00', 1_000 + index),
+      customer: { firstName: 'C', lastName: 'D', phone: '0701234567', email: `client${index}@example.com` },
+      client,
+    })
+    const outcomes = await Promise.all(
+      Array.from({ length: 14 }, (_, index) => bookings.book(payload, fromClient(index, '203.0.113.7'), day)),
+    )
+    expect(outcomes.filter((outcome) => outcome.status === 'booked')).toHaveLength(10)
+    expect(outcomes.filter((outcome) => outcome.status === 'TooManyOpenBookings')).toHaveLength(4)
+    // Another client books; an exempt client (no counting key) is not held back.
+    expect((await bookings.book(payload, fromClient(20, '203.0.113.8'), day)).status).toBe('booked')
+    expect((await bookings.book(payload, fromClient(21, null), day)).status).toBe('booked')
+    // What is stored is a keyed hash of the client, not the address.
+    const stored = await payload.find({
+      collection: 'workshop-bookings',
+      where: { registrationNumber: { equals: 'ABC1000' } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0].client).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.stringify(stored.docs[0])).not.toContain('203.0.113')
+  })
 })

@@ -6,10 +6,11 @@
  * the day's stored bookings are read again and the new one must still fit (free-times.ts).
  */
 import 'server-only'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { WorkshopBooking } from '@/cms/payload-types'
+import { payloadSecret } from '@/cms/payload-secret.mjs'
 import { databaseConfig } from '@/lib/database'
 import type { Hours } from '@/lib/opening-hours'
 import { fits, fullDayTime, type BookedJob, type Capacity } from './free-times'
@@ -27,6 +28,8 @@ export type BookingRequest = {
   freeText?: string
   /** Today in the workshops' time zone ('yyyy-MM-dd'): bookings from it on are open. */
   today: string
+  /** The client's counting key (rate-limit's clientBucket); null or absent when it is exempt. */
+  client?: string | null
 }
 
 /** What the workshop day offers: its hours after deviations, capacity and how soon it takes a car. */
@@ -48,9 +51,31 @@ export function maxOpenBookings(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isSafeInteger(configured) && configured > 0 ? configured : 3
 }
 
+/**
+ * Open bookings one client (an address, an IPv6 /64) may hold: wider than a car's, since an
+ * office or a mobile operator's shared address books for many people, but a bound on one visitor
+ * who varies the car and the address ("Bookings: open bookings per client").
+ * BOOKING_CLIENT_OPEN_LIMIT sets another.
+ */
+export function maxOpenBookingsPerClient(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BOOKING_CLIENT_OPEN_LIMIT)
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : 10
+}
+
+/**
+ * What a booking stores of its client: a keyed hash, enough to count the client's open bookings
+ * and no address anyone could read back.
+ */
+function clientMark(client: string): string {
+  return createHmac('sha256', payloadSecret())
+    .update(`workshop booking client\u0000${client}`)
+    .digest('hex')
+    .slice(0, 32)
+}
+
 /** Lock namespace of workshop days (the catalog's migrations use another constant). */
 const lockNamespace = 7_342_018
-/** Lock namespace of registration numbers and contacts: their open bookings are counted under it. */
+/** Lock namespace of registration numbers, contacts and clients: their open bookings are counted under it. */
 const carLockNamespace = 7_342_019
 
 /** FNV-1a of a text (a department and date, a registration number, a contact) as an advisory lock's key. */
@@ -133,6 +158,7 @@ export async function book(
   const req = { transactionID } as Partial<PayloadRequest>
   // Stored as one address, however the visitor wrote it, so the bound counts it once.
   const contact = request.customer.email.trim().toLowerCase()
+  const client = request.client ? clientMark(request.client) : null
   try {
     if (databaseConfig().dialect === 'postgres') {
       const session = (
@@ -140,13 +166,17 @@ export async function book(
           sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
         }
       ).sessions[String(transactionID)]
-      // The car, the contact, then the day: every booking takes them in this order.
+      // The car, the contact, the client, then the day: every booking takes them in this order.
       await session.db.execute(
         sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(request.registrationNumber)})`,
       )
       await session.db.execute(
         sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(`contact|${contact}`)})`,
       )
+      if (client)
+        await session.db.execute(
+          sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(`client|${client}`)})`,
+        )
       await session.db.execute(
         sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${lockKey(`${request.departmentId}|${request.date}`)})`,
       )
@@ -163,7 +193,8 @@ export async function book(
     const limit = maxOpenBookings()
     if (
       (await openWith({ registrationNumber: { equals: request.registrationNumber } })) >= limit ||
-      (await openWith({ 'customer.email': { equals: contact } })) >= limit
+      (await openWith({ 'customer.email': { equals: contact } })) >= limit ||
+      (client !== null && (await openWith({ client: { equals: client } })) >= maxOpenBookingsPerClient())
     ) {
       await payload.db.rollbackTransaction(transactionID)
       return { status: 'TooManyOpenBookings' }
@@ -197,6 +228,7 @@ export async function book(
         customer: { ...request.customer, email: contact },
         services: request.services,
         freeText: request.freeText,
+        client,
       },
       req,
     })

@@ -7,6 +7,7 @@ import 'server-only'
 import { fieldErrors, invalidRequest, parseJsonBody } from '@/lib/http/json'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
+import { clientBucket } from '@/services/rate-limit'
 import { z } from 'zod'
 import { bookingRequestSchema } from './booking-request'
 import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
@@ -197,7 +198,13 @@ export async function handleBook(request: Request, now = new Date()): Promise<Re
   })
   if (!input.ok) return input.response
   try {
-    const result = await placeBooking(await payloadClient(), workshopSitesIndex(), input.value, now)
+    const result = await placeBooking(
+      await payloadClient(),
+      workshopSitesIndex(),
+      input.value,
+      now,
+      clientBucket(request.headers),
+    )
     return result.ok
       ? Response.json({ id: result.id, confirmation: result.confirmation })
       : jobFailure(result)

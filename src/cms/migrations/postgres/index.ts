@@ -12,6 +12,7 @@ import * as migration_20261205_182327_roles_and_lead_dealers from './20261205_18
 import * as migration_20261205_184255_site_regions from './20261205_184255_site_regions';
 import * as migration_20261205_220341_page_labels from './20261205_220341_page_labels';
 import * as migration_20261205_223021_scheduled_publish from './20261205_223021_scheduled_publish';
+import * as migration_20261206_011633_booking_client from './20261206_011633_booking_client';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261205_223021_scheduled_publish.up,
     down: migration_20261205_223021_scheduled_publish.down,
-    name: '20261205_223021_scheduled_publish'
+    name: '20261205_223021_scheduled_publish',
+  },
+  {
+    up: migration_20261206_011633_booking_client.up,
+    down: migration_20261206_011633_booking_client.down,
+    name: '20261206_011633_booking_client'
   },
 ];
