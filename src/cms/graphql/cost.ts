@@ -14,8 +14,12 @@ import {
   type ValueNode,
 } from 'graphql'
 
-/** About 50 documents of 100 fields, or 100 of 50: ample for a site, far below what hurt a worker. */
-export const maxQueryCost = 5_000
+/**
+ * About 100 documents of 9 fields, or 7 small list queries: what a script of the group's staff
+ * asks at once. 35 small list queries (cost 4,935) in a loop from five clients held a worker for
+ * seconds at a time and took other visitors' pages from 30 ms to 3 s ("GraphQL: staff only").
+ */
+export const maxQueryCost = 1_000
 /** One list query's own cost (its find and count), whatever it selects. */
 export const listQueryCost = 100
 /** Deeper selections are refused whatever their cost. */

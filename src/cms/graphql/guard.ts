@@ -49,3 +49,49 @@ export async function guardGraphqlRequest(
   const forwarded = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(parsed.data) })
   return { ok: true, request: forwarded }
 }
+
+/**
+ * Staff queries share a server process with visitors' pages, and Payload answers one in a single
+ * stretch of the process's time on SQLite (the driver is synchronous), so a loop of queries would
+ * queue every page behind them. A process runs one staff query at a time and, after one that took
+ * t, none for t × (1 / share − 1): staff queries take at most `share` of its time (a quarter by
+ * default), and a page waits behind one query at most. A query meanwhile is answered 429 with
+ * Retry-After ("GraphQL: staff only").
+ */
+export type StaffQueryBudget = {
+  /** The 429 to answer at once, before the caller's session is checked, or null. */
+  refusal(): Response | null
+  /** Runs the query, or answers 429 when another runs or the pause after the last has not passed. */
+  run(query: () => Promise<Response>): Promise<Response>
+}
+
+export function staffQueryBudget(
+  share = 0.25,
+  clock: () => number = () => performance.now(),
+): StaffQueryBudget {
+  let running = false
+  let nextStart = -Infinity
+  const refusal = () =>
+    !running && clock() >= nextStart
+      ? null
+      : Response.json(
+          { errors: [{ message: 'The server is busy with other GraphQL queries: try again in a second' }] },
+          { status: 429, headers: { 'Retry-After': '1' } },
+        )
+  return {
+    refusal,
+    async run(query) {
+      const refused = refusal()
+      if (refused) return refused
+      running = true
+      const start = clock()
+      try {
+        return await query()
+      } finally {
+        running = false
+        const end = clock()
+        nextStart = end + (end - start) * (1 / share - 1)
+      }
+    },
+  }
+}

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { GraphQLError } from 'graphql'
 import { Forbidden } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ResponseRecord, ServerGlobals } from '@/lib/server/contract'
@@ -17,6 +18,16 @@ describe('logger levels', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({ level: 30, code: 'CLIENT_ERROR', status: 403 })
     expect(JSON.stringify(lines[0])).not.toContain('stack')
+  })
+
+  it("logs a staff GraphQL query's 403 at info too: the resolver's error wrapped in a GraphQLError", () => {
+    const { logger, lines } = capture()
+    const forbidden = new Forbidden()
+    logger.error({ err: new GraphQLError(forbidden.message, { originalError: forbidden }) })
+    expect(lines[0]).toMatchObject({ level: 30, code: 'CLIENT_ERROR', status: 403 })
+    expect(JSON.stringify(lines[0])).not.toContain('stack')
+    logger.error({ err: new GraphQLError('column missing', { originalError: new Error('column missing') }) })
+    expect(lines[1]).toMatchObject({ level: 50 })
   })
 
   it('keeps server errors at error level with their stack', () => {

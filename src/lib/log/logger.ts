@@ -3,10 +3,15 @@ import { keepOutOfPageCache } from '@/lib/server/response-record'
 
 const levels = pino.levels.values
 
-/** A client's mistake (a 4xx error such as Payload's Forbidden), as it reaches the logger. */
+type LoggedError = { status?: unknown; message?: unknown; originalError?: { status?: unknown } | null }
+
+/**
+ * A client's mistake (a 4xx error such as Payload's Forbidden), as it reaches the logger: itself,
+ * or wrapped in the GraphQLError a resolver's error becomes.
+ */
 function clientErrorOf(entry: unknown): { status: number; message: string } | null {
-  const err = (entry as { err?: { status?: unknown; message?: unknown } } | null)?.err
-  const status = err?.status
+  const err = (entry as { err?: LoggedError } | null)?.err
+  const status = err?.status ?? err?.originalError?.status
   if (typeof status !== 'number' || status < 400 || status >= 500) return null
   return { status, message: String(err?.message ?? '') }
 }
