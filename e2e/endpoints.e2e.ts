@@ -1,5 +1,5 @@
 import { inject, describe, expect, it } from 'vitest'
-import { adminApi, adminToken, findPageId } from './support/admin'
+import { adminApi, adminToken, findPageId, graphql } from './support/admin'
 import { requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
@@ -130,11 +130,7 @@ describe('GraphQL', smoke, () => {
       { length: 100 },
       (_, index) => `p${index}: Pages(limit: 100) { docs { id title } }`,
     ).join(' ')
-    const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${inject('adminToken')}` },
-      body: JSON.stringify({ query: `{ ${fields} }` }),
-    })
+    const response = await graphql(`{ ${fields} }`)
     const body = (await response.json()) as { errors?: Array<{ message: string }> }
     expect(body.errors?.[0]?.message).toMatch(/complexity/i)
   })

@@ -1,20 +1,9 @@
-// Issue 14: what one anonymous request may cost (GraphQL cost, REST limit and depth, image
+// What one anonymous request may cost (GraphQL cost, REST limit and depth, image
 // variants) and what responses give away (internal route keys, content sniffing, the floor page).
-import { describe, expect, inject, it } from 'vitest'
-import { adminApi } from './support/admin'
+import { describe, expect, it } from 'vitest'
+import { adminApi, graphql } from './support/admin'
 import { requestSite } from './support/browser'
 import { smoke } from './support/tags'
-
-const baseUrl = () => inject('baseUrl')
-
-/** A GraphQL query as the signed-in demo editor sends it, or anonymously (`token` null). */
-async function graphql(query: string, token: string | null = inject('adminToken')) {
-  return fetch(`${baseUrl()}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  })
-}
 
 describe('GraphQL cost', smoke, () => {
   it('refuses every anonymous query with 401, before it runs: no page needs GraphQL', async () => {

@@ -50,3 +50,22 @@ export async function findPageId(token: string, site: string, path: string, loca
   )
   return pages.body.docs[0].id
 }
+
+/**
+ * A GraphQL query as a client of the CMS sends it: signed in with `token` (or anonymously when it
+ * is null), and sent again after the server's Retry-After when a process is busy with another
+ * staff query (test files run side by side, and staff queries take turns).
+ */
+export async function graphql(query: string, token: string | null = inject('adminToken')): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${inject('baseUrl')}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    })
+    const retryAfter = Number(response.headers.get('retry-after'))
+    if (response.status !== 429 || !token || attempt === 5) return response
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1_000))
+  }
+}

@@ -9,9 +9,14 @@ import { limitRequest, type RuleName } from './index'
 
 const sessionCookie = /(?:^|;\s*)payload-token=/
 
+/** Whether the request carries a credential at all (cookie or Authorization header), valid or not. */
+export function carriesCredential(headers: Headers): boolean {
+  return Boolean(headers.get('authorization')) || sessionCookie.test(headers.get('cookie') ?? '')
+}
+
 /** Whether the request carries a valid editor's session (cookie or Authorization header). */
 export async function hasSession(headers: Headers): Promise<boolean> {
-  if (!headers.get('authorization') && !sessionCookie.test(headers.get('cookie') ?? '')) return false
+  if (!carriesCredential(headers)) return false
   try {
     const { user } = await (await payloadClient()).auth({ headers })
     return Boolean(user)

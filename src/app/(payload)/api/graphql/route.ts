@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { guardGraphqlRequest, staffQueryBudget } from '@/cms/graphql/guard'
-import { hasSession, withAnonymousLimit } from '@/services/rate-limit/cms'
+import { carriesCredential, hasSession, withAnonymousLimit } from '@/services/rate-limit/cms'
 
 const payloadGraphql = GRAPHQL_POST(config)
 const staffBudget = staffQueryBudget()
@@ -22,7 +22,10 @@ const answer = withAnonymousLimit('cmsGraphql', async (request: Request): Promis
   return guarded.ok ? staffBudget.run(() => payloadGraphql(guarded.request)) : guarded.response
 })
 
-/** While staff queries have used their share, any query is refused before its session is checked. */
+/**
+ * While staff queries have used their share, a query with a credential is refused before the
+ * credential is checked; one without is refused as anonymous, which costs nothing to tell.
+ */
 export const POST = (request: Request): Promise<Response> =>
-  Promise.resolve(staffBudget.refusal() ?? answer(request))
+  Promise.resolve((carriesCredential(request.headers) && staffBudget.refusal()) || answer(request))
 export const OPTIONS = REST_OPTIONS(config)
