@@ -131,7 +131,7 @@ describe('a caching proxy in front of the servers', smoke, () => {
     }
   })
 
-  it('serves the next anonymous request fresh once an edit through the CMS API has purged it', async () => {
+  it("serves the next anonymous request fresh once an edit through the CMS API has purged it, and other sites' pages from the cache still", async () => {
     const token = await adminToken()
     const pageId = await findPageId(token, 'carstore-se', '/om-oss', 'sv')
     const edit = (title: string) =>
@@ -143,6 +143,9 @@ describe('a caching proxy in front of the servers', smoke, () => {
     await throughProxy('carstore-se', '/om-oss')
     const kept = await throughProxy('carstore-se', '/om-oss')
     expect(cacheStatus(kept)).toBe('HIT')
+    // Another site's page, kept as well: an edit purges only the edited page's site.
+    await throughProxy('carstore-fi', '/meista/tietosuoja')
+    expect(cacheStatus(await throughProxy('carstore-fi', '/meista/tietosuoja'))).toBe('HIT')
     const original = (await (
       await fetch(`http://127.0.0.1:${serverPort}/api/pages/${pageId}?locale=sv`, {
         headers: { authorization: `JWT ${token}` },
@@ -156,6 +159,7 @@ describe('a caching proxy in front of the servers', smoke, () => {
       expect(cacheStatus(fresh)).toBe('MISS')
       expect(titleOf(fresh.body)).toContain(edited)
       expect(cacheStatus(await throughProxy('carstore-se', '/om-oss'))).toBe('HIT')
+      expect(cacheStatus(await throughProxy('carstore-fi', '/meista/tietosuoja'))).toBe('HIT')
     } finally {
       expect((await edit(original.title)).status).toBe(200)
     }

@@ -6,12 +6,12 @@
  * through the primary (src/lib/server/contract.ts); separate servers on one PostgreSQL through
  * the database (scripts/instance-bus.mjs); on SQLite there is one server.
  */
-import type { CacheTag } from './cache-tags'
+import type { ContentTag } from './cache-tags'
 import { onEditInOtherWorker, relayToOtherWorkers } from './server/contract'
 import { processSingleton } from './server/process-singleton'
 import { tagResponse } from './server/response-record'
 
-type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
+type Entry = { value: Promise<unknown>; expires: number; tags: readonly ContentTag[] }
 
 const store = processSingleton('contentCache', () => new Map<string, Entry>())
 
@@ -19,7 +19,7 @@ const defaultTtlMs = 5 * 60_000
 
 export function cached<T>(
   key: string,
-  tags: readonly CacheTag[],
+  tags: readonly ContentTag[],
   load: () => Promise<T>,
   ttlMs = defaultTtlMs,
 ): Promise<T> {
@@ -48,7 +48,7 @@ function drop(tags: readonly string[]): void {
 onEditInOtherWorker('content', drop)
 
 /** Drops the entries with any of the tags, here and in the server's other workers. */
-export function invalidateTags(tags: readonly CacheTag[]): Promise<void> {
+export function invalidateTags(tags: readonly ContentTag[]): Promise<void> {
   drop(tags)
   return relayToOtherWorkers(tags)
 }

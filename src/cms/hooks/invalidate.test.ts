@@ -73,3 +73,53 @@ describe('cached reads after an editor saves', () => {
     expect(await entry.read()).toBe('Andra')
   })
 })
+
+describe('what an edit drops', () => {
+  it("narrows a document of one site to that site's tags, before and after a move", async () => {
+    const { editedTags } = await import('./invalidate')
+    expect(editedTags('redirects', ['redirects'], { id: 4, site: 7 })).toEqual(['redirects@7'])
+    expect(editedTags('site-regions', ['site-regions'], { id: 2, site: { id: 7 } })).toEqual([
+      'site-regions@7',
+    ])
+    expect(editedTags('dictionary', ['dictionary'], { id: 1, site: 8 }, { id: 1, site: 7 })).toEqual([
+      'dictionary@8',
+      'dictionary@7',
+    ])
+    // A page's edit also drops the reads of that page by its id (links to it from anywhere).
+    expect(editedTags('pages', ['pages'], { id: 31, site: 7 })).toEqual(['pages@7', 'page:31'])
+  })
+
+  it('keeps the bare tags for a document of every site and a collection without sites', async () => {
+    const { editedTags } = await import('./invalidate')
+    expect(editedTags('dictionary', ['dictionary'], { id: 1, site: null })).toEqual(['dictionary'])
+    expect(editedTags('media', ['media', 'pages'], { id: 3 })).toEqual(['media', 'pages'])
+  })
+
+  it("leaves another site's cached texts kept when one site's entry changes, and drops that site's", async () => {
+    const { getDictionary } = await import('@/services/content/dictionary')
+    const { createTestSite } = await import('@/test/sites')
+    const [edited, other] = [
+      await createTestSite(payload, 'invalidate-edited'),
+      await createTestSite(payload, 'invalidate-other'),
+    ]
+    const entry = await payload.create({
+      collection: 'dictionary',
+      locale: 'sv',
+      data: { key: 'siteScoped', value: 'Före', site: edited.id },
+      overrideAccess: true,
+    })
+    const editedRead = getDictionary(edited, 'sv')
+    const otherRead = getDictionary(other, 'sv')
+    expect((await editedRead).siteScoped).toBe('Före')
+    await payload.update({
+      collection: 'dictionary',
+      id: entry.id,
+      locale: 'sv',
+      data: { value: 'Efter' },
+      overrideAccess: true,
+    })
+    // The other site's read is the one kept before the edit; the edited site's is read anew.
+    expect(getDictionary(other, 'sv')).toBe(otherRead)
+    expect((await getDictionary(edited, 'sv')).siteScoped).toBe('Efter')
+  })
+})

@@ -1,13 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { invalidateTags } from '@/lib/cache'
-import type { CacheTag } from '@/lib/cache-tags'
+import { cacheTags, type CacheTag, type ContentTag } from '@/lib/cache-tags'
 import { processSingleton } from '@/lib/server/process-singleton'
 
 type Adapter = PayloadRequest['payload']['db']
 type TransactionId = Awaited<NonNullable<PayloadRequest['transactionID']>>
 
 /** The tags each open transaction has changed, dropped when it commits (forgotten on a rollback). */
-const pending = processSingleton('invalidateAfterCommit', () => new Map<TransactionId, Set<CacheTag>>())
+const pending = processSingleton('invalidateAfterCommit', () => new Map<TransactionId, Set<ContentTag>>())
 const watched = processSingleton('invalidateAfterCommitAdapters', () => new WeakSet<Adapter>())
 
 /**
@@ -37,11 +37,11 @@ function watchCommits(db: Adapter): void {
   }
 }
 
-async function dropOnCommit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+async function dropOnCommit(req: PayloadRequest, tags: readonly ContentTag[]): Promise<void> {
   const id = await req.transactionID
   if (!id) return invalidateTags(tags)
   watchCommits(req.payload.db)
-  const open = pending.get(id) ?? new Set<CacheTag>()
+  const open = pending.get(id) ?? new Set<ContentTag>()
   for (const tag of tags) open.add(tag)
   pending.set(id, open)
 }
@@ -57,19 +57,54 @@ export function savesDraftOnly(req: Pick<PayloadRequest, 'query'>, data: unknown
   return (draft === 'true' || draft === true) && status !== 'published'
 }
 
+/** The site a document belongs to: its id, null for a document of every site, undefined without a site field. */
+function siteOf(doc: unknown): number | string | null | undefined {
+  if (typeof doc !== 'object' || doc === null || !('site' in doc)) return undefined
+  const site = (doc as { site: unknown }).site
+  if (typeof site === 'number' || typeof site === 'string') return site
+  if (typeof site === 'object' && site !== null && 'id' in site) return (site as { id: number | string }).id
+  return null
+}
+
 /**
- * Drops the cached reads with any of the tags (src/lib/cache-tags.ts) whenever a document of the
- * collection is saved or deleted, once the change is committed.
+ * What an edit of a document drops: the collection's tags narrowed to the document's site (before
+ * and after the edit), or the bare tags for a document of every site or of a collection without
+ * sites (src/lib/cache-tags.ts); a page's edit also drops the reads of that page by its id.
+ */
+export function editedTags(
+  collection: string,
+  tags: readonly CacheTag[],
+  doc: unknown,
+  previousDoc?: unknown,
+): ContentTag[] {
+  const sites = [siteOf(doc), siteOf(previousDoc)].filter((site) => site !== undefined)
+  const own: ContentTag[] =
+    sites.length === 0 || sites.includes(null)
+      ? [...tags]
+      : [...new Set(sites)].flatMap((site) => tags.map((tag): ContentTag => `${tag}@${site}`))
+  const id = (doc as { id?: unknown } | null)?.id
+  if (collection === cacheTags.pages && (typeof id === 'number' || typeof id === 'string'))
+    own.push(`page:${id}`)
+  return own
+}
+
+/**
+ * Drops the cached reads with the tags (src/lib/cache-tags.ts) whenever a document of the
+ * collection is saved or deleted, once the change is committed: of the document's site only,
+ * where it belongs to one.
  */
 export function invalidateCollection(...tags: CacheTag[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const drop = async <Doc>({ doc, req }: { doc: Doc; req: PayloadRequest }): Promise<Doc> => {
-    await dropOnCommit(req, tags)
+  const dropChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, data }) => {
+    if (!savesDraftOnly(req, data))
+      await dropOnCommit(req, editedTags(collection.slug, tags, doc, previousDoc))
     return doc
   }
-  const dropUnlessDraft: CollectionAfterChangeHook = (args) =>
-    savesDraftOnly(args.req, args.data) ? args.doc : drop(args)
-  return { afterChange: [dropUnlessDraft], afterDelete: [drop] }
+  const dropDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+    await dropOnCommit(req, editedTags(collection.slug, tags, doc))
+    return doc
+  }
+  return { afterChange: [dropChange], afterDelete: [dropDelete] }
 }

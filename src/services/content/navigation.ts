@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Page, Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, siteTags } from '@/lib/cache-tags'
 import type { Language } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
 import {
@@ -24,7 +24,7 @@ function loadTree(
   site: Site,
   language: Language,
 ): Promise<{ tree: NavigationItem[]; parents: Map<string, string> }> {
-  return cached(`navigation:${site.id}:${language.code}`, [cacheTags.pages], async () => {
+  return cached(`navigation:${site.id}:${language.code}`, siteTags(site.id, cacheTags.pages), async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pages',

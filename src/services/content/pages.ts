@@ -2,7 +2,7 @@ import 'server-only'
 import type { Page, Site } from '@/cms/payload-types'
 import { routablePageTypes } from '@/cms/collections/page-paths'
 import { cached } from '@/lib/cache'
-import { cacheTags, type CacheTag } from '@/lib/cache-tags'
+import { cacheTags, pageTags, siteTags, type ContentTag } from '@/lib/cache-tags'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { payloadClient } from './payload'
 
@@ -87,9 +87,9 @@ export async function findPage(
   draft = false,
 ): Promise<ResolvedPage | null> {
   // Drafts are read afresh; published pages are kept until an edit drops the pages tag.
-  const kept = <T>(key: string, tags: CacheTag[], load: () => Promise<T>) =>
+  const kept = <T>(key: string, tags: ContentTag[], load: () => Promise<T>) =>
     draft ? load() : cached(key, tags, load, 60_000)
-  const routes = await kept(`page-routes:${site.id}:${locale}`, [cacheTags.pages], () =>
+  const routes = await kept(`page-routes:${site.id}:${locale}`, siteTags(site.id, cacheTags.pages), () =>
     loadPageRoutes(site.id, locale, draft),
   )
   const match = matchPage(routes, segments)
@@ -97,7 +97,7 @@ export async function findPage(
   // Kept with the site's regions in it: a publish of either drops it.
   const page = await kept(
     `page:${match.id}:${locale}`,
-    [cacheTags.pages, cacheTags.siteRegions],
+    siteTags(site.id, cacheTags.pages, cacheTags.siteRegions),
     async () => {
       const loaded = await loadPage(match.id, locale, draft)
       return loaded && withSiteRegions(loaded, site, locale, draft)
@@ -124,7 +124,9 @@ export function siteRegions(site: Pick<Site, 'id'>, locale: LanguageCode, draft 
     const found = result.docs[0]
     return { header: found?.header ?? [], footer: found?.footer ?? [] }
   }
-  return draft ? load() : cached(`site-regions:${site.id}:${locale}`, [cacheTags.siteRegions], load)
+  return draft
+    ? load()
+    : cached(`site-regions:${site.id}:${locale}`, siteTags(site.id, cacheTags.siteRegions), load)
 }
 
 /**
@@ -147,7 +149,7 @@ export async function withSiteRegions(
 }
 
 export function notFoundPage(site: Site, locale: LanguageCode): Promise<Page | null> {
-  const tags = [cacheTags.pages, cacheTags.siteRegions]
+  const tags = siteTags(site.id, cacheTags.pages, cacheTags.siteRegions)
   return cached(`page-not-found:${site.id}:${locale}`, tags, async () => {
     const payload = await payloadClient()
     const result = await payload.find({
@@ -178,7 +180,7 @@ function pathsByLanguage(page: { path?: unknown; title?: unknown }): Partial<Rec
 }
 
 export function pagePathsByLanguage(pageId: number | string): Promise<Partial<Record<LanguageCode, string>>> {
-  return cached(`page-paths:${pageId}`, [cacheTags.pages], async () => {
+  return cached(`page-paths:${pageId}`, pageTags(pageId), async () => {
     const payload = await payloadClient()
     const page = await payload.findByID({
       collection: 'pages',
@@ -209,7 +211,7 @@ export function publishedPagePaths(
   site: Site,
   isDestination: (page: Pick<Page, 'main'>) => boolean,
 ): Promise<PublishedPage[]> {
-  return cached(`published-paths:${site.id}`, [cacheTags.pages], () =>
+  return cached(`published-paths:${site.id}`, siteTags(site.id, cacheTags.pages), () =>
     loadPublishedPagePaths(site, isDestination),
   )
 }

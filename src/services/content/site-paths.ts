@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, siteTags } from '@/lib/cache-tags'
 import type { Language, LanguageCode } from '@/lib/i18n/languages'
 import { pagePathsByLanguage } from './pages'
 import { payloadClient } from './payload'
@@ -12,7 +12,7 @@ const pagePathSettings = ['pathToCarList', 'pathToCarDetail', 'pathToSiteDetail'
 
 /** The published page at a default-language path, by id (null when there is none). */
 function pageIdAt(site: Site, defaultLanguage: LanguageCode, path: string) {
-  return cached(`page-id-at:${site.id}:${path}`, [cacheTags.pages], async () => {
+  return cached(`page-id-at:${site.id}:${path}`, siteTags(site.id, cacheTags.pages), async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pages',

@@ -1,15 +1,15 @@
 import 'server-only'
 import type { Site } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, siteTags } from '@/lib/cache-tags'
 import { logger } from '@/lib/log/logger'
 import { payloadClient } from '@/services/content/payload'
 import { compileRedirects, type RedirectMatch, type RedirectRequest } from '.'
 import { toRule } from './from-document'
 
-/** A site's rules, compiled once and kept until an editor saves a rule (cache tag 'redirects'). */
+/** A site's rules, compiled once and kept until an editor saves one of the site's rules. */
 function siteRedirects(site: Site) {
-  return cached(`redirects:${site.id}`, [cacheTags.redirects], async () => {
+  return cached(`redirects:${site.id}`, siteTags(site.id, cacheTags.redirects), async () => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'redirects',

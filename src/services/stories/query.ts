@@ -2,7 +2,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Media, Page, Site, StoryTag as StoryTagDocument } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
-import { cacheTags } from '@/lib/cache-tags'
+import { cacheTags, pageTags, siteTags } from '@/lib/cache-tags'
 import type { Language } from '@/lib/i18n/languages'
 import { payloadClient } from '@/services/content/payload'
 import { localisedPath } from '@/lib/site/languages'
@@ -29,22 +29,26 @@ export type StoriesQuery = {
 
 /** The story tags of a site in a language (spec 01 §7 item 7), in the editors' key order. */
 export function storyTags(site: Site, language: Language): Promise<StoryTag[]> {
-  return cached(`story-tags:${site.id}:${language.code}`, [cacheTags.storyTags], async () => {
-    const payload = await payloadClient()
-    const result = await payload.find({
-      collection: 'story-tags',
-      locale: language.code,
-      where: { site: { equals: site.id } },
-      sort: 'createdAt',
-      depth: 0,
-      pagination: false,
-      limit: 500,
-      overrideAccess: false,
-    })
-    return result.docs
-      .filter((tag) => tag.value)
-      .map((tag) => ({ id: tag.id, key: tag.key, value: tag.value }))
-  })
+  return cached(
+    `story-tags:${site.id}:${language.code}`,
+    siteTags(site.id, cacheTags.storyTags),
+    async () => {
+      const payload = await payloadClient()
+      const result = await payload.find({
+        collection: 'story-tags',
+        locale: language.code,
+        where: { site: { equals: site.id } },
+        sort: 'createdAt',
+        depth: 0,
+        pagination: false,
+        limit: 500,
+        overrideAccess: false,
+      })
+      return result.docs
+        .filter((tag) => tag.value)
+        .map((tag) => ({ id: tag.id, key: tag.key, value: tag.value }))
+    },
+  )
 }
 
 /**
@@ -52,30 +56,34 @@ export function storyTags(site: Site, language: Language): Promise<StoryTag[]> {
  * (stories sit at index/category/story). Null when the site has no page at that path.
  */
 function storyParents(site: Site, language: Language, indexPath: string): Promise<number[] | null> {
-  return cached(`story-parents:${site.id}:${language.code}:${indexPath}`, [cacheTags.pages], async () => {
-    const payload = await payloadClient()
-    const index = await payload.find({
-      collection: 'pages',
-      locale: language.code,
-      where: { and: [{ site: { equals: site.id } }, { path: { equals: indexPath } }] },
-      select: { path: true },
-      depth: 0,
-      limit: 1,
-      overrideAccess: false,
-    })
-    const indexPage = index.docs[0]
-    if (!indexPage) return null
-    const categories = await payload.find({
-      collection: 'pages',
-      where: { and: [{ parent: { equals: indexPage.id } }, { pageType: { not_equals: 'story' } }] },
-      select: { path: true },
-      depth: 0,
-      pagination: false,
-      limit: 1_000,
-      overrideAccess: false,
-    })
-    return [indexPage.id, ...categories.docs.map((page) => page.id)]
-  })
+  return cached(
+    `story-parents:${site.id}:${language.code}:${indexPath}`,
+    siteTags(site.id, cacheTags.pages),
+    async () => {
+      const payload = await payloadClient()
+      const index = await payload.find({
+        collection: 'pages',
+        locale: language.code,
+        where: { and: [{ site: { equals: site.id } }, { path: { equals: indexPath } }] },
+        select: { path: true },
+        depth: 0,
+        limit: 1,
+        overrideAccess: false,
+      })
+      const indexPage = index.docs[0]
+      if (!indexPage) return null
+      const categories = await payload.find({
+        collection: 'pages',
+        where: { and: [{ parent: { equals: indexPage.id } }, { pageType: { not_equals: 'story' } }] },
+        select: { path: true },
+        depth: 0,
+        pagination: false,
+        limit: 1_000,
+        overrideAccess: false,
+      })
+      return [indexPage.id, ...categories.docs.map((page) => page.id)]
+    },
+  )
 }
 
 async function storiesWhere(query: StoriesQuery): Promise<Where> {
@@ -174,7 +182,7 @@ export function listStories(query: StoriesQuery): Promise<StoriesPage> {
   const tags = [...new Set(query.tagKeys ?? [])].sort().join(',')
   return cached(
     `stories:${query.site.id}:${query.language.code}:${query.indexPath}:${tags}:${query.pageSize}`,
-    ['pages', 'story-tags'],
+    siteTags(query.site.id, cacheTags.pages, cacheTags.storyTags),
     () => loadStories(query),
     60_000,
   )
@@ -224,13 +232,17 @@ async function neighbour(
  * story (the one below it in the list), previous the next newer; null at either end.
  */
 export function adjacentStories(site: Site, language: Language, story: Page): Promise<AdjacentStories> {
-  return cached(`stories-adjacent:${story.id}:${language.code}`, [cacheTags.pages], async () => {
-    const [nextArticle, prevArticle] = await Promise.all([
-      neighbour(site, language, story, 'older'),
-      neighbour(site, language, story, 'newer'),
-    ])
-    return { nextArticle, prevArticle }
-  })
+  return cached(
+    `stories-adjacent:${story.id}:${language.code}`,
+    siteTags(site.id, cacheTags.pages),
+    async () => {
+      const [nextArticle, prevArticle] = await Promise.all([
+        neighbour(site, language, story, 'older'),
+        neighbour(site, language, story, 'newer'),
+      ])
+      return { nextArticle, prevArticle }
+    },
+  )
 }
 
 /** Path of the stories index a block points at: the chosen page, else the page it is on. */
@@ -242,7 +254,7 @@ export async function storiesIndexPath(
   if (reference && typeof reference === 'object') return reference.path ?? fallbackPath
   if (typeof reference !== 'number') return fallbackPath
   const id = reference
-  return cached(`stories-index-path:${id}:${language.code}`, [cacheTags.pages], async () => {
+  return cached(`stories-index-path:${id}:${language.code}`, pageTags(id), async () => {
     const payload = await payloadClient()
     const page = await payload.findByID({
       collection: 'pages',
