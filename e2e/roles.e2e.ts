@@ -447,6 +447,47 @@ describe('roles', () => {
     expect((await requestSite(demoEditorSite, '/admin/login', { headers: { host } })).status).toBe(200)
   })
 
+  it('offers a Swedish editor the blocks by group, named in Swedish, each with a line on what it shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' })
+    const page = await context.newPage()
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([
+      { name: 'payload-token', value: tokens.siteEditor, domain: hostname, path: '/' },
+    ])
+    await page.goto(adminUrl('/admin/collections/pages/create'))
+    const add = page.locator('#field-header .blocks-field__drawer-toggler')
+    await add.waitFor()
+    await page.waitForFunction(() => {
+      const button = document.querySelector('#field-header .blocks-field__drawer-toggler')
+      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+    })
+    await add.click()
+    const groups = page.locator('.blocks-drawer__block-group-label')
+    await groups.first().waitFor()
+    expect(await groups.allTextContents()).toEqual([
+      'Text',
+      'Sidhuvud och sidfot',
+      'Hero och media',
+      'Bilar',
+      'Anläggningar',
+      'Service',
+      'Formulär',
+    ])
+    const cards = page.locator('.blocks-drawer__block .thumbnail-card')
+    expect(await cards.allTextContents()).toEqual(
+      expect.arrayContaining(['Hero-banner', 'Bilpuffar', 'Puff', 'Däckhotell', 'Kampanjfält']),
+    )
+    await cards.filter({ hasText: /^Puff$/ }).click()
+    // The new block's row is added collapsed, titled with the block's name; opened, it says what it shows.
+    const row = page.locator('#field-header .blocks-field__row').first()
+    await expect.poll(() => row.locator('.collapsible__header-wrap').textContent()).toContain('Puff')
+    await row.locator('.collapsible__toggle').click()
+    await expect
+      .poll(() => page.locator('#field-header [data-block-about]').first().textContent())
+      .toBe('En kort text med bild och länk som leder besökaren vidare.')
+    await context.close()
+  })
+
   it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {
     const login = async (language: string) =>
       (await fetch(adminUrl('/admin/login'), { headers: { 'accept-language': language } })).text()

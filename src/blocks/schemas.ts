@@ -40,8 +40,12 @@ import { marketingFormBlock } from './marketing-form/schema'
 import { formBuilderBlock } from './form-builder/schema'
 import { kitCatalogueBlock } from './kit-catalogue/schema'
 import { kitVehicleSelectorBlock } from './kit-vehicle-selector/schema'
+import { guidedBlock } from './guide'
 
-/** Every block an editor can place in a page region. Components are mapped in ./render.tsx. */
+/**
+ * Every block an editor can place in a page region, as the admin shows it (./guide.ts). Components
+ * are mapped in ./render.tsx.
+ */
 export const blockSchemas: Block[] = [
   richContentBlock,
   spacerBlock,
@@ -85,4 +89,4 @@ export const blockSchemas: Block[] = [
   formBuilderBlock,
   kitCatalogueBlock,
   kitVehicleSelectorBlock,
-]
+].map(guidedBlock)
