@@ -47,6 +47,25 @@ async function dashboardCollections(role: Role): Promise<string[]> {
   return [...new Set(hrefs)].sort()
 }
 
+/**
+ * The demo site editor's new page in the admin, in the browser's language, once the button that
+ * adds a block to the page's own header has hydrated.
+ */
+async function newPageAsEditor(locale: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
+  const page = await context.newPage()
+  const { hostname } = new URL(adminUrl())
+  await context.addCookies([{ name: 'payload-token', value: tokens.siteEditor, domain: hostname, path: '/' }])
+  await page.goto(adminUrl('/admin/collections/pages/create'))
+  const add = page.locator('#field-header .blocks-field__drawer-toggler')
+  await add.waitFor()
+  await page.waitForFunction(() => {
+    const button = document.querySelector('#field-header .blocks-field__drawer-toggler')
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+  })
+  return { context, page, add }
+}
+
 /** A car contact lead for a car of the demo automotive site, and the dealer it went to. */
 async function leadForCar(ofOwnDealer: boolean): Promise<{ formSubmissionId: string; dealer: string }> {
   const response = await fetch(`${inject('baseUrl')}/api/search`, {
@@ -448,19 +467,7 @@ describe('roles', () => {
   })
 
   it('offers a Swedish editor the blocks by group, named in Swedish, each with a line on what it shows', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'sv-SE' })
-    const page = await context.newPage()
-    const { hostname } = new URL(adminUrl())
-    await context.addCookies([
-      { name: 'payload-token', value: tokens.siteEditor, domain: hostname, path: '/' },
-    ])
-    await page.goto(adminUrl('/admin/collections/pages/create'))
-    const add = page.locator('#field-header .blocks-field__drawer-toggler')
-    await add.waitFor()
-    await page.waitForFunction(() => {
-      const button = document.querySelector('#field-header .blocks-field__drawer-toggler')
-      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
-    })
+    const { context, page, add } = await newPageAsEditor('sv-SE')
     await add.click()
     const groups = page.locator('.blocks-drawer__block-group-label')
     await groups.first().waitFor()
@@ -486,6 +493,64 @@ describe('roles', () => {
       .poll(() => page.locator('#field-header [data-block-about]').first().textContent())
       .toBe('En kort text med bild och länk som leder besökaren vidare.')
     await context.close()
+  })
+
+  it('a site editor picks a car teaser’s cars by registration number; the page stores their ids in order', async () => {
+    const search = await fetch(`${inject('baseUrl')}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        index: 'vehicles_carstore-se',
+        fields: ['car_id', 'car_regno', 'car_brand'],
+        filters: { car_is_sample: [false] },
+        limit: 2,
+      }),
+    })
+    const cars = ((await search.json()) as { content: Array<{ car_id: string; car_regno: string }> }).content
+    expect(cars).toHaveLength(2)
+    const title = `Bilval ${randomUUID().slice(0, 8)}`
+    const { context, page, add } = await newPageAsEditor('en-US')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-slug').fill(title.toLowerCase().replace(' ', '-'))
+    await add.click()
+    await page
+      .locator('.blocks-drawer__block .thumbnail-card')
+      .filter({ hasText: /^Car teasers$/ })
+      .click()
+    const row = page.locator('#field-header .blocks-field__row').first()
+    await expect.poll(() => row.locator('.collapsible__header-wrap').textContent()).toContain('Car teasers')
+    await row.locator('.collapsible__toggle').click()
+    const picker = row.locator('[data-car-picker]')
+    for (const car of [...cars].reverse()) {
+      await picker.getByLabel('Find a car by brand, model or registration number').fill(car.car_regno)
+      await picker.getByRole('button', { name: new RegExp(`^Add .*${car.car_regno}`) }).click()
+      await picker.locator(`li[data-car-id="${car.car_id}"]`).waitFor()
+    }
+    // The second car found goes first: moved up, the list is in the order the cars were found.
+    await picker
+      .locator(`li[data-car-id="${cars[0].car_id}"]`)
+      .getByRole('button', { name: 'Move up' })
+      .click()
+    await expect
+      .poll(() =>
+        picker
+          .locator('li[data-car-id]')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-car-id'))),
+      )
+      .toEqual(cars.map((car) => car.car_id))
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    const stored = async () =>
+      (
+        await adminApi<Docs<{ id: number; header?: Array<{ blockType: string; carIds?: string }> }>>(
+          tokens.siteEditor,
+          `/api/pages?where[title][equals]=${encodeURIComponent(title)}&draft=true&locale=sv&depth=0`,
+        )
+      ).body.docs[0]
+    await expect
+      .poll(async () => (await stored())?.header?.[0]?.carIds, { timeout: 10_000 })
+      .toBe(cars.map((car) => car.car_id).join(','))
+    await context.close()
+    await adminApi(await adminToken(), `/api/pages/${(await stored())!.id}`, { method: 'DELETE' })
   })
 
   it('speaks the editor’s language: Swedish, Norwegian and Slovak by the browser, English otherwise', async () => {

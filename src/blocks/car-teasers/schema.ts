@@ -14,7 +14,8 @@ export const carTeasersBlock: Block = {
     {
       name: 'carIds',
       type: 'text',
-      admin: { description: 'Comma list of car_id (PimIds/Ids), shown in this order; up to 100' },
+      // Stored as the comma list of car ids the block reads; picked from the site's catalogue.
+      admin: { components: { Field: '@/cms/admin/CarPicker#CarPicker' } },
     },
     {
       name: 'predefinedQuery',

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CarPicker as CarPicker_cf153f1ca92a342d3d7a227c774294cf } from '@/cms/admin/CarPicker'
 import { JsonText as JsonText_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { JsonView as JsonView_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/admin/CarPicker#CarPicker": CarPicker_cf153f1ca92a342d3d7a227c774294cf,
   "/cms/admin/JsonFields#JsonText": JsonText_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/JsonFields#JsonView": JsonView_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
