@@ -466,8 +466,19 @@ describe('roles', () => {
     expect((await requestSite(demoEditorSite, '/admin/login', { headers: { host } })).status).toBe(200)
   })
 
-  it('offers a Swedish editor the blocks by group, named in Swedish, each with a line on what it shows', async () => {
+  it('speaks Swedish to a Swedish editor on a new page: its fields and tabs, the blocks by group, each with a line on what it shows', async () => {
     const { context, page, add } = await newPageAsEditor('sv-SE')
+    // The page's own fields and tabs speak Swedish too.
+    expect(await page.locator('label[for="field-title"]').textContent()).toContain('Titel')
+    expect(await page.locator('label[for="field-parent"]').textContent()).toContain('Överordnad sida')
+    expect(await page.locator('.tabs-field__tab-button').allTextContents()).toEqual([
+      'Sidhuvud',
+      'Innehåll',
+      'Sidfot',
+      'Artikel',
+      'Sökning och delning',
+      'Meny',
+    ])
     await add.click()
     const groups = page.locator('.blocks-drawer__block-group-label')
     await groups.first().waitFor()

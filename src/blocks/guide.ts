@@ -4,6 +4,7 @@
  * block is added, and one line on what it shows ("Blocks for editors" in docs/decisions.md).
  */
 import type { Block } from 'payload'
+import { withLabels } from '@/cms/admin/labels'
 
 export type AdminLanguage = 'en' | 'sv' | 'nb' | 'sk'
 export type Translated = Record<AdminLanguage, string>
@@ -519,7 +520,7 @@ export function guidedBlock(block: Block): Block {
           },
         },
       },
-      ...block.fields,
+      ...withLabels(block.fields),
     ],
   }
 }

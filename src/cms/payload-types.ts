@@ -189,12 +189,12 @@ export interface Page {
   label?: string | null;
   pageType: 'content' | 'notFound' | 'story';
   /**
-   * Also answers every path below it; its blocks read the remaining segments
+   * Also answers every address below it; its blocks read the rest of the address
    */
   isWildcard?: boolean | null;
   sortOrder?: number | null;
   /**
-   * Empty: the site’s header (Sites → Header and footer). Blocks here replace it on this page only.
+   * Empty: the site’s header (Sites → Headers and footers). Blocks here replace it on this page only.
    */
   header?:
     | (
@@ -289,7 +289,7 @@ export interface Page {
       )[]
     | null;
   /**
-   * Empty: the site’s footer (Sites → Header and footer). Blocks here replace it on this page only.
+   * Empty: the site’s footer (Sites → Headers and footers). Blocks here replace it on this page only.
    */
   footer?:
     | (
@@ -353,7 +353,7 @@ export interface Page {
   hideInNavigation?: boolean | null;
   isNavigableInMenuWhenItHasChildren?: boolean | null;
   /**
-   * Navigation links here instead
+   * The menu links here instead
    */
   externalLink?: string | null;
   navImage?: (number | null) | Media;
@@ -1161,12 +1161,9 @@ export interface FacilityDetailBlock {
  */
 export interface CarTeasersBlock {
   title?: string | null;
-  /**
-   * Comma list of car_id (PimIds/Ids), shown in this order; up to 100
-   */
   carIds?: string | null;
   /**
-   * Used when no ids are given: filters as in the car list address, e.g. car_brand=Volvo&car_fuel=El|Hybrid
+   * The filters of a car list’s address, e.g. car_brand=Volvo&car_fuel=El|Hybrid: copy them from the car list after filtering it
    */
   predefinedQuery?: string | null;
   /**
@@ -1184,7 +1181,7 @@ export interface CarTeasersBlock {
       )
     | null;
   /**
-   * Autoplay every 5 s
+   * Moves on by itself every 5 seconds
    */
   carousel?: boolean | null;
   button?: {

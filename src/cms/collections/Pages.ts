@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, Where } from 
 import { blockSchemas } from '@/blocks/schemas'
 import { brandDesigns } from '@/lib/site/brand-designs'
 import { publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
+import { withLabels } from '../admin/labels'
 import { siteField, siteListFilter } from '../admin/site-choice'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
@@ -10,10 +11,22 @@ import { joinPath, previewUrlForPage } from './page-paths'
 import { storyTab } from './story-fields'
 
 /** Spec 01 §2.1: a page without blocks of its own in the header or footer shows its site's. */
-const ownRegion = (name: string) =>
-  `Empty: the site’s ${name} (Sites → Header and footer). Blocks here replace it on this page only.`
+const ownRegion = (name: 'header' | 'footer') =>
+  name === 'header'
+    ? {
+        en: 'Empty: the site’s header (Sites → Headers and footers). Blocks here replace it on this page only.',
+        sv: 'Tomt: webbplatsens sidhuvud (Sites → Sidhuvud och sidfot). Block här ersätter det på den här sidan.',
+        nb: 'Tomt: nettstedets topp (Sites → Topp og bunn). Blokker her erstatter den på denne siden.',
+        sk: 'Prázdne: hlavička webu (Sites → Hlavička a päta). Bloky tu ju nahradia len na tejto stránke.',
+      }
+    : {
+        en: 'Empty: the site’s footer (Sites → Headers and footers). Blocks here replace it on this page only.',
+        sv: 'Tomt: webbplatsens sidfot (Sites → Sidhuvud och sidfot). Block här ersätter den på den här sidan.',
+        nb: 'Tomt: nettstedets bunn (Sites → Topp og bunn). Blokker her erstatter den på denne siden.',
+        sk: 'Prázdne: päta webu (Sites → Hlavička a päta). Bloky tu ju nahradia len na tejto stránke.',
+      }
 
-export const region = (name: 'header' | 'main' | 'footer', description?: string): Field => ({
+export const region = (name: 'header' | 'main' | 'footer', description?: Record<string, string>): Field => ({
   name,
   type: 'blocks',
   localized: true,
@@ -66,7 +79,7 @@ export const Pages: CollectionConfig = {
     beforeDelete: [refuseBreakingDelete],
     afterChange: [followPathChange, ...invalidateCollection(cacheTags.pages).afterChange],
   },
-  fields: [
+  fields: withLabels([
     { name: 'title', type: 'text', required: true, localized: true },
     {
       type: 'row',
@@ -100,7 +113,14 @@ export const Pages: CollectionConfig = {
           name: 'slug',
           type: 'text',
           localized: true,
-          admin: { description: 'Empty for the home page' },
+          admin: {
+            description: {
+              en: 'Empty for the home page',
+              sv: 'Tom för startsidan',
+              nb: 'Tom for forsiden',
+              sk: 'Prázdne pre domovskú stránku',
+            },
+          },
           validate: (value: string | null | undefined) =>
             !value || /^[\p{L}\p{N}._~-]+$/u.test(value)
               ? true
@@ -119,15 +139,33 @@ export const Pages: CollectionConfig = {
           defaultValue: 'content',
           required: true,
           options: [
-            { label: 'Content page', value: 'content' },
-            { label: 'Not-found page', value: 'notFound' },
-            { label: 'Story', value: 'story' },
+            {
+              label: { en: 'Content page', sv: 'Innehållssida', nb: 'Innholdsside', sk: 'Obsahová stránka' },
+              value: 'content',
+            },
+            {
+              label: {
+                en: 'Not-found page',
+                sv: 'Sidan hittades inte',
+                nb: 'Siden finnes ikke',
+                sk: 'Stránka sa nenašla',
+              },
+              value: 'notFound',
+            },
+            { label: { en: 'Story', sv: 'Artikel', nb: 'Artikkel', sk: 'Článok' }, value: 'story' },
           ],
         },
         {
           name: 'isWildcard',
           type: 'checkbox',
-          admin: { description: 'Also answers every path below it; its blocks read the remaining segments' },
+          admin: {
+            description: {
+              en: 'Also answers every address below it; its blocks read the rest of the address',
+              sv: 'Svarar också på alla adresser under den; dess block läser resten av adressen',
+              nb: 'Svarer også på alle adresser under den; blokkene leser resten av adressen',
+              sk: 'Odpovedá aj na všetky adresy pod ňou; jej bloky čítajú zvyšok adresy',
+            },
+          },
         },
         { name: 'sortOrder', type: 'number', defaultValue: 0 },
       ],
@@ -157,11 +195,22 @@ export const Pages: CollectionConfig = {
             { name: 'navTitle', type: 'text', localized: true },
             { name: 'hideInNavigation', type: 'checkbox' },
             { name: 'isNavigableInMenuWhenItHasChildren', type: 'checkbox' },
-            { name: 'externalLink', type: 'text', admin: { description: 'Navigation links here instead' } },
+            {
+              name: 'externalLink',
+              type: 'text',
+              admin: {
+                description: {
+                  en: 'The menu links here instead',
+                  sv: 'Menyn länkar hit i stället',
+                  nb: 'Menyen lenker hit i stedet',
+                  sk: 'Menu odkazuje sem namiesto toho',
+                },
+              },
+            },
             { name: 'navImage', type: 'upload', relationTo: 'media' },
           ],
         },
       ],
     },
-  ],
+  ]),
 }

@@ -4,6 +4,8 @@ import { publishedOrSiteContent, siteContent, siteContentWrites } from '../acces
 import { siteField, siteListFilter } from '../admin/site-choice'
 import { invalidateCollection } from '../hooks/invalidate'
 import { region } from './Pages'
+import { blockGroups } from '@/blocks/guide'
+import { withLabels } from '../admin/labels'
 
 /**
  * A site's header (navigation, message and alert bars) and footer, edited once for all its pages
@@ -13,7 +15,7 @@ import { region } from './Pages'
  */
 export const SiteRegions: CollectionConfig = {
   slug: 'site-regions',
-  labels: { singular: 'Header and footer', plural: 'Headers and footers' },
+  labels: { singular: blockGroups.headerAndFooter, plural: blockGroups.headerAndFooter },
   admin: {
     useAsTitle: 'title',
     group: 'Sites',
@@ -25,7 +27,7 @@ export const SiteRegions: CollectionConfig = {
   // A campaign bar can start and end on its own ("Scheduled publishing").
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: invalidateCollection(cacheTags.siteRegions),
-  fields: [
+  fields: withLabels([
     {
       name: 'site',
       type: 'relationship',
@@ -58,5 +60,5 @@ export const SiteRegions: CollectionConfig = {
         { label: 'Footer', fields: [region('footer')] },
       ],
     },
-  ],
+  ]),
 }

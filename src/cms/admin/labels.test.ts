@@ -1,0 +1,33 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { Pages } from '../collections/Pages'
+import { fieldLabels, withLabels } from './labels'
+
+describe('our field labels', () => {
+  it('label named fields in every admin language, in rows, groups and tabs, and leave the rest to Payload', () => {
+    const fields: Field[] = [
+      { type: 'row', fields: [{ name: 'title', type: 'text' }] },
+      { type: 'tabs', tabs: [{ label: 'Route', fields: [{ name: 'metaTitle', type: 'text' }] }] },
+      { name: 'button', type: 'group', fields: [{ name: 'href', type: 'text' }] },
+      { name: 'somethingElse', type: 'text' },
+    ]
+    const [row, tabs, group, other] = withLabels(fields) as Array<Record<string, never>>
+    expect((row.fields as Field[])[0]).toMatchObject({ label: fieldLabels.title })
+    expect(tabs.tabs[0]).toMatchObject({ label: { sv: 'Sökning och delning' } })
+    expect((tabs.tabs[0] as { fields: Field[] }).fields[0]).toMatchObject({ label: fieldLabels.metaTitle })
+    expect(group).toMatchObject({ label: fieldLabels.button })
+    expect((group.fields as Field[])[0]).toMatchObject({ label: fieldLabels.href })
+    expect(other).not.toHaveProperty('label')
+  })
+
+  it('give every label in Swedish, Norwegian, Slovak and English', () => {
+    for (const [name, label] of Object.entries(fieldLabels))
+      for (const language of ['en', 'sv', 'nb', 'sk'] as const) expect(label[language], name).toMatch(/\S/)
+  })
+
+  it("label a page's own fields", () => {
+    const named = JSON.stringify(Pages.fields)
+    expect(named).toContain('"Överordnad sida"')
+    expect(named).toContain('"Innehållssida"')
+  })
+})
