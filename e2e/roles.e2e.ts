@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
-import { adminApi, adminToken } from './support/admin'
+import { adminApi, adminToken, findPageId } from './support/admin'
 import { adminUrl, launchBrowser, openPage, requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
@@ -408,6 +408,19 @@ describe('roles', () => {
       adminUrl(`/admin/collections/dictionary?locale=nb&search=${encodeURIComponent(entry.value!)}`),
     )
     await expect.poll(() => page.locator('.cell-key').allTextContents()).toContain(entry.key)
+    await context.close()
+  })
+
+  it('opens a page in its site’s language when the address names another', async () => {
+    const token = await adminToken()
+    const id = await findPageId(token, 'carstore-no', '/', 'nb')
+    const home = await adminApi<{ title: string }>(token, `/api/pages/${id}?locale=nb&depth=0`)
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([{ name: 'payload-token', value: token, domain: hostname, path: '/' }])
+    await page.goto(adminUrl(`/admin/collections/pages/${id}?locale=sv`))
+    await page.waitForURL(/locale=nb/)
+    await expect.poll(() => page.locator('#field-title').inputValue()).toBe(home.body.title)
     await context.close()
   })
 

@@ -4,7 +4,7 @@
  * site of a new document and the pages a parent picker offers. It narrows what the admin shows;
  * what a user may read or change stays with the access functions.
  */
-import type { BaseFilter, PayloadRequest, Where } from 'payload'
+import type { BaseFilter, Field, PayloadRequest, Where } from 'payload'
 import { isGroupAdmin, ownSiteField, siteIdsOf } from '../access/roles'
 import type { User } from '@/cms/payload-types'
 
@@ -54,3 +54,10 @@ export const chosenSiteDefault = ({ req }: { req: PayloadRequest }) => {
 
 /** The `site` field of site content: the editor's own sites only, the chosen one by default. */
 export const siteField = { ...ownSiteField, defaultValue: chosenSiteDefault }
+
+/** Reopens a stored document in its site's first language when opened in another (LocaleFollowsSite). */
+export const localeFollowsSite: Field = {
+  name: 'localeFollowsSite',
+  type: 'ui',
+  admin: { components: { Field: '@/cms/admin/LocaleFollowsSite#LocaleFollowsSite' } },
+}

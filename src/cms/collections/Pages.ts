@@ -3,7 +3,7 @@ import { blockSchemas } from '@/blocks/schemas'
 import { brandDesigns } from '@/lib/site/brand-designs'
 import { publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
 import { withLabels } from '../admin/labels'
-import { siteField, siteListFilter } from '../admin/site-choice'
+import { localeFollowsSite, siteField, siteListFilter } from '../admin/site-choice'
 import { cacheTags } from '@/lib/cache-tags'
 import { invalidateCollection } from '../hooks/invalidate'
 import { followPathChange, refuseBreakingDelete, refuseBreakingUnpublish, uniquePath } from './page-addresses'
@@ -80,6 +80,7 @@ export const Pages: CollectionConfig = {
     afterChange: [followPathChange, ...invalidateCollection(cacheTags.pages).afterChange],
   },
   fields: withLabels([
+    localeFollowsSite,
     { name: 'title', type: 'text', required: true, localized: true },
     {
       type: 'row',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { publishedOrSiteContent, siteContent, siteContentWrites } from '../access'
-import { siteField, siteListFilter } from '../admin/site-choice'
+import { localeFollowsSite, siteField, siteListFilter } from '../admin/site-choice'
 import { invalidateCollection } from '../hooks/invalidate'
 import { region } from './Pages'
 import { blockGroups } from '@/blocks/guide'
@@ -28,6 +28,7 @@ export const SiteRegions: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: invalidateCollection(cacheTags.siteRegions),
   fields: withLabels([
+    localeFollowsSite,
     {
       name: 'site',
       type: 'relationship',

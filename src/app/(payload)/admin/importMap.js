@@ -1,3 +1,4 @@
+import { LocaleFollowsSite as LocaleFollowsSite_151b8388e2df1e38846b579f196cc1ac } from '@/cms/admin/LocaleFollowsSite'
 import { BlockAbout as BlockAbout_b306bbf986ec926c8954791a50467ae8 } from '@/cms/admin/BlockAbout'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +32,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/admin/LocaleFollowsSite#LocaleFollowsSite": LocaleFollowsSite_151b8388e2df1e38846b579f196cc1ac,
   "@/cms/admin/BlockAbout#BlockAbout": BlockAbout_b306bbf986ec926c8954791a50467ae8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
