@@ -23,11 +23,15 @@ async function migratedTemplate() {
   try {
     execFileSync('npx', ['tsx', 'src/test/migrate.ts'], {
       env: { ...process.env, DATABASE_URL: template.url, PAYLOAD_SECRET: 'test-secret' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
     })
   } catch (error) {
     await template.drop().catch(() => undefined)
-    throw error
+    // Payload logs a failed migration on standard output: its last lines say why.
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
+    const output = `${stdout ?? ''}${stderr ?? ''}`.trimEnd().split('\n').slice(-20).join('\n')
+    throw new Error(`${String(error)}\n${output}`, { cause: error })
   }
   return template
 }
