@@ -505,6 +505,16 @@ describe('roles', () => {
       'Formulär',
     ])
     const cards = page.locator('.blocks-drawer__block .thumbnail-card')
+    // Each block shows a photograph of its look, from the admin's own host.
+    const photographs = page.locator('.blocks-drawer__block img[src^="/block-thumbnails/"]')
+    expect(await photographs.count()).toBe(await cards.count())
+    await expect
+      .poll(() =>
+        photographs.evaluateAll(
+          (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
+        ),
+      )
+      .toBe(0)
     expect(await cards.allTextContents()).toEqual(
       expect.arrayContaining(['Hero-banner', 'Bilpuffar', 'Puff', 'Däckhotell', 'Kampanjfält']),
     )

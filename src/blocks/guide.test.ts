@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Block } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { blockGroups, blockGuides, guidedBlock } from './guide'
+import { blockGroups, blockGuides, blockThumbnail, guidedBlock } from './guide'
 import { blockSchemas } from './schemas'
 
 const languages = ['en', 'sv', 'nb', 'sk'] as const
@@ -29,6 +31,14 @@ describe('blocks as editors meet them', () => {
     expect(() => guidedBlock({ slug: 'unnamedBlock', fields: [] } as Block)).toThrow(
       /unnamedBlock has no guide/,
     )
+  })
+
+  it('shows every block by a photograph of its look, served from the admin’s own host', () => {
+    for (const block of blockSchemas) {
+      const thumbnail = block.admin?.images?.thumbnail as { url: string }
+      expect(thumbnail.url).toBe(blockThumbnail(block.slug))
+      expect(fs.statSync(path.join('public', thumbnail.url)).size, block.slug).toBeGreaterThan(1_000)
+    }
   })
 
   it('has a guide only for blocks that exist', () => {

@@ -499,9 +499,12 @@ export const blockGuides: Record<string, BlockGuide> = {
   },
 }
 
+/** Where a block's thumbnail is served from (public/block-thumbnails). */
+export const blockThumbnail = (slug: string) => `/block-thumbnails/${slug}.jpg`
+
 /**
- * A block as editors meet it: named in their language, in its group, with its line on what it
- * shows above its fields (`BlockAbout`).
+ * A block as editors meet it: named in their language, in its group, with a photograph of its
+ * look, and its line on what it shows above its fields (`BlockAbout`).
  */
 export function guidedBlock(block: Block): Block {
   const guide = blockGuides[block.slug]
@@ -509,7 +512,12 @@ export function guidedBlock(block: Block): Block {
   return {
     ...block,
     labels: { singular: guide.label, plural: guide.label },
-    admin: { ...block.admin, group: blockGroups[guide.group] },
+    admin: {
+      ...block.admin,
+      group: blockGroups[guide.group],
+      // A photograph of a demo instance (npm run admin:thumbnails); the name beside it says what it is.
+      images: { thumbnail: { url: blockThumbnail(block.slug), alt: '' } },
+    },
     fields: [
       {
         name: 'about',

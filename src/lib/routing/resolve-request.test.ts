@@ -35,7 +35,7 @@ describe('resolveRequest', () => {
 })
 
 describe('isSitePath', () => {
-  it('keeps framework, admin, API and internal endpoints away from the site route', () => {
+  it("keeps framework, admin, API and internal endpoints and the admin's files away from the site route", () => {
     for (const path of [
       '/_next/static/x.js',
       '/_i/640/c/car.webp',
@@ -46,6 +46,7 @@ describe('isSitePath', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/feaas-render',
+      '/block-thumbnails/heroBanner.jpg',
     ]) {
       expect(isSitePath(path)).toBe(false)
     }

@@ -33,7 +33,7 @@ export function resolveRequest(input: {
 
 /** Paths the site route must never see: framework, CMS, API and internal endpoints. */
 export function isSitePath(pathname: string): boolean {
-  return !/^\/(_next|_i|admin|api|-|next|healthz|robots\.txt|sitemap\.xml|feaas-render|favicon\.ico)(\/|$)/.test(
+  return !/^\/(_next|_i|admin|api|-|next|healthz|robots\.txt|sitemap\.xml|feaas-render|favicon\.ico|block-thumbnails)(\/|$)/.test(
     pathname,
   )
 }
