@@ -47,6 +47,7 @@ import { serialiseTransactions } from './sqlite-transactions'
 import { jobs } from './scheduled-publish'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { withCollectionLabels } from './admin/labels'
 
 const dirname = import.meta.dirname ?? path.resolve('src/cms')
 const database = databaseConfig()
@@ -131,7 +132,8 @@ export default buildConfig({
     TireHotelReviews,
   ]
     .map(withReadCaps)
-    .map(withRoleVisibility),
+    .map(withRoleVisibility)
+    .map(withCollectionLabels),
   plugins: [formBuilder, mediaStoragePlugin()],
   jobs,
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a

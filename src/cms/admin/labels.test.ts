@@ -25,6 +25,18 @@ describe('our field labels', () => {
       for (const language of ['en', 'sv', 'nb', 'sk'] as const) expect(label[language], name).toMatch(/\S/)
   })
 
+  it('name every collection of the admin in every admin language, and its navigation group', async () => {
+    const { default: config } = await import('@payload-config')
+    const { collections } = await config
+    for (const collection of collections.filter(
+      (candidate) => !candidate.slug.startsWith('payload-') && !candidate.slug.startsWith('form'),
+    )) {
+      const plural = collection.labels.plural as Record<string, string>
+      for (const language of ['en', 'sv', 'nb', 'sk']) expect(plural[language], collection.slug).toMatch(/\S/)
+      if (collection.admin.group) expect(collection.admin.group, collection.slug).toHaveProperty('sv')
+    }
+  })
+
   it("label a page's own fields", () => {
     const named = JSON.stringify(Pages.fields)
     expect(named).toContain('"Överordnad sida"')

@@ -4,7 +4,7 @@
  * every collection and block it appears in. A field not named here keeps the label Payload makes
  * of its name, in English.
  */
-import type { Field, Tab } from 'payload'
+import type { CollectionConfig, Field, Tab } from 'payload'
 import type { Translated } from '@/blocks/guide'
 
 const t = (en: string, sv: string, nb: string, sk: string): Translated => ({ en, sv, nb, sk })
@@ -86,6 +86,230 @@ export const fieldLabels: Record<string, Translated> = {
   textColor: t('Text colour', 'Textfärg', 'Tekstfarge', 'Farba textu'),
   items: t('Items', 'Delar', 'Deler', 'Položky'),
   variant: t('Variant', 'Variant', 'Variant', 'Variant'),
+  // The other fields of blocks.
+  content: t('Text', 'Text', 'Tekst', 'Text'),
+  richText: t('Text', 'Text', 'Tekst', 'Text'),
+  centerText: t('Centred text', 'Centrerad text', 'Sentrert tekst', 'Text na stred'),
+  height: t('Height', 'Höjd', 'Høyde', 'Výška'),
+  storiesIndexPage: t(
+    'Stories of the page',
+    'Artiklar under sidan',
+    'Artikler under siden',
+    'Články pod stránkou',
+  ),
+  layout: t('Layout', 'Layout', 'Oppsett', 'Rozloženie'),
+  showDates: t('Show dates', 'Visa datum', 'Vis datoer', 'Zobraziť dátumy'),
+  highlightLatestStory: t(
+    'Highlight the latest story',
+    'Framhäv den senaste artikeln',
+    'Fremhev den nyeste artikkelen',
+    'Zvýrazniť najnovší článok',
+  ),
+  logo: t('Logo', 'Logotyp', 'Logo', 'Logo'),
+  logoWidth: t('Logo width', 'Logotypens bredd', 'Logoens bredde', 'Šírka loga'),
+  logoHeight: t('Logo height', 'Logotypens höjd', 'Logoens høyde', 'Výška loga'),
+  isSticky: t(
+    'Sticky (transparent over the home page until scrolled)',
+    'Fast (genomskinlig över startsidan tills man skrollar)',
+    'Fast (gjennomsiktig over forsiden til man ruller)',
+    'Pevné (priehľadné nad domovskou stránkou, kým sa neposunie)',
+  ),
+  slimNav: t('Slim', 'Smal', 'Smal', 'Úzke'),
+  hasDarkTheme: t('Dark theme', 'Mörkt tema', 'Mørkt tema', 'Tmavý motív'),
+  showSeparator: t('Separator line', 'Avdelare', 'Skillelinje', 'Oddeľovacia čiara'),
+  extraNavigationItems: t('Extra menu items', 'Extra menyval', 'Ekstra menypunkter', 'Ďalšie položky menu'),
+  hasMessage: t('Show the message', 'Visa meddelandet', 'Vis meldingen', 'Zobraziť správu'),
+  messageTitle: t('Message heading', 'Meddelandets rubrik', 'Meldingens overskrift', 'Nadpis správy'),
+  messageType: t('Message type', 'Meddelandetyp', 'Meldingstype', 'Typ správy'),
+  messageIcon: t('Message icon', 'Meddelandets ikon', 'Meldingens ikon', 'Ikona správy'),
+  messageText: t('Message text', 'Meddelandets text', 'Meldingens tekst', 'Text správy'),
+  messageLinkLabel: t(
+    'Message link text',
+    'Meddelandets länktext',
+    'Meldingens lenketekst',
+    'Text odkazu správy',
+  ),
+  messageLinkHref: t(
+    'Message link address',
+    'Meddelandets länkadress',
+    'Meldingens lenkeadresse',
+    'Adresa odkazu správy',
+  ),
+  messageIsBelowNavigation: t('Below the menu', 'Under menyn', 'Under menyen', 'Pod menu'),
+  showBrands: t('Show the brands', 'Visa märkena', 'Vis merkene', 'Zobraziť značky'),
+  brandsHeading: t('Brands heading', 'Rubrik för märken', 'Overskrift for merker', 'Nadpis značiek'),
+  brands: t('Brands', 'Märken', 'Merker', 'Značky'),
+  logoBlackAndWhite: t(
+    'Logo in black and white',
+    'Logotyp i svartvitt',
+    'Logo i svart-hvitt',
+    'Čiernobiele logo',
+  ),
+  columns: t('Columns', 'Kolumner', 'Kolonner', 'Stĺpce'),
+  columnItems: t('Links', 'Länkar', 'Lenker', 'Odkazy'),
+  highlightedLink: t('Highlighted link', 'Framhävd länk', 'Fremhevet lenke', 'Zvýraznený odkaz'),
+  socialLinks: t(
+    'Social media links',
+    'Länkar till sociala medier',
+    'Lenker til sosiale medier',
+    'Odkazy na sociálne siete',
+  ),
+  infoField1: t('Info field 1', 'Infofält 1', 'Infofelt 1', 'Informačné pole 1'),
+  infoField2: t('Info field 2', 'Infofält 2', 'Infofelt 2', 'Informačné pole 2'),
+  infoFieldOneChildFullWidth: t(
+    'A single info field spans the full width',
+    'Ett ensamt infofält tar hela bredden',
+    'Et enkelt infofelt tar hele bredden',
+    'Jediné informačné pole zaberie celú šírku',
+  ),
+  channels: t('Channels', 'Kanaler', 'Kanaler', 'Kanály'),
+  showShare: t('Share menu', 'Dela-meny', 'Del-meny', 'Ponuka zdieľania'),
+  contentPlacement: t('Text placement', 'Textens placering', 'Tekstens plassering', 'Umiestnenie textu'),
+  fullHeight: t('Full height', 'Full höjd', 'Full høyde', 'Plná výška'),
+  centerContent: t('Centre content', 'Centrera innehållet', 'Sentrer innholdet', 'Obsah na stred'),
+  hasSearchBar: t('Search bar', 'Sökfält', 'Søkefelt', 'Vyhľadávacie pole'),
+  searchUrl: t('Search goes to', 'Sökningen går till', 'Søket går til', 'Vyhľadávanie vedie na'),
+  searchBarPlaceholderText: t('Placeholder', 'Platshållartext', 'Plassholdertekst', 'Zástupný text'),
+  searchBarPlaceholderTextDesktop: t(
+    'Placeholder (desktop)',
+    'Platshållartext (dator)',
+    'Plassholdertekst (datamaskin)',
+    'Zástupný text (počítač)',
+  ),
+  slides: t('Slides', 'Bilder', 'Lysbilder', 'Snímky'),
+  textShadow: t('Text shadow', 'Textskugga', 'Tekstskygge', 'Tieň textu'),
+  video: t('Video', 'Video', 'Video', 'Video'),
+  hasMediaButtons: t(
+    'Play and mute buttons',
+    'Knappar för uppspelning och ljud',
+    'Knapper for avspilling og lyd',
+    'Tlačidlá prehrávania a zvuku',
+  ),
+  contentPlacementXAxis: t(
+    'Text placement across',
+    'Textens placering i sidled',
+    'Tekstens plassering sideveis',
+    'Vodorovné umiestnenie textu',
+  ),
+  contentPlacementYAxis: t(
+    'Text placement down',
+    'Textens placering i höjdled',
+    'Tekstens plassering i høyden',
+    'Zvislé umiestnenie textu',
+  ),
+  imageDesktop: t('Image', 'Bild', 'Bilde', 'Obrázok'),
+  youtubeId: t('YouTube id', 'YouTube-id', 'YouTube-id', 'YouTube id'),
+  youtubeVideoId: t('YouTube video id', 'YouTube-videons id', 'YouTube-videoens id', 'Id videa YouTube'),
+  hasControlBar: t('Video buttons', 'Videoknappar', 'Videoknapper', 'Tlačidlá videa'),
+  reverse: t('Media on the right', 'Media till höger', 'Media til høyre', 'Médiá vpravo'),
+  useTextAnimations: t('Animate text', 'Animera text', 'Animer tekst', 'Animovať text'),
+  useMediaAnimations: t('Animate media', 'Animera media', 'Animer media', 'Animovať médiá'),
+  cards: t('Cards', 'Kort', 'Kort', 'Karty'),
+  isCampaign: t('Campaign', 'Kampanj', 'Kampanje', 'Kampaň'),
+  campaign: t('Campaign label', 'Kampanjetikett', 'Kampanjeetikett', 'Štítok kampane'),
+  specs: t('Key facts', 'Nyckelfakta', 'Nøkkelfakta', 'Hlavné údaje'),
+  backgroundVariant: t('Background', 'Bakgrund', 'Bakgrunn', 'Pozadie'),
+  isCentered: t(
+    'Centre the last row',
+    'Centrera sista raden',
+    'Sentrer siste rad',
+    'Posledný riadok na stred',
+  ),
+  useFourColumns: t(
+    'Four columns on large screens',
+    'Fyra kolumner på stora skärmar',
+    'Fire kolonner på store skjermer',
+    'Štyri stĺpce na veľkých obrazovkách',
+  ),
+  cardVariant: t('Card style', 'Kortstil', 'Kortstil', 'Štýl karty'),
+  preTitle: t(
+    'Text above the heading',
+    'Text ovanför rubriken',
+    'Tekst over overskriften',
+    'Text nad nadpisom',
+  ),
+  subTitle: t('Subheading', 'Underrubrik', 'Undertittel', 'Podnadpis'),
+  hasMargin: t(
+    'Space above and below',
+    'Mellanrum ovanför och nedanför',
+    'Mellomrom over og under',
+    'Medzera nad a pod',
+  ),
+  showMoreLabel: t('“Show more” text', 'Text för ”Visa mer”', 'Tekst for «Vis mer»', 'Text „Zobraziť viac“'),
+  showLessLabel: t(
+    '“Show less” text',
+    'Text för ”Visa mindre”',
+    'Tekst for «Vis mindre»',
+    'Text „Zobraziť menej“',
+  ),
+  targetDate: t('Counts down to', 'Räknar ned till', 'Teller ned til', 'Odpočítava do'),
+  showSimilarCars: t(
+    'Show similar cars',
+    'Visa liknande bilar',
+    'Vis lignende biler',
+    'Zobraziť podobné autá',
+  ),
+  siteListPath: t(
+    'Address of the dealer list',
+    'Adress till anläggningslistan',
+    'Adresse til forhandlerlisten',
+    'Adresa zoznamu predajcov',
+  ),
+  facets: t('Filters', 'Filter', 'Filtre', 'Filtre'),
+  showMap: t(
+    'Show the map of the listed sites',
+    'Visa kartan över anläggningarna',
+    'Vis kartet over forhandlerne',
+    'Zobraziť mapu predajcov',
+  ),
+  damageInspectionUrl: t(
+    'Damage inspection address',
+    'Adress till skadebesiktning',
+    'Adresse til skadetakst',
+    'Adresa obhliadky poškodenia',
+  ),
+  contactEmail: t('Contact e-mail', 'Kontaktadress (e-post)', 'Kontakt-e-post', 'Kontaktný e-mail'),
+  premiumBrands: t('Premium brands', 'Premiummärken', 'Premiummerker', 'Prémiové značky'),
+  sportsCarBrand: t('Sports car brand', 'Sportbilsmärke', 'Sportsbilmerke', 'Značka športových áut'),
+  commercialBrand: t(
+    'Commercial vehicle brand',
+    'Transportbilsmärke',
+    'Varebilmerke',
+    'Značka úžitkových vozidiel',
+  ),
+  bookServicePath: t(
+    'Address of the service booking',
+    'Adress till servicebokningen',
+    'Adresse til servicebestillingen',
+    'Adresa objednávky servisu',
+  ),
+  motorcycleDealerId: t(
+    'Motorcycle dealer id',
+    'Mc-handlarens id',
+    'MC-forhandlerens id',
+    'Id predajcu motocyklov',
+  ),
+  form: t('Form', 'Formulär', 'Skjema', 'Formulár'),
+  hostedFormId: t(
+    'Hosted form id',
+    'Id för externt formulär',
+    'Id for eksternt skjema',
+    'Id externého formulára',
+  ),
+  display: t('Shown as', 'Visas som', 'Vises som', 'Zobrazenie'),
+  popupLabel: t(
+    'Pop-up button text',
+    'Text på popup-knappen',
+    'Tekst på popup-knappen',
+    'Text tlačidla vyskakovacieho okna',
+  ),
+  hostedTitle: t('Form heading', 'Formulärets rubrik', 'Skjemaets overskrift', 'Nadpis formulára'),
+  cataloguePath: t(
+    'Address of the kit catalogue',
+    'Adress till tillbehörskatalogen',
+    'Adresse til tilbehørskatalogen',
+    'Adresa katalógu príslušenstva',
+  ),
   // Car teasers.
   predefinedQuery: t(
     'Cars of a search (when none are picked)',
@@ -121,4 +345,116 @@ export function withLabels(fields: Field[]): Field[] {
     const nested = 'fields' in field ? { fields: withLabels(field.fields) } : {}
     return { ...field, ...(label ? { label } : {}), ...nested } as Field
   })
+}
+
+const collectionLabels: Record<string, { singular: Translated; plural: Translated }> = {
+  pages: { singular: t('Page', 'Sida', 'Side', 'Stránka'), plural: t('Pages', 'Sidor', 'Sider', 'Stránky') },
+  'story-tags': {
+    singular: t('Story tag', 'Artikeltagg', 'Artikkelemne', 'Značka článku'),
+    plural: t('Story tags', 'Artikeltaggar', 'Artikkelemner', 'Značky článkov'),
+  },
+  sites: {
+    singular: t('Site', 'Webbplats', 'Nettsted', 'Web'),
+    plural: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby'),
+  },
+  redirects: {
+    singular: t('Redirect', 'Omdirigering', 'Videresending', 'Presmerovanie'),
+    plural: t('Redirects', 'Omdirigeringar', 'Videresendinger', 'Presmerovania'),
+  },
+  media: {
+    singular: t('Image or file', 'Bild eller fil', 'Bilde eller fil', 'Obrázok alebo súbor'),
+    plural: t('Media', 'Media', 'Media', 'Médiá'),
+  },
+  dictionary: {
+    singular: t('Text', 'Text', 'Tekst', 'Text'),
+    plural: t('Site texts', 'Webbplatstexter', 'Nettstedstekster', 'Texty webu'),
+  },
+  users: {
+    singular: t('User', 'Användare', 'Bruker', 'Používateľ'),
+    plural: t('Users', 'Användare', 'Brukere', 'Používatelia'),
+  },
+  leads: {
+    singular: t('Lead', 'Intresseanmälan', 'Henvendelse', 'Záujemca'),
+    plural: t('Leads', 'Intresseanmälningar', 'Henvendelser', 'Záujemcovia'),
+  },
+  'workshop-bookings': {
+    singular: t('Workshop booking', 'Verkstadsbokning', 'Verkstedbestilling', 'Objednávka do dielne'),
+    plural: t('Workshop bookings', 'Verkstadsbokningar', 'Verkstedbestillinger', 'Objednávky do dielne'),
+  },
+  'workshop-capacities': {
+    singular: t('Workshop capacity', 'Verkstadskapacitet', 'Verkstedkapasitet', 'Kapacita dielne'),
+    plural: t('Workshop capacities', 'Verkstadskapaciteter', 'Verkstedkapasiteter', 'Kapacity dielní'),
+  },
+  'tire-hotel-agreements': {
+    singular: t('Tire hotel agreement', 'Däckhotellsavtal', 'Dekkhotellavtale', 'Zmluva pneuhotela'),
+    plural: t('Tire hotel agreements', 'Däckhotellsavtal', 'Dekkhotellavtaler', 'Zmluvy pneuhotela'),
+  },
+  'tracking-events': {
+    singular: t('Tracking event', 'Spårningshändelse', 'Sporingshendelse', 'Sledovaná udalosť'),
+    plural: t('Tracking events', 'Spårningshändelser', 'Sporingshendelser', 'Sledované udalosti'),
+  },
+  'finance-quotes': {
+    singular: t('Finance quote', 'Finansieringsoffert', 'Finansieringstilbud', 'Ponuka financovania'),
+    plural: t('Finance quotes', 'Finansieringsofferter', 'Finansieringstilbud', 'Ponuky financovania'),
+  },
+  outbox: {
+    singular: t('Sent message', 'Skickat meddelande', 'Sendt melding', 'Odoslaná správa'),
+    plural: t(
+      'Sent e-mail and texts',
+      'Skickade mejl och sms',
+      'Sendte e-poster og SMS',
+      'Odoslané e-maily a SMS',
+    ),
+  },
+  'workshop-vehicles': {
+    singular: t('Workshop car', 'Verkstadsbil', 'Verkstedbil', 'Auto v dielni'),
+    plural: t('Workshop cars', 'Verkstadsbilar', 'Verkstedbiler', 'Autá v dielni'),
+  },
+  'workshop-service-categories': {
+    singular: t('Service category', 'Tjänstekategori', 'Tjenestekategori', 'Kategória služieb'),
+    plural: t('Service categories', 'Tjänstekategorier', 'Tjenestekategorier', 'Kategórie služieb'),
+  },
+  'workshop-services': {
+    singular: t('Workshop service', 'Verkstadstjänst', 'Verkstedtjeneste', 'Služba dielne'),
+    plural: t('Workshop services', 'Verkstadstjänster', 'Verkstedtjenester', 'Služby dielne'),
+  },
+  'tire-hotel-codes': {
+    singular: t('Tire hotel code', 'Däckhotellskod', 'Dekkhotellkode', 'Kód pneuhotela'),
+    plural: t('Tire hotel codes', 'Däckhotellskoder', 'Dekkhotellkoder', 'Kódy pneuhotela'),
+  },
+  'tire-hotel-attempts': {
+    singular: t(
+      'Tire hotel log-in attempt',
+      'Däckhotellsinloggning',
+      'Dekkhotellinnlogging',
+      'Pokus o prihlásenie do pneuhotela',
+    ),
+    plural: t(
+      'Tire hotel log-in attempts',
+      'Däckhotellsinloggningar',
+      'Dekkhotellinnlogginger',
+      'Pokusy o prihlásenie do pneuhotela',
+    ),
+  },
+  'tire-hotel-reviews': {
+    singular: t('Tire hotel review', 'Däckhotellsomdöme', 'Dekkhotellomtale', 'Hodnotenie pneuhotela'),
+    plural: t('Tire hotel reviews', 'Däckhotellsomdömen', 'Dekkhotellomtaler', 'Hodnotenia pneuhotela'),
+  },
+}
+
+const groupLabels: Record<string, Translated> = {
+  Content: t('Content', 'Innehåll', 'Innhold', 'Obsah'),
+  Sites: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby'),
+  Operations: t('Customers', 'Kunder', 'Kunder', 'Zákazníci'),
+  Workshop: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
+  'Tire hotel': t('Tire hotel', 'Däckhotell', 'Dekkhotell', 'Pneuhotel'),
+  Admin: t('Administration', 'Administration', 'Administrasjon', 'Správa'),
+}
+
+/** A collection named, and grouped in the navigation, in the admin's language. */
+export function withCollectionLabels(collection: CollectionConfig): CollectionConfig {
+  const labels = collectionLabels[collection.slug] ?? collection.labels
+  const group = collection.admin?.group
+  const translatedGroup = typeof group === 'string' ? (groupLabels[group] ?? group) : group
+  return { ...collection, labels, admin: { ...collection.admin, group: translatedGroup } }
 }
