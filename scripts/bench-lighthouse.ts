@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse` (issue 13): Lighthouse 12's mobile preset over every page type, with
 // Debian's Chromium, against the production server with the page cache off (PAGE_CACHE_TTL_MS=0),
 // so a figure is the render's, not the cache's. The median of LIGHTHOUSE_RUNS runs (default 5) per
-// page is printed and written between the markers in docs/benchmarks.md. A benchmark: it asserts
-// nothing.
+// page is printed and written between the markers in docs/benchmarks.md, beside the framework's
+// bare page (/next/floor) audited between the page's runs, so each row has its reference from the
+// same minutes on the same machine. A benchmark: it asserts nothing.
 import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -22,7 +23,13 @@ type Figures = {
   tbtMs: number
   cls: number
   htmlKb: number
+  /** The framework's bare page, audited between this page's runs: performance and TBT. */
+  floorPerformance: number
+  floorTbtMs: number
 }
+
+/** The reference: Next.js's bare page on the same server (served with FRAMEWORK_FLOOR=1). */
+const floor: Target = { name: 'framework floor', host: 'localhost', path: '/next/floor' }
 
 const port = Number(process.env.BENCH_PORT || 3200)
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 5)
@@ -131,7 +138,10 @@ async function targets(): Promise<Target[]> {
   ]
 }
 
-async function audit(url: string, chromePort: number): Promise<Omit<Figures, 'htmlKb'>> {
+async function audit(
+  url: string,
+  chromePort: number,
+): Promise<Omit<Figures, 'htmlKb' | 'floorPerformance' | 'floorTbtMs'>> {
   // Every run is a new visitor's first visit, as with a fresh Chromium per run (the Lighthouse
   // CLI): Lighthouse's defaults keep the origin's local storage and cookies between runs of one
   // browser, so runs 2–5 were a returning visitor whose HTTP cache was emptied, whose pages ask
@@ -174,12 +184,13 @@ function median(values: number[]): number {
 }
 
 function table(rows: Array<[Target, Figures]>): string {
-  const header = '| page | path | perf | LCP | TBT | CLS | a11y | best pr. | SEO | HTML |'
+  const header =
+    '| page | path | perf | LCP | TBT | CLS | a11y | best pr. | SEO | HTML | floor perf | floor TBT |'
   const lines = rows.map(
     ([target, f]) =>
-      `| ${target.name} | \`${target.path.length > 48 ? `${target.path.slice(0, 45)}…` : target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.htmlKb.toFixed(0)} KB |`,
+      `| ${target.name} | \`${target.path.length > 48 ? `${target.path.slice(0, 45)}…` : target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.htmlKb.toFixed(0)} KB | ${f.floorPerformance} | ${Math.round(f.floorTbtMs)} ms |`,
   )
-  return [header, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...lines].join('\n')
+  return [header, `|${' --- |'.repeat(12)}`, ...lines].join('\n')
 }
 
 function writeBenchmarks(text: string): void {
@@ -207,10 +218,15 @@ try {
     // Unmeasured loads first: the server's first render of a route compiles and fills caches, in
     // each of its workers (four at once, on connections of their own, reach both of two).
     await Promise.all([0, 1, 2, 3].map(() => get(port, target.host, target.path)))
-    const samples: Array<Omit<Figures, 'htmlKb'>> = []
-    for (let run = 0; run < runs; run++) samples.push(await audit(url, chrome.port))
+    type Audited = Awaited<ReturnType<typeof audit>>
+    const samples: Audited[] = []
+    const floorSamples: Audited[] = []
+    for (let run = 0; run < runs; run++) {
+      samples.push(await audit(url, chrome.port))
+      floorSamples.push(await audit(`http://${floor.host}:${port}${floor.path}`, chrome.port))
+    }
     const html = await get(port, target.host, target.path)
-    const pick = (key: keyof Omit<Figures, 'htmlKb'>) => median(samples.map((sample) => sample[key]))
+    const pick = (key: keyof Audited) => median(samples.map((sample) => sample[key]))
     const figures: Figures = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -220,13 +236,15 @@ try {
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       htmlKb: Buffer.byteLength(html.body) / 1024,
+      floorPerformance: median(floorSamples.map((sample) => sample.performance)),
+      floorTbtMs: median(floorSamples.map((sample) => sample.tbtMs)),
     }
     rows.push([target, figures])
     console.log(
-      `${target.name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)}`,
+      `${target.name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} (floor: perf ${figures.floorPerformance}, TBT ${Math.round(figures.floorTbtMs)} ms)`,
     )
   }
-  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores, Node ${process.version}; Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, median of ${runs} runs, page cache off. Targets: perf ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.02, the other categories 100.`
+  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores, Node ${process.version}; Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, median of ${runs} runs, page cache off; each page's runs alternate with runs of the framework's bare page (floor columns). Targets: perf ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.02, the other categories 100.`
   const text = `${heading}\n\n${table(rows)}`
   console.log(`\n${text}`)
   if (!only) writeBenchmarks(text)
