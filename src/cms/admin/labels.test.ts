@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { Pages } from '../collections/Pages'
-import { fieldLabels, withLabels } from './labels'
+import { collectionFieldLabels, fieldLabels, withLabels } from './labels'
 
 describe('our field labels', () => {
   it('label named fields in every admin language, in rows, groups and tabs, and leave the rest to Payload', () => {
@@ -35,6 +35,35 @@ describe('our field labels', () => {
       for (const language of ['en', 'sv', 'nb', 'sk']) expect(plural[language], collection.slug).toMatch(/\S/)
       if (collection.admin.group) expect(collection.admin.group, collection.slug).toHaveProperty('sv')
     }
+  })
+
+  it('label every field staff see in the collections they work in, and the choices of roles and statuses', async () => {
+    const { default: config } = await import('@payload-config')
+    const { collections } = await config
+    const unlabelled: string[] = []
+    const walk = (slug: string, fields: Field[]) => {
+      for (const field of fields) {
+        if (field.type === 'tabs') for (const tab of field.tabs) walk(slug, tab.fields)
+        else if ('fields' in field && !('name' in field)) walk(slug, field.fields)
+        if (!('name' in field) || field.type === 'ui' || field.hidden) continue
+        if (field.admin?.hidden || field.admin?.disabled) continue
+        if (['id', 'createdAt', 'updatedAt', 'email'].includes(field.name) || field.name.startsWith('_'))
+          continue
+        if (!(field.label as Record<string, string> | undefined)?.sv) unlabelled.push(`${slug}.${field.name}`)
+        if ('fields' in field) walk(slug, field.fields)
+      }
+    }
+    for (const slug of Object.keys(collectionFieldLabels))
+      walk(slug, collections.find((collection) => collection.slug === slug)!.fields)
+    expect(unlabelled).toEqual([])
+
+    const users = collections.find((collection) => collection.slug === 'users')!
+    const role = users.fields.find((field) => 'name' in field && field.name === 'role') as {
+      options: Array<{ value: string; label: Record<string, string> }>
+    }
+    expect(role.options.find((option) => option.value === 'dealerStaff')?.label.sv).toBe(
+      'Anläggningspersonal',
+    )
   })
 
   it("label a page's own fields", () => {

@@ -86,6 +86,11 @@ export const fieldLabels: Record<string, Translated> = {
   textColor: t('Text colour', 'Textfärg', 'Tekstfarge', 'Farba textu'),
   items: t('Items', 'Delar', 'Deler', 'Položky'),
   variant: t('Variant', 'Variant', 'Variant', 'Variant'),
+  name: t('Name', 'Namn', 'Navn', 'Názov'),
+  label: t('Text', 'Text', 'Tekst', 'Text'),
+  url: t('Address', 'Adress', 'Adresse', 'Adresa'),
+  value: t('Value', 'Värde', 'Verdi', 'Hodnota'),
+  description: t('Description', 'Beskrivning', 'Beskrivelse', 'Popis'),
   // The other fields of blocks.
   content: t('Text', 'Text', 'Tekst', 'Text'),
   richText: t('Text', 'Text', 'Tekst', 'Text'),
@@ -323,6 +328,224 @@ export const fieldLabels: Record<string, Translated> = {
   button: t('Button', 'Knapp', 'Knapp', 'Tlačidlo'),
 }
 
+/**
+ * Fields of the collections staff work in besides pages, by collection: their names mean one thing
+ * there (a tire's `name`, a service category's `sortOrder`), so they are named per collection and
+ * take precedence over the shared names above.
+ */
+export const collectionFieldLabels: Record<string, Record<string, Translated>> = {
+  leads: {
+    formName: t('Form', 'Formulär', 'Skjema', 'Formulár'),
+    formSubmissionId: t('Submission id', 'Inskickningens id', 'Innsendingens id', 'Id odoslania'),
+    site: t('Site', 'Webbplats', 'Nettsted', 'Web'),
+    dealer: t('Dealer', 'Anläggning', 'Forhandler', 'Predajca'),
+    values: t('What the customer sent', 'Vad kunden skickade', 'Hva kunden sendte', 'Čo zákazník poslal'),
+    sourceUrl: t('Sent from page', 'Skickad från sidan', 'Sendt fra siden', 'Odoslané zo stránky'),
+    recipientName: t('Recipient', 'Mottagare', 'Mottaker', 'Príjemca'),
+    recipientEmail: t('Recipient’s e-mail', 'Mottagarens e-post', 'Mottakerens e-post', 'E-mail príjemcu'),
+    notificationStatus: t(
+      'E-mail to the dealer',
+      'Mejl till anläggningen',
+      'E-post til forhandleren',
+      'E-mail predajcovi',
+    ),
+    notificationError: t('E-mail error', 'Fel vid mejl', 'Feil ved e-post', 'Chyba e-mailu'),
+  },
+  'workshop-bookings': {
+    confirmationId: t('Booking number', 'Bokningsnummer', 'Bestillingsnummer', 'Číslo objednávky'),
+    departmentId: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
+    date: t('Date', 'Datum', 'Dato', 'Dátum'),
+    time: t('Time', 'Tid', 'Tid', 'Čas'),
+    isFullDay: t('Whole day', 'Hela dagen', 'Hele dagen', 'Celý deň'),
+    minutes: t('Minutes of work', 'Minuter arbete', 'Minutter arbeid', 'Minúty práce'),
+    status: t('Status', 'Status', 'Status', 'Stav'),
+    registrationNumber: t(
+      'Registration number',
+      'Registreringsnummer',
+      'Registreringsnummer',
+      'Evidenčné číslo',
+    ),
+    mileage: t('Mileage', 'Mätarställning', 'Kilometerstand', 'Stav tachometra'),
+    customer: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    services: t('Services', 'Tjänster', 'Tjenester', 'Služby'),
+    freeText: t(
+      'Message from the customer',
+      'Meddelande från kunden',
+      'Melding fra kunden',
+      'Správa od zákazníka',
+    ),
+  },
+  'workshop-capacities': {
+    departmentId: t('Workshop id', 'Verkstadens id', 'Verkstedets id', 'Id dielne'),
+    workshopName: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
+    bays: t('Bays', 'Arbetsplatser', 'Arbeidsplasser', 'Pracovné miesta'),
+    slotMinutes: t('Minutes per slot', 'Minuter per tid', 'Minutter per tid', 'Minúty na termín'),
+    leadMinutes: t(
+      'Earliest booking ahead (minutes)',
+      'Tidigast bokning i förväg (minuter)',
+      'Tidligste bestilling i forveien (minutter)',
+      'Najskoršia objednávka vopred (minúty)',
+    ),
+    generalService: t('Brands it services', 'Märken den servar', 'Merker det betjener', 'Servisované značky'),
+    generalServiceBrands: t('Other brands', 'Andra märken', 'Andre merker', 'Ďalšie značky'),
+  },
+  'tire-hotel-agreements': {
+    agreementNumber: t('Agreement number', 'Avtalsnummer', 'Avtalenummer', 'Číslo zmluvy'),
+    station: t('Station', 'Station', 'Stasjon', 'Stanica'),
+    customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    phone: t('Mobile number', 'Mobilnummer', 'Mobilnummer', 'Mobilné číslo'),
+    email: t('E-mail', 'E-post', 'E-post', 'E-mail'),
+    vehicles: t('Cars', 'Bilar', 'Biler', 'Autá'),
+    regNo: t('Registration number', 'Registreringsnummer', 'Registreringsnummer', 'Evidenčné číslo'),
+    name: t('Name', 'Namn', 'Navn', 'Názov'),
+    brand: t('Brand', 'Märke', 'Merke', 'Značka'),
+    model: t('Model', 'Modell', 'Modell', 'Model'),
+    brandCode: t('Brand code', 'Märkeskod', 'Merkekode', 'Kód značky'),
+    productId: t('Product id', 'Produkt-id', 'Produkt-id', 'Id produktu'),
+    packageLevel: t('Storage package', 'Förvaringspaket', 'Lagringspakke', 'Balík uskladnenia'),
+    tires: t('Tires', 'Däck', 'Dekk', 'Pneumatiky'),
+    equipmentPosition: t('Position', 'Position', 'Posisjon', 'Pozícia'),
+    rimDiameter: t('Rim diameter', 'Fälgdiameter', 'Felgdiameter', 'Priemer ráfika'),
+    sectionWidth: t('Width', 'Bredd', 'Bredde', 'Šírka'),
+    aspectRatio: t('Profile', 'Profil', 'Profil', 'Profil'),
+    threadPattern: t('Tread pattern', 'Mönster', 'Mønster', 'Dezén'),
+    threadDepth: t('Tread depth', 'Mönsterdjup', 'Mønsterdybde', 'Hĺbka dezénu'),
+    threadStatusId: t(
+      'Tread condition code',
+      'Kod för mönstrets skick',
+      'Kode for mønsterets tilstand',
+      'Kód stavu dezénu',
+    ),
+    threadStatusMessage: t('Tread condition', 'Mönstrets skick', 'Mønsterets tilstand', 'Stav dezénu'),
+  },
+  users: {
+    name: t('Name', 'Namn', 'Navn', 'Meno'),
+    role: t('Role', 'Roll', 'Rolle', 'Rola'),
+    sites: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby'),
+    dealers: t('Dealers', 'Anläggningar', 'Forhandlere', 'Predajcovia'),
+  },
+  sites: {
+    name: t('Name', 'Namn', 'Navn', 'Názov'),
+    displayName: t(
+      'Name shown to visitors',
+      'Namn som besökare ser',
+      'Navn besøkende ser',
+      'Názov pre návštevníkov',
+    ),
+    url: t('Address', 'Adress', 'Adresse', 'Adresa'),
+    hostnames: t('Host names', 'Värdnamn', 'Vertsnavn', 'Názvy hostiteľov'),
+    hostname: t('Host name', 'Värdnamn', 'Vertsnavn', 'Názov hostiteľa'),
+    isDefault: t('Main host name', 'Huvudvärdnamn', 'Hovedvertsnavn', 'Hlavný názov hostiteľa'),
+    market: t('Market', 'Marknad', 'Marked', 'Trh'),
+    fontPair: t('Fonts', 'Typsnitt', 'Skrifttyper', 'Písma'),
+    theme: t('Theme', 'Tema', 'Tema', 'Motív'),
+    languages: t('Languages', 'Språk', 'Språk', 'Jazyky'),
+    language: t('Language', 'Språk', 'Språk', 'Jazyk'),
+    titleTemplate: t(
+      'Page title pattern',
+      'Mönster för sidtitel',
+      'Mønster for sidetittel',
+      'Vzor názvu stránky',
+    ),
+    leadsEmail: t(
+      'E-mail for leads',
+      'E-post för intresseanmälningar',
+      'E-post for henvendelser',
+      'E-mail pre záujemcov',
+    ),
+    favicon: t('Browser icon', 'Webbläsarikon', 'Nettleserikon', 'Ikona prehliadača'),
+    pathToCarList: t(
+      'Address of the car list',
+      'Adress till billistan',
+      'Adresse til billisten',
+      'Adresa zoznamu áut',
+    ),
+    pathToCarDetail: t(
+      'Address of a car page',
+      'Adress till en bilsida',
+      'Adresse til en bilside',
+      'Adresa stránky auta',
+    ),
+    pathToSiteDetail: t(
+      'Address of a dealer page',
+      'Adress till en anläggningssida',
+      'Adresse til en forhandlerside',
+      'Adresa stránky predajcu',
+    ),
+    catalog: t('Catalog', 'Katalog', 'Katalog', 'Katalóg'),
+    vehicleIndex: t('Car index', 'Bilindex', 'Bilindeks', 'Index áut'),
+    siteIndex: t('Dealer index', 'Anläggningsindex', 'Forhandlerindeks', 'Index predajcov'),
+    kitIndex: t('Kit index', 'Tillbehörsindex', 'Tilbehørsindeks', 'Index príslušenstva'),
+    kitVehicleIndex: t(
+      'Kit car index',
+      'Tillbehörens bilindex',
+      'Tilbehørets bilindeks',
+      'Index áut príslušenstva',
+    ),
+    facetMap: t('Filters of the car list', 'Billistans filter', 'Billistens filtre', 'Filtre zoznamu áut'),
+    sortOptions: t(
+      'Orders of the car list',
+      'Billistans sorteringar',
+      'Billistens sorteringer',
+      'Zoradenia zoznamu áut',
+    ),
+  },
+  redirects: {
+    conflictWarning: t('Conflict', 'Konflikt', 'Konflikt', 'Konflikt'),
+    destinationWarning: t('Destination', 'Mål', 'Mål', 'Cieľ'),
+    source: t('From address', 'Från adress', 'Fra adresse', 'Z adresy'),
+    destination: t('To address', 'Till adress', 'Til adresse', 'Na adresu'),
+    permanent: t('Permanent', 'Permanent', 'Permanent', 'Trvalé'),
+    has: t('Only when', 'Endast när', 'Bare når', 'Len keď'),
+    type: t('Condition', 'Villkor', 'Betingelse', 'Podmienka'),
+    key: t('Name', 'Namn', 'Navn', 'Názov'),
+    value: t('Value', 'Värde', 'Verdi', 'Hodnota'),
+  },
+  media: {
+    alt: t(
+      'Description for screen readers',
+      'Beskrivning för skärmläsare',
+      'Beskrivelse for skjermlesere',
+      'Popis pre čítačky obrazovky',
+    ),
+  },
+  dictionary: {
+    key: t('Key', 'Nyckel', 'Nøkkel', 'Kľúč'),
+    value: t('Text', 'Text', 'Tekst', 'Text'),
+  },
+  'story-tags': {
+    key: t('Key', 'Nyckel', 'Nøkkel', 'Kľúč'),
+    value: t('Name', 'Namn', 'Navn', 'Názov'),
+  },
+}
+
+/** The options of select fields, by field name then value, where editors pick or read them. */
+export const optionLabels: Record<string, Record<string, Translated>> = {
+  role: {
+    groupAdmin: t('Group admin', 'Koncernadministratör', 'Konsernadministrator', 'Správca skupiny'),
+    siteEditor: t('Site editor', 'Webbredaktör', 'Nettredaktør', 'Redaktor webu'),
+    dealerStaff: t('Dealer staff', 'Anläggningspersonal', 'Forhandlerpersonale', 'Personál predajcu'),
+    workshopReception: t('Workshop reception', 'Verkstadsmottagning', 'Verkstedmottak', 'Príjem dielne'),
+  },
+  status: {
+    booked: t('Booked', 'Bokad', 'Bestilt', 'Objednané'),
+    cancelled: t('Cancelled', 'Avbokad', 'Avbestilt', 'Zrušené'),
+  },
+  notificationStatus: {
+    pending: t('Waiting', 'Väntar', 'Venter', 'Čaká'),
+    sent: t('Sent', 'Skickat', 'Sendt', 'Odoslané'),
+    outbox: t('In the outbox', 'I utkorgen', 'I utboksen', 'V odoslanej pošte'),
+    failed: t('Failed', 'Misslyckades', 'Mislyktes', 'Zlyhalo'),
+    'no-recipient': t('No recipient', 'Ingen mottagare', 'Ingen mottaker', 'Bez príjemcu'),
+    throttled: t(
+      'Held back (hourly limit)',
+      'Väntar (timgräns)',
+      'Holdt tilbake (timegrense)',
+      'Zadržané (hodinový limit)',
+    ),
+  },
+}
+
 export const tabLabels: Record<string, Translated> = {
   Header: fieldLabels.header,
   Main: fieldLabels.main,
@@ -332,18 +555,34 @@ export const tabLabels: Record<string, Translated> = {
   Navigation: t('Menu', 'Meny', 'Meny', 'Menu'),
 }
 
-function labelTab(tab: Tab): Tab {
+function labelTab(tab: Tab, own: Record<string, Translated>): Tab {
   const label = typeof tab.label === 'string' ? tabLabels[tab.label] : undefined
-  return { ...tab, ...(label ? { label } : {}), fields: withLabels(tab.fields) }
+  return { ...tab, ...(label ? { label } : {}), fields: withLabels(tab.fields, own) }
 }
 
-/** The fields with the labels named above, nested fields included (a block's own fields: guidedBlock). */
-export function withLabels(fields: Field[]): Field[] {
+function labelOptions(field: Field) {
+  if (field.type !== 'select' && field.type !== 'radio') return {}
+  const labels = optionLabels[field.name]
+  if (!labels) return {}
+  const options = field.options.map((option) => {
+    const value = typeof option === 'string' ? option : option.value
+    const label = labels[value]
+    return label ? { value, label } : option
+  })
+  return { options }
+}
+
+/**
+ * The fields with the labels named above, nested fields included (a block's own fields:
+ * guidedBlock); `own` names fields of one collection, ahead of the shared names.
+ */
+export function withLabels(fields: Field[], own: Record<string, Translated> = {}): Field[] {
   return fields.map((field): Field => {
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map(labelTab) }
-    const label = 'name' in field && field.type !== 'ui' ? fieldLabels[field.name] : undefined
-    const nested = 'fields' in field ? { fields: withLabels(field.fields) } : {}
-    return { ...field, ...(label ? { label } : {}), ...nested } as Field
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => labelTab(tab, own)) }
+    const named = 'name' in field && field.type !== 'ui'
+    const label = named ? (own[field.name] ?? fieldLabels[field.name]) : undefined
+    const nested = 'fields' in field ? { fields: withLabels(field.fields, own) } : {}
+    return { ...field, ...(label ? { label } : {}), ...labelOptions(field), ...nested } as Field
   })
 }
 
@@ -456,5 +695,7 @@ export function withCollectionLabels(collection: CollectionConfig): CollectionCo
   const labels = collectionLabels[collection.slug] ?? collection.labels
   const group = collection.admin?.group
   const translatedGroup = typeof group === 'string' ? (groupLabels[group] ?? group) : group
-  return { ...collection, labels, admin: { ...collection.admin, group: translatedGroup } }
+  const own = collectionFieldLabels[collection.slug]
+  const fields = own ? withLabels(collection.fields, own) : collection.fields
+  return { ...collection, labels, fields, admin: { ...collection.admin, group: translatedGroup } }
 }

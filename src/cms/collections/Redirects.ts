@@ -86,7 +86,7 @@ export const Redirects: CollectionConfig = {
       },
     },
     {
-      // Not stored: computed when an editor reads the rule (issue 15).
+      // Not stored: computed when an editor reads the rule.
       name: 'destinationWarning',
       type: 'text',
       virtual: true,
