@@ -214,7 +214,7 @@ describe('roles', () => {
       { name: 'payload-token', value: await adminToken(), domain: hostname, path: '/' },
     ])
     await page.goto(adminUrl(`/admin/collections/sites/${sites.body.docs[0].id}`))
-    const sortOptions = page.getByLabel('Sort Options')
+    const sortOptions = page.getByLabel('Orders of the car list')
     // The admin draws fields far down the form once they scroll into view.
     await expect
       .poll(async () => {

@@ -4,12 +4,13 @@
  * number instead of typed as ids ("Blocks for editors"). The field still stores the comma list of
  * car ids the block reads (spec 03 §7 "Car teasers"), in the order shown here.
  */
-import { FieldDescription, FieldLabel, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { FieldDescription, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useId, useState } from 'react'
 import { parseIdList } from '@/blocks/car-teasers/query'
 import { postSearch } from '@/blocks/search-client'
 import { pickerTexts } from './car-picker-texts'
+import { useDocumentSite } from './use-document-site'
 
 type Car = {
   car_id: string
@@ -41,33 +42,11 @@ const describe = (car: Car) =>
     .filter(Boolean)
     .join(' · ')
 
-/** The vehicle index of the site the document belongs to, or null until it is known. */
-function useVehicleIndex(): string | null {
-  const site = useFormFields(([formFields]) => formFields.site?.value) as
-    number | string | { id: number } | null
-  const siteId = typeof site === 'object' && site !== null ? site.id : site
-  const [known, setKnown] = useState<{ siteId: unknown; index: string | null }>({ siteId: null, index: null })
-  useEffect(() => {
-    if (siteId === null || siteId === undefined || siteId === '') return
-    let current = true
-    void fetch(`/api/sites/${siteId}?depth=0`, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((found: { catalog?: { vehicleIndex?: string | null } } | null) => {
-        if (current) setKnown({ siteId, index: found?.catalog?.vehicleIndex ?? null })
-      })
-      .catch(() => {})
-    return () => {
-      current = false
-    }
-  }, [siteId])
-  return known.siteId === siteId ? known.index : null
-}
-
 export const CarPicker: TextFieldClientComponent = ({ path: pathFromProps }) => {
   const { path, value, setValue } = useField<string>({ potentiallyStalePath: pathFromProps })
   const { i18n } = useTranslation()
   const texts = pickerTexts(i18n.language)
-  const index = useVehicleIndex()
+  const index = useDocumentSite()?.catalog?.vehicleIndex ?? null
   const ids = parseIdList(value)
   const [known, setKnown] = useState<Record<string, Car>>({})
   const [term, setTerm] = useState('')

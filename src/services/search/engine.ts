@@ -28,7 +28,7 @@ import { log } from './log'
 export type SearchOptions = {
   db?: CatalogDb
   cache?: boolean
-  /** Leave the staff directory out (POST /api/search): see `withoutStaff`. */
+  /** Leave people out (POST /api/search): see `withoutPeople`. */
   publicAnswer?: boolean
 }
 
@@ -39,7 +39,7 @@ export type SearchOptions = {
  * addresses but neither the staff directory nor the sellers, since no page that asks the public
  * endpoint shows them ("Search answers: no staff directory").
  */
-function withoutStaff(response: SearchResponse): SearchResponse {
+function withoutPeople(response: SearchResponse): SearchResponse {
   const content = response.content.map((record) => {
     const { car_sellers: _sellers, ...rest } = record
     if (!Array.isArray(rest.site_departments)) return rest
@@ -149,7 +149,7 @@ export async function searchOrThrow(
     if (hit) return hit
     try {
       const found = await answer(query, segmentFor(db, target.kind, meta))
-      const response = options.publicAnswer ? withoutStaff(found.response) : found.response
+      const response = options.publicAnswer ? withoutPeople(found.response) : found.response
       if (useCache) storeResponse(cacheKey, meta.version, response, found.jsonLength)
       return response
     } catch (error) {

@@ -1,33 +1,16 @@
 /**
- * The tire hotel's secrets (issue 20): tokens sealed with AES-256-GCM (opaque and authenticated:
+ * The tire hotel's secrets (spec 03, tire hotel): tokens sealed with AES-256-GCM (opaque and authenticated:
  * nobody reads or forges one without the server's key), keyed hashes of codes and tokens, and
  * comparisons that take the same time whatever matches. Keys are derived from PAYLOAD_SECRET with
  * HKDF, one per purpose, so a token of one purpose never passes as another.
  */
 import 'server-only'
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto'
-import { payloadSecret } from '@/cms/payload-secret.mjs'
+import { createCipheriv, createDecipheriv, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { derivedKey, hmacHex } from '@/lib/derived-keys'
 
 export type Purpose = 'phone' | 'session' | 'hash'
 
-const keys = new Map<Purpose, Buffer>()
-
-function key(purpose: Purpose): Buffer {
-  let derived = keys.get(purpose)
-  if (!derived) {
-    derived = Buffer.from(hkdfSync('sha256', payloadSecret(), 'tire-hotel', `tire-hotel ${purpose}`, 32))
-    keys.set(purpose, derived)
-  }
-  return derived
-}
+const key = (purpose: Purpose) => derivedKey('tire-hotel', `tire-hotel ${purpose}`)
 
 /** `value` sealed for `purpose` until `expiresAt` (ms): base64url of IV, ciphertext and tag. */
 export function seal(purpose: Exclude<Purpose, 'hash'>, value: object, expiresAt: number): string {
@@ -60,7 +43,7 @@ export function unseal<T extends object>(
 
 /** HMAC-SHA-256 of the parts under the server's hash key, hex. */
 export function keyedHash(...parts: string[]): string {
-  return createHmac('sha256', key('hash')).update(parts.join('\u0000')).digest('hex')
+  return hmacHex(key('hash'), ...parts)
 }
 
 /** Equal hex digests, compared in constant time. */

@@ -6,11 +6,11 @@
  * the day's stored bookings are read again and the new one must still fit (free-times.ts).
  */
 import 'server-only'
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { WorkshopBooking } from '@/cms/payload-types'
-import { payloadSecret } from '@/cms/payload-secret.mjs'
+import { derivedKey, hmacHex } from '@/lib/derived-keys'
 import { databaseConfig } from '@/lib/database'
 import type { Hours } from '@/lib/opening-hours'
 import { fits, fullDayTime, type BookedJob, type Capacity } from './free-times'
@@ -67,10 +67,7 @@ export function maxOpenBookingsPerClient(env: NodeJS.ProcessEnv = process.env): 
  * and no address anyone could read back.
  */
 function clientMark(client: string): string {
-  return createHmac('sha256', payloadSecret())
-    .update(`workshop booking client\u0000${client}`)
-    .digest('hex')
-    .slice(0, 32)
+  return hmacHex(derivedKey('workshop', 'workshop booking client'), client).slice(0, 32)
 }
 
 /** Lock namespace of workshop days (the catalog's migrations use another constant). */

@@ -77,7 +77,7 @@ beforeAll(async () => {
     data: { departmentId: '100.4502', bays: 3, slotMinutes: 60, leadMinutes: 120 },
     overrideAccess: true,
   })
-  // Uppsala takes Lada for general service, a brand no workshop is authorised for (issue 19).
+  // Uppsala takes Lada for general service, a brand no workshop is authorised for.
   await payload.create({
     collection: 'workshop-capacities',
     data: {
@@ -543,7 +543,7 @@ describe('GET /api/mechmate/departments/closestAvailable (server-sent events)', 
   })
 })
 
-describe('a brand taken for general service without an authorised workshop (issue 19)', () => {
+describe('a brand taken for general service without an authorised workshop', () => {
   const lada = (codes: string) => `regNo=LAD214&serviceOfferings=${codes}&latitude=59.33&longitude=18.07`
 
   it('is a serviced car at lookup, yet has no authorised workshop', async () => {
@@ -605,7 +605,7 @@ describe('a brand taken for general service without an authorised workshop (issu
         },
         overrideAccess: true,
       }),
-    ).rejects.toThrow(/general service brands/i)
+    ).rejects.toThrow(/other brands/i)
   })
 
   it('answers free times and books only at a workshop that takes the brand', async () => {
