@@ -11,6 +11,16 @@ import { adminUrl, launchBrowser, openPage, requestSite } from './support/browse
 import { smoke } from './support/tags'
 
 type Docs<T> = { docs: T[]; totalDocs: number }
+type Block = { blockType: string; id?: string; items?: Array<Record<string, unknown>> }
+
+/** A stored block or row as a new one: Payload gives every block and array row its own id. */
+function withoutIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutIds) as T
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (key === 'id' ? [] : [[key, withoutIds(inner)]])),
+  ) as T
+}
 type Role = keyof typeof demoStaff
 
 let browser: Browser
@@ -310,20 +320,44 @@ describe('roles', () => {
     }
   })
 
-  it('a site editor sees a page never published in the live preview; visitors do not find it', async () => {
+  it('a site editor sees a page never published, with hero, text and car teasers, in the live preview; visitors do not find it', async () => {
     const token = tokens.siteEditor
-    const sites = await adminApi<Docs<{ id: number }>>(
+    const sites = await adminApi<Docs<{ id: number; catalog: { vehicleIndex: string } }>>(
       token,
       `/api/sites?where[name][equals]=${demoEditorSite}`,
     )
+    const site = sites.body.docs[0]
     const title = `Vinterdäck ${randomUUID().slice(0, 6)}`
     const slug = `vinterdack-${randomUUID().slice(0, 8)}`
+    // A hero and a text block as the site's own pages have them, and two of the site's cars.
+    const pages = await adminApi<Docs<{ main?: Block[] }>>(
+      token,
+      `/api/pages?where[site][equals]=${site.id}&depth=0&locale=sv&limit=100`,
+    )
+    const blocks = pages.body.docs.flatMap((found) => found.main ?? [])
+    const hero = blocks.find((block) => block.blockType === 'heroBanner')!
+    const text = blocks.find((block) => block.blockType === 'richContent')!
+    const cars = await fetch(`${inject('baseUrl')}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: site.catalog.vehicleIndex, fields: ['car_id'], limit: 2 }),
+    })
+    const carIds = ((await cars.json()) as { content: Array<{ car_id: string }> }).content.map(
+      (car) => car.car_id,
+    )
+    expect(carIds).toHaveLength(2)
+    const heroTitle = `Vinterdäck i lager ${randomUUID().slice(0, 6)}`
+    const main = [
+      { ...withoutIds(hero), items: [{ ...withoutIds(hero.items![0]), title: heroTitle }] },
+      withoutIds(text),
+      { blockType: 'carTeasers', title: 'Våra bilar', carIds: carIds.join(',') },
+    ]
     const created = await adminApi<{ doc: { id: number; path: string } }>(
       token,
       '/api/pages?draft=true&locale=sv',
       {
         method: 'POST',
-        body: JSON.stringify({ site: sites.body.docs[0].id, title, slug, _status: 'draft' }),
+        body: JSON.stringify({ site: site.id, title, slug, main, _status: 'draft' }),
       },
     )
     expect(created.status).toBe(201)
@@ -345,6 +379,11 @@ describe('roles', () => {
         .toContain('live-preview-toggler--active')
       const preview = () => page.frames().find((frame) => frame.url().includes(`site=${demoEditorSite}`))
       await expect.poll(async () => preview()?.title(), { timeout: 15_000 }).toContain(title)
+      const frame = preview()!
+      await expect.poll(() => frame.locator('h1').first().textContent()).toContain(heroTitle)
+      await expect.poll(() => frame.locator('main img').count()).toBeGreaterThan(0)
+      for (const carId of carIds)
+        await expect.poll(() => frame.locator(`a[href*="${carId}"]`).count()).toBeGreaterThan(0)
       await context.close()
       expect((await requestSite(demoEditorSite, path)).status).toBe(404)
     } finally {
@@ -597,7 +636,7 @@ describe('roles', () => {
 
   it('a site editor renames a parent page: its child moves along and every old address redirects', async () => {
     const token = tokens.siteEditor
-    const sites = await adminApi<Docs<{ id: number }>>(
+    const sites = await adminApi<Docs<{ id: number; catalog: { vehicleIndex: string } }>>(
       token,
       `/api/sites?where[name][equals]=${demoEditorSite}`,
     )
