@@ -391,7 +391,7 @@ describe('roles', () => {
     }
   })
 
-  it('the admin follows the chosen site: its lists, its language, its pages in the parent picker, no page stored until saved', async () => {
+  it('the admin follows the chosen site: its lists and media, its language, its pages in the parent picker, no page stored until saved', async () => {
     const token = await adminToken()
     const sites = await adminApi<Docs<{ id: number; displayName: string }>>(
       token,
@@ -422,6 +422,22 @@ describe('roles', () => {
       .toEqual(new Set([site.displayName]))
     expect(await page.locator('.page-controls__page-info').textContent()).toContain(
       `of ${before.body.totalDocs}`,
+    )
+
+    // The media library lists the chosen site's files and the shared ones, not another site's.
+    const media = (where: string) => adminApi<Docs<unknown>>(token, `/api/media?limit=1&depth=0${where}`)
+    const listed = await media(`&where[or][0][site][equals]=${site.id}&where[or][1][site][exists]=false`)
+    expect(listed.body.totalDocs).toBeLessThan((await media('')).body.totalDocs)
+    await page.goto(adminUrl('/admin/collections/media'))
+    await expect
+      .poll(() => page.locator('.page-controls__page-info').textContent())
+      .toContain(`of ${listed.body.totalDocs}`)
+    await page.goto(adminUrl('/admin/collections/media?where[filename][like]=favicon'))
+    await expect
+      .poll(async () => (await page.locator('.cell-filename').allTextContents()).join(' '))
+      .toContain('carstore-no-favicon')
+    expect((await page.locator('.cell-filename').allTextContents()).join(' ')).not.toContain(
+      'carstore-se-favicon',
     )
 
     // A new page starts on the chosen site, its parent picker offers that site's pages by path,

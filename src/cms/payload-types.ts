@@ -463,6 +463,10 @@ export interface Site {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Empty: shared by every site
+   */
+  site?: (number | null) | Site;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -3597,6 +3601,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  site?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

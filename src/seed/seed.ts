@@ -77,10 +77,11 @@ async function upload(
   data: Buffer,
   alt: string,
   mimetype = 'image/png',
+  site?: Id,
 ): Promise<Id> {
   const doc = await ctx.payload.create({
     collection: 'media',
-    data: { alt },
+    data: { alt, site },
     file: { data, mimetype, name, size: data.length },
     overrideAccess: true,
   })
@@ -138,6 +139,14 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
           : {}),
       },
     },
+  })
+
+  // The site's own icon and sharing image are listed under it in the media library.
+  await payload.update({
+    collection: 'media',
+    where: { id: { in: [favicon, socialImage] } },
+    data: { site: siteDoc.id },
+    overrideAccess: true,
   })
 
   for (const rule of demoRedirects[site.name as keyof typeof demoRedirects] ?? []) {
@@ -204,7 +213,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
   ]
   const uploaded = new Map<string, number>()
   const uploadOnce = async (name: string, data: Buffer, alt: string, mimetype = 'image/png') => {
-    if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype))
+    if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype, siteDoc.id))
     return uploaded.get(name)!
   }
 

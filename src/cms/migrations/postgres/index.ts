@@ -13,6 +13,7 @@ import * as migration_20261205_184255_site_regions from './20261205_184255_site_
 import * as migration_20261205_220341_page_labels from './20261205_220341_page_labels';
 import * as migration_20261205_223021_scheduled_publish from './20261205_223021_scheduled_publish';
 import * as migration_20261206_011633_booking_client from './20261206_011633_booking_client';
+import * as migration_20261206_044606_media_site from './20261206_044606_media_site';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261206_011633_booking_client.up,
     down: migration_20261206_011633_booking_client.down,
-    name: '20261206_011633_booking_client'
+    name: '20261206_011633_booking_client',
+  },
+  {
+    up: migration_20261206_044606_media_site.up,
+    down: migration_20261206_044606_media_site.down,
+    name: '20261206_044606_media_site'
   },
 ];
