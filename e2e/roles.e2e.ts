@@ -213,6 +213,47 @@ describe('roles', () => {
     await context.close()
   })
 
+  it('dealer staff work a lead in the admin: the list names the customer, a step out of new dates the first response', async () => {
+    const own = await leadForCar(true)
+    const found = await adminApi<Docs<{ id: number }>>(
+      tokens.dealerStaff,
+      `/api/leads?where[formSubmissionId][equals]=${own.formSubmissionId}`,
+    )
+    const id = found.body.docs[0].id
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([
+      { name: 'payload-token', value: tokens.dealerStaff, domain: hostname, path: '/' },
+    ])
+    await page.goto(adminUrl('/admin/collections/leads'))
+    await expect.poll(() => page.locator(`.row-1 .cell-customerName`).textContent()).toContain('Roll Testare')
+
+    await page.goto(adminUrl(`/admin/collections/leads/${id}`))
+    const state = page.locator('#field-state')
+    await state.waitFor()
+    // The select opens once the form has hydrated; until its options show, click it again.
+    await expect
+      .poll(async () => {
+        if ((await page.locator('.rs__option').count()) === 0) await state.locator('.rs__control').click()
+        return page.locator('.rs__option').count()
+      })
+      .toBeGreaterThan(0)
+    await page.locator('.rs__option', { hasText: 'Contacted' }).click()
+    await page.locator('#field-notes .array-field__add-row').click()
+    await page.locator('#field-notes textarea').first().fill('Ringde kunden')
+    await page.locator('#action-save').click()
+    await expect
+      .poll(async () => {
+        const lead = await adminApi<{ state: string; responseMinutes: number | null; notes: unknown[] }>(
+          tokens.dealerStaff,
+          `/api/leads/${id}`,
+        )
+        return [lead.body.state, lead.body.notes.length, typeof lead.body.responseMinutes]
+      })
+      .toEqual(['contacted', 1, 'number'])
+    await context.close()
+  })
+
   it('a group admin edits a site’s JSON settings as text; text that does not parse is refused, and kept', async () => {
     const sites = await adminApi<Docs<{ id: number }>>(
       await adminToken(),

@@ -1872,6 +1872,7 @@ export interface TrackingEvent {
  */
 export interface Lead {
   id: number;
+  customerName?: string | null;
   formName: string;
   formSubmissionId: string;
   /**
@@ -1896,6 +1897,27 @@ export interface Lead {
   recipientEmail?: string | null;
   notificationStatus: 'pending' | 'sent' | 'outbox' | 'failed' | 'no-recipient' | 'throttled';
   notificationError?: string | null;
+  state?: ('new' | 'contacted' | 'offer' | 'won' | 'lost') | null;
+  lostReason?: string | null;
+  owner?: (number | null) | User;
+  firstResponseAt?: string | null;
+  responseMinutes?: number | null;
+  notes?:
+    | {
+        text: string;
+        at?: string | null;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        state: 'new' | 'contacted' | 'offer' | 'won' | 'lost';
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3672,6 +3694,7 @@ export interface TrackingEventsSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  customerName?: T;
   formName?: T;
   formSubmissionId?: T;
   site?: T;
@@ -3682,6 +3705,27 @@ export interface LeadsSelect<T extends boolean = true> {
   recipientEmail?: T;
   notificationStatus?: T;
   notificationError?: T;
+  state?: T;
+  lostReason?: T;
+  owner?: T;
+  firstResponseAt?: T;
+  responseMinutes?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        state?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -143,6 +143,9 @@ const allowed = (operation: Promise<unknown>) =>
 
 type Who = keyof typeof users
 
+const relationId = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+
 /** Whether the user may create, update or delete one document. */
 const mayCreate = (who: Who, collection: CollectionSlug, data: Record<string, unknown>) =>
   allowed(payload.create({ collection, data: data as never, ...as(who), locale: 'sv' }))
@@ -233,7 +236,9 @@ describe('roles', () => {
     expect(await updatable('workshop-capacities', 'reception', { bays: 3 })).toEqual(['own'])
     expect(await updatable('workshop-capacities', 'dealer', { bays: 3 })).toEqual([])
     expect(await updatable('tire-hotel-agreements', 'dealer', { customerName: 'Ny Kund' })).toEqual(['own'])
-    expect(await updatable('leads', 'dealer', { notificationStatus: 'failed' })).toEqual([])
+    expect(await updatable('leads', 'dealer', { state: 'contacted' })).toEqual(['own'])
+    expect(await updatable('leads', 'reception', { state: 'contacted' })).toEqual([])
+    expect(await updatable('leads', 'editor', { state: 'contacted' })).toEqual([])
     // A capacity for another dealer's workshop is refused; one for their own is not.
     expect(await mayCreate('reception', 'workshop-capacities', { departmentId: '501.4500', bays: 1 })).toBe(
       false,
@@ -242,6 +247,43 @@ describe('roles', () => {
       true,
     )
     expect(await mayDelete('dealer', 'leads', docs.leads!.own!)).toBe(false)
+  })
+
+  it('lets dealer staff work a lead: state, owner and notes move, what the customer sent stays', async () => {
+    const id = docs.leads!.own!
+    const worked = await payload.update({
+      collection: 'leads',
+      id,
+      ...as('dealer'),
+      data: {
+        state: 'offer',
+        owner: users.dealer.id,
+        notes: [{ text: 'Skickat offert' }],
+        values: { name: 'Someone Else' },
+        notificationStatus: 'failed',
+        formName: 'forged',
+      },
+    })
+    expect(worked).toMatchObject({
+      state: 'offer',
+      values: { name: 'Kund' },
+      notificationStatus: 'sent',
+      formName: 'own-seCarContactForm',
+      customerName: 'Kund',
+    })
+    expect(worked.history?.at(-1)).toMatchObject({ state: 'offer' })
+    expect(worked.notes?.map((note) => note.text)).toEqual(['Skickat offert'])
+    expect(worked.firstResponseAt).toEqual(expect.any(String))
+    expect(worked.responseMinutes).toEqual(expect.any(Number))
+    expect(relationId(worked.owner)).toBe(users.dealer.id)
+    // The owner is one of the dealer's staff or a group admin: reception is neither.
+    expect(await mayUpdate('dealer', 'leads', id, { owner: users.reception.id })).toBe(false)
+    expect(await mayUpdate('dealer', 'leads', id, { owner: users.admin.id })).toBe(true)
+    // Lost needs a reason.
+    expect(await mayUpdate('dealer', 'leads', id, { state: 'lost' })).toBe(false)
+    expect(await mayUpdate('dealer', 'leads', id, { state: 'lost', lostReason: 'Köpte annan bil' })).toBe(
+      true,
+    )
   })
 
   it('lets only group admins manage users, and nobody raise their own role', async () => {

@@ -335,6 +335,22 @@ export const fieldLabels: Record<string, Translated> = {
  */
 export const collectionFieldLabels: Record<string, Record<string, Translated>> = {
   leads: {
+    customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    state: t('State', 'Läge', 'Status', 'Stav'),
+    lostReason: t('Why it was lost', 'Varför den förlorades', 'Hvorfor den ble tapt', 'Prečo bol stratený'),
+    owner: t('Owner', 'Ansvarig', 'Ansvarlig', 'Zodpovedný'),
+    firstResponseAt: t('First response', 'Första svar', 'Første svar', 'Prvá odpoveď'),
+    responseMinutes: t(
+      'Response time (minutes)',
+      'Svarstid (minuter)',
+      'Svartid (minutter)',
+      'Čas odpovede (minúty)',
+    ),
+    notes: t('Notes', 'Anteckningar', 'Notater', 'Poznámky'),
+    text: t('Note', 'Anteckning', 'Notat', 'Poznámka'),
+    at: t('When', 'När', 'Når', 'Kedy'),
+    by: t('By', 'Av', 'Av', 'Kto'),
+    history: t('History', 'Historik', 'Historikk', 'História'),
     formName: t('Form', 'Formulär', 'Skjema', 'Formulár'),
     formSubmissionId: t('Submission id', 'Inskickningens id', 'Innsendingens id', 'Id odoslania'),
     site: t('Site', 'Webbplats', 'Nettsted', 'Web'),
@@ -530,6 +546,13 @@ export const optionLabels: Record<string, Record<string, Translated>> = {
   status: {
     booked: t('Booked', 'Bokad', 'Bestilt', 'Objednané'),
     cancelled: t('Cancelled', 'Avbokad', 'Avbestilt', 'Zrušené'),
+  },
+  state: {
+    new: t('New', 'Ny', 'Ny', 'Nový'),
+    contacted: t('Contacted', 'Kontaktad', 'Kontaktet', 'Kontaktovaný'),
+    offer: t('Offer made', 'Offert lämnad', 'Tilbud gitt', 'Ponuka daná'),
+    won: t('Won', 'Vunnen', 'Vunnet', 'Získaný'),
+    lost: t('Lost', 'Förlorad', 'Tapt', 'Stratený'),
   },
   notificationStatus: {
     pending: t('Waiting', 'Väntar', 'Venter', 'Čaká'),

@@ -1,5 +1,12 @@
-import type { CollectionConfig } from 'payload'
-import { dealerRecords, groupAdminOnly, nobody } from '../access'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess } from 'payload'
+import {
+  customerNameOf,
+  deskUpdate,
+  leadStates,
+  responseMinutes,
+  type DeskFields,
+} from '@/services/leads/desk'
+import { dealerIdsOf, dealerRecords, groupAdminOnly, isGroupAdmin, nobody, roleOf } from '../access'
 import { recordField } from '../fields/json'
 
 /** `throttled`: the recipient had its hourly share of lead mail; the lead waits here, unmailed. */
@@ -13,54 +20,175 @@ export const notificationStatuses = [
 ] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 
+/** What a visitor sent and the platform did with it: nobody changes it through the API. */
+const asSent: FieldAccess = () => false
+const fixed = (field: Field): Field => ({ ...field, access: { update: asSent } }) as Field
+
+/** The desk's fields move as the desk works (src/services/leads/desk.ts); the rest stays as sent. */
+const deskWork: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation === 'create') {
+    return { ...data, customerName: customerNameOf(data.values), state: 'new', history: [], notes: [] }
+  }
+  const who = typeof req.user?.id === 'number' ? req.user.id : null
+  return { ...data, ...deskUpdate(originalDoc as DeskFields, data as DeskFields, who, new Date()) }
+}
+
+/** An owner is a group admin or one of the lead's dealer's staff. */
+async function validOwner(value: unknown, { req, siblingData }: { req: never; siblingData: unknown }) {
+  const id = typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+  if (id === null || id === undefined || id === '') return true
+  const { payload } = req as { payload: import('payload').Payload }
+  const user = await payload.findByID({
+    collection: 'users',
+    id: id as number,
+    depth: 0,
+    disableErrors: true,
+  })
+  const dealer = (siblingData as { dealer?: string | null }).dealer
+  if (
+    user &&
+    (isGroupAdmin(user) || (roleOf(user) === 'dealerStaff' && dealer && dealerIdsOf(user).includes(dealer)))
+  )
+    return true
+  return 'Choose one of the dealer’s staff'
+}
+
 /**
- * Form submissions received at POST /api/forms/comhub (spec 02 §7, spec 03 §7). Only that route
- * creates leads (through the local API); editors read them, nobody edits what a visitor sent.
+ * Form submissions received at POST /api/forms/comhub (spec 02 §7, spec 03 §7), worked at the
+ * dealer desk ("Lead desk" in docs/decisions.md). Only that route creates leads (through the local
+ * API); dealer staff move a lead's state, owner and notes, and nobody edits what a visitor sent.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     group: 'Operations',
-    useAsTitle: 'formName',
-    defaultColumns: ['formName', 'site', 'dealer', 'recipientEmail', 'notificationStatus', 'createdAt'],
+    useAsTitle: 'customerName',
+    defaultColumns: ['customerName', 'formName', 'dealer', 'state', 'owner', 'createdAt'],
+    listSearchableFields: ['customerName', 'formName', 'dealer'],
   },
-  access: { read: dealerRecords('dealer'), create: nobody, update: nobody, delete: groupAdminOnly },
+  access: {
+    read: dealerRecords('dealer'),
+    create: nobody,
+    update: dealerRecords('dealer'),
+    delete: groupAdminOnly,
+  },
+  hooks: { beforeChange: [deskWork] },
   fields: [
-    { name: 'formName', type: 'text', required: true, index: true },
-    {
+    fixed({ name: 'customerName', type: 'text', index: true, admin: { readOnly: true } }),
+    fixed({ name: 'formName', type: 'text', required: true, index: true, admin: { readOnly: true } }),
+    fixed({
       name: 'formSubmissionId',
       type: 'text',
       required: true,
       // The idempotency key: a retried submission finds this row instead of adding another.
       unique: true,
-    },
-    { name: 'site', type: 'text', index: true, admin: { description: 'Site name taken from the form name' } },
-    {
+      admin: { readOnly: true },
+    }),
+    fixed({
+      name: 'site',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'Site name taken from the form name' },
+    }),
+    fixed({
       name: 'dealer',
       type: 'text',
       index: true,
-      admin: { description: 'The dealer the lead went to (its site_id in the catalog); empty: the site’s' },
-    },
-    recordField('values', { required: true }),
-    { name: 'sourceUrl', type: 'text' },
+      admin: {
+        readOnly: true,
+        description: 'The dealer the lead went to (its site_id in the catalog); empty: the site’s',
+      },
+    }),
+    fixed(recordField('values', { required: true })),
+    fixed({ name: 'sourceUrl', type: 'text', admin: { readOnly: true } }),
     {
       type: 'row',
       fields: [
-        { name: 'recipientName', type: 'text' },
-        { name: 'recipientEmail', type: 'text' },
+        fixed({ name: 'recipientName', type: 'text', admin: { readOnly: true } }),
+        fixed({ name: 'recipientEmail', type: 'text', admin: { readOnly: true } }),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
+        fixed({
           name: 'notificationStatus',
           type: 'select',
           required: true,
           defaultValue: 'pending',
           options: [...notificationStatuses],
+          admin: { readOnly: true },
+        }),
+        fixed({ name: 'notificationError', type: 'text', admin: { readOnly: true } }),
+      ],
+    },
+    {
+      // Not required in the data: a new lead is always `new` (deskWork).
+      name: 'state',
+      type: 'select',
+      defaultValue: 'new',
+      index: true,
+      options: [...leadStates],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lostReason',
+      type: 'text',
+      admin: { position: 'sidebar', condition: (data) => data?.state === 'lost' },
+      validate: (value: unknown, { siblingData }: { siblingData: { state?: string } }) =>
+        siblingData.state !== 'lost' ||
+        (typeof value === 'string' && value.trim() !== '') ||
+        'Say why it was lost',
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar' },
+      validate: validOwner as never,
+    },
+    {
+      name: 'firstResponseAt',
+      type: 'date',
+      access: { update: asSent },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // Not stored: minutes from the lead's arrival to its first step out of `new`.
+      name: 'responseMinutes',
+      type: 'number',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          ({ data }) => responseMinutes(data?.createdAt as string, data?.firstResponseAt as string),
+        ],
+      },
+    },
+    {
+      name: 'notes',
+      type: 'array',
+      fields: [
+        { name: 'text', type: 'textarea', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+          ],
         },
-        { name: 'notificationError', type: 'text' },
+      ],
+    },
+    {
+      name: 'history',
+      type: 'array',
+      access: { update: asSent },
+      admin: { readOnly: true },
+      fields: [
+        { name: 'state', type: 'select', required: true, options: [...leadStates] },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'relationship', relationTo: 'users' },
       ],
     },
   ],

@@ -1,15 +1,25 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { serverUrl } from '@/lib/server-url'
-import { groupAdminField, groupAdminOnly, isGroupAdmin, roles } from '../access/roles'
+import { dealerIdsOf, groupAdminField, groupAdminOnly, isGroupAdmin, roleOf, roles } from '../access/roles'
 import { forgotPasswordEndpoint } from '../forgot-password-endpoint'
 import { clearLoginAttempts, limitAuthAttempts } from '../hooks/auth-attempts'
 
-/** Group admins manage every user; everyone else reads and edits only their own. */
+/** Group admins manage every user; everyone else edits only their own. */
 const adminOrSelf: Access = ({ req }) => {
   if (!req.user) return false
   if (isGroupAdmin(req.user)) return true
   const self: Where = { id: { equals: req.user.id } }
   return self
+}
+
+/** Dealer staff also see their dealers' other staff, to hand a lead to a colleague ("Lead desk"). */
+const adminSelfOrColleagues: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isGroupAdmin(req.user)) return true
+  const self: Where = { id: { equals: req.user.id } }
+  const dealers = roleOf(req.user) === 'dealerStaff' ? dealerIdsOf(req.user) : []
+  if (dealers.length === 0) return self
+  return { or: [self, { and: [{ role: { equals: 'dealerStaff' } }, { dealers: { in: dealers } }] }] }
 }
 
 /**
@@ -37,7 +47,12 @@ export const Users: CollectionConfig = {
   // collection has no GraphQL mutations (the admin uses REST for all of them).
   endpoints: [forgotPasswordEndpoint],
   graphQL: { disableMutations: true },
-  access: { read: adminOrSelf, create: groupAdminOnly, update: adminOrSelf, delete: groupAdminOnly },
+  access: {
+    read: adminSelfOrColleagues,
+    create: groupAdminOnly,
+    update: adminOrSelf,
+    delete: groupAdminOnly,
+  },
   hooks: { beforeOperation: [limitAuthAttempts], afterLogin: [clearLoginAttempts] },
   fields: [
     { name: 'name', type: 'text' },

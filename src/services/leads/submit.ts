@@ -47,6 +47,7 @@ async function storeOnce(submission: Submission): Promise<{ lead: Lead; created:
         values: submission.values,
         sourceUrl: submission.kind?.sourceUrl(submission.values),
         notificationStatus: 'pending',
+        state: 'new',
       },
     })
     return { lead, created: true }

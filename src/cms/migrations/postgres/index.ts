@@ -14,6 +14,7 @@ import * as migration_20261205_220341_page_labels from './20261205_220341_page_l
 import * as migration_20261205_223021_scheduled_publish from './20261205_223021_scheduled_publish';
 import * as migration_20261206_011633_booking_client from './20261206_011633_booking_client';
 import * as migration_20261206_044606_media_site from './20261206_044606_media_site';
+import * as migration_20261206_045636_lead_desk from './20261206_045636_lead_desk';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261206_044606_media_site.up,
     down: migration_20261206_044606_media_site.down,
-    name: '20261206_044606_media_site'
+    name: '20261206_044606_media_site',
+  },
+  {
+    up: migration_20261206_045636_lead_desk.up,
+    down: migration_20261206_045636_lead_desk.down,
+    name: '20261206_045636_lead_desk'
   },
 ];
