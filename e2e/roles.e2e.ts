@@ -52,7 +52,7 @@ async function dashboardCollections(role: Role): Promise<string[]> {
   await page.locator('a[href="/admin/collections/users"]').first().waitFor()
   const hrefs = await page
     .locator('a[href^="/admin/collections/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/')[3]))
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/')[3].split('?')[0]))
   await context.close()
   return [...new Set(hrefs)].sort()
 }
@@ -225,6 +225,10 @@ describe('roles', () => {
     await context.addCookies([
       { name: 'payload-token', value: tokens.dealerStaff, domain: hostname, path: '/' },
     ])
+    // The dashboard counts the new leads of the user's dealer, and of no other.
+    await page.goto(adminUrl('/admin'))
+    const counts = page.locator('.vrp-new-leads li')
+    await expect.poll(() => counts.allTextContents()).toEqual([expect.stringContaining(demoDealerId)])
     await page.goto(adminUrl('/admin/collections/leads'))
     await expect.poll(() => page.locator(`.row-1 .cell-customerName`).textContent()).toContain('Roll Testare')
 

@@ -100,7 +100,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The site filter beside the locale, in every view's header ("Site-aware admin").
-    components: { actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'] },
+    components: {
+      actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'],
+      // New leads per dealer above the collections, for the roles that work them ("Lead desk").
+      beforeDashboard: ['/cms/admin/NewLeads#NewLeads'],
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
