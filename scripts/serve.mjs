@@ -93,6 +93,9 @@ if (cluster.isPrimary) {
   const fork = () => {
     const worker = cluster.fork({ VRP_SERVER_WORKER: '1' })
     connections.follow(worker)
+    // A message to a worker that is dying fails on its channel: the worker is replaced on its
+    // exit, and the primary, which holds the port, must not stop with it.
+    worker.on('error', (error) => console.error(`server worker ${worker.process.pid}: ${error.message}`))
     worker.on('message', (message) => {
       if (message?.type === dropped) {
         const entry = waiting.get(message.id)

@@ -56,11 +56,17 @@ export async function startProductionServer(
   }
   server.stdout?.on('data', record)
   server.stderr?.on('data', record)
+  let stopping = false
+  // A server that stops on its own says why in the test's output, not only in a refused connection.
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`server on port ${port} exited (${signal ?? code}):\n${output.slice(-4000)}`)
+  })
   await waitForHealthy(`http://localhost:${port}/healthz`, server, () => output)
   return {
     pid: server.pid!,
     output: () => output,
     stop: async () => {
+      stopping = true
       if (server.exitCode !== null) return
       const exited = new Promise((resolve) => server.once('exit', resolve))
       process.kill(-server.pid!, 'SIGTERM')
