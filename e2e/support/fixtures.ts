@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
+import { runScript } from '../../src/test/run-script'
 
 /** The page whose stored content the error-boundary test corrupts (carstore-se, sv). */
 export const brokenPage = {
@@ -45,11 +45,7 @@ export function importCars(
   const feed = path.join(folder, 'feed.ndjson')
   fs.writeFileSync(feed, records.map((record) => JSON.stringify(record)).join('\n') + '\n')
   try {
-    execFileSync('npx', ['tsx', 'scripts/import.ts', index, feed], {
-      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
-      // stderr (its progress bar) goes into the error when the import fails.
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    runScript('scripts/import.ts', [index, feed], { ...process.env, ...env, DATABASE_URL: databaseUrl })
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process'
 import { createTestDatabase, testDialect } from './database'
+import { runScript } from './run-script'
 
 /**
  * On PostgreSQL, one database migrated before the files run, which each integration test file's
@@ -21,17 +21,14 @@ export default async function setup() {
 async function migratedTemplate() {
   const template = await createTestDatabase('postgres')
   try {
-    execFileSync('npx', ['tsx', 'src/test/migrate.ts'], {
-      env: { ...process.env, DATABASE_URL: template.url, PAYLOAD_SECRET: 'test-secret' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
+    runScript('src/test/migrate.ts', [], {
+      ...process.env,
+      DATABASE_URL: template.url,
+      PAYLOAD_SECRET: 'test-secret',
     })
   } catch (error) {
     await template.drop().catch(() => undefined)
-    // Payload logs a failed migration on standard output: its last lines say why.
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
-    const output = `${stdout ?? ''}${stderr ?? ''}`.trimEnd().split('\n').slice(-20).join('\n')
-    throw new Error(`${String(error)}\n${output}`, { cause: error })
+    throw error
   }
   return template
 }
