@@ -2018,6 +2018,17 @@ export interface WorkshopBooking {
     | boolean
     | null;
   freeText?: string | null;
+  sequence?: number | null;
+  changes?:
+    | {
+        at: string;
+        by: 'customer' | 'staff';
+        from: string;
+        to?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   client?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2141,6 +2152,10 @@ export interface WorkshopCapacity {
   bays: number;
   slotMinutes: number;
   leadMinutes: number;
+  /**
+   * Customers may move or cancel a booking through the link in their confirmation until this many hours before it
+   */
+  customerChangeHours?: number | null;
   /**
    * Cars of brands the workshop is not authorised for: it offers them the general services, never the brand’s original service
    */
@@ -3777,6 +3792,17 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   customer?: T;
   services?: T;
   freeText?: T;
+  sequence?: T;
+  changes?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        reason?: T;
+        id?: T;
+      };
   client?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3856,6 +3882,7 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
   bays?: T;
   slotMinutes?: T;
   leadMinutes?: T;
+  customerChangeHours?: T;
   generalService?: T;
   generalServiceBrands?: T;
   updatedAt?: T;

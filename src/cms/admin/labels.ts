@@ -390,6 +390,12 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Melding fra kunden',
       'Správa od zákazníka',
     ),
+    changes: t('Changes', 'Ändringar', 'Endringer', 'Zmeny'),
+    at: t('When', 'När', 'Når', 'Kedy'),
+    by: t('By', 'Av', 'Av', 'Kto'),
+    from: t('From', 'Från', 'Fra', 'Z'),
+    to: t('To', 'Till', 'Til', 'Na'),
+    reason: t('Reason', 'Orsak', 'Årsak', 'Dôvod'),
   },
   'workshop-capacities': {
     departmentId: t('Workshop id', 'Verkstadens id', 'Verkstedets id', 'Id dielne'),
@@ -401,6 +407,12 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Tidigast bokning i förväg (minuter)',
       'Tidligste bestilling i forveien (minutter)',
       'Najskoršia objednávka vopred (minúty)',
+    ),
+    customerChangeHours: t(
+      'Customers may change until (hours before)',
+      'Kunden kan ändra fram till (timmar före)',
+      'Kunden kan endre frem til (timer før)',
+      'Zákazník môže zmeniť do (hodín pred)',
     ),
     generalService: t('Brands it services', 'Märken den servar', 'Merker det betjener', 'Servisované značky'),
     generalServiceBrands: t('Other brands', 'Andra märken', 'Andre merker', 'Ďalšie značky'),
@@ -546,6 +558,10 @@ export const optionLabels: Record<string, Record<string, Translated>> = {
   status: {
     booked: t('Booked', 'Bokad', 'Bestilt', 'Objednané'),
     cancelled: t('Cancelled', 'Avbokad', 'Avbestilt', 'Zrušené'),
+  },
+  by: {
+    customer: t('The customer', 'Kunden', 'Kunden', 'Zákazník'),
+    staff: t('The workshop', 'Verkstaden', 'Verkstedet', 'Dielňa'),
   },
   state: {
     new: t('New', 'Ny', 'Ny', 'Nový'),

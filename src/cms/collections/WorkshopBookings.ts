@@ -3,6 +3,8 @@ import { dealerDepartments, nobody } from '../access'
 import { recordField } from '../fields/json'
 
 export const workshopBookingStatuses = ['booked', 'cancelled'] as const
+/** Who moved or cancelled a booking: the customer through their link, or the workshop's staff. */
+export const bookingChangers = ['customer', 'staff'] as const
 
 /**
  * Workshop bookings (spec 03 §3 "Booking request"; issue 18). Only the booking service creates
@@ -53,6 +55,29 @@ export const WorkshopBookings: CollectionConfig = {
     recordField('customer', { required: true }),
     recordField('services', { required: true }),
     { name: 'freeText', type: 'textarea', admin: { readOnly: true } },
+    {
+      // Counts the booking's changes: the calendar invitation's SEQUENCE, and part of the
+      // customer's change link, so a link from before a change no longer works
+      // (src/services/workshop/booking-changes.ts).
+      name: 'sequence',
+      type: 'number',
+      defaultValue: 0,
+      access: { update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'changes',
+      type: 'array',
+      access: { update: () => false },
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'select', required: true, options: [...bookingChangers] },
+        { name: 'from', type: 'text', required: true },
+        { name: 'to', type: 'text' },
+        { name: 'reason', type: 'text' },
+      ],
+    },
     {
       // A keyed hash of the client's address, which only the booking service reads, to bound the
       // open bookings of one client ("Bookings: open bookings per client").

@@ -46,6 +46,17 @@ export const WorkshopCapacities: CollectionConfig = {
         { name: 'bays', type: 'number', required: true, min: 0, max: 100, defaultValue: 2 },
         { name: 'slotMinutes', type: 'number', required: true, min: 15, max: 240, defaultValue: 60 },
         { name: 'leadMinutes', type: 'number', required: true, min: 0, max: 10_080, defaultValue: 120 },
+        {
+          name: 'customerChangeHours',
+          type: 'number',
+          min: 0,
+          max: 336,
+          defaultValue: 24,
+          admin: {
+            description:
+              'Customers may move or cancel a booking through the link in their confirmation until this many hours before it',
+          },
+        },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { closeRateLimits } from '@/services/rate-limit'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
+import { stockholmSite, workshopDepartment } from '@/test/workshops'
 
 // The tire hotel's endpoints on the database under test (TEST_DB=sqlite|postgres): the handler
 // cores with a fixed clock, and the routes for the per-client limits.
@@ -14,19 +15,6 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let http: typeof import('./http')
 const records = new AsyncLocalStorage<ResponseRecord>()
-
-const weekdays = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag']
-const station = (erp: string) => ({
-  group: 'Workshop',
-  erp_id: erp,
-  email: `verkstad.${erp}@automotive.example`,
-  phone: '+46 10 123 45 67',
-  brands: [{ brand_code: 'VO', name: 'Volvo' }],
-  openingschedule: {
-    openinghours: weekdays.map((day, index) => ({ day, displayText: index < 5 ? '07:00–17:00' : 'Stängt' })),
-    deviationdays: [{ date: '2026-12-24', displayText: 'Stängt' }],
-  },
-})
 
 /** Monday 14 December 2026, 09:00 in Stockholm: the first bookable day is Thursday the 17th. */
 const t0 = Date.parse('2026-12-14T08:00:00Z')
@@ -154,20 +142,12 @@ beforeAll(async () => {
   clearCache()
   await migrateCatalog()
   await importRecords('sites_automotive-se', [
-    {
-      site_id: 'automotive-se-1001',
-      slug: 'automotive-stockholm',
-      site_official_name: 'Automotive Stockholm',
-      site_street: 'Industrivägen 12',
-      site_zip: '111 20',
-      site_city: 'Stockholm',
-      site_departments: [station('100.4502')],
-    },
+    stockholmSite([workshopDepartment('100.4502')]),
     {
       site_id: 'automotive-se-1003',
       slug: 'automotive-uppsala',
       site_official_name: 'Automotive Uppsala',
-      site_departments: [station('102.4502')],
+      site_departments: [workshopDepartment('102.4502')],
     },
   ])
   await seedWorkshopServices(payload)

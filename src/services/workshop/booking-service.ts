@@ -6,38 +6,27 @@
  */
 import 'server-only'
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMinutes, addMonths, format, parseISO } from 'date-fns'
+import { addDays, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
+import type { WorkshopBooking } from '@/cms/payload-types'
 import { todayIn } from '@/lib/dates/calendar-date'
 import { hoursOn } from '@/lib/opening-hours'
 import { logger } from '@/lib/log/logger'
 import { sendEmail } from '@/services/email'
 import { book, bookedJobs, bookedJobsOf } from './bookings'
+import { tellCustomer, whenText } from './booking-changes'
+import { bookingHorizon, timeslotDays } from './horizon'
 import type { BookingRequestBody } from './booking-request'
 import { capacitiesOf, capacityOf, type WorkshopCapacity } from './capacity'
-import { confirmationAllowed } from './confirmations'
 import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
 import { workshopErrorText, type WorkshopErrorCode } from './errors'
 import { availability, fullDayTime, type BookedJob, type DayAvailability } from './free-times'
-import { calendarInvitation } from './ics'
 import { nearestFirst } from './nearest'
 import { workshopNetwork, type WorkshopNetwork } from './network'
 import { lookUpCar, type WorkshopCar } from './vehicles'
 import { takesJob, workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
-
-/** Days one timeslots call answers: the time picker's four week tabs. */
-export const timeslotDays = 28
-
-/**
- * The last day a service can be booked: three months ahead, as for a wheel change (spec 03 §9),
- * in the workshops' time zone ("Bookings: a three-month horizon"). Later days have no free times
- * and a booking for one is refused.
- */
-export function bookingHorizon(now: Date): string {
-  return format(addMonths(new TZDate(now.getTime(), workshopTimeZone), 3), 'yyyy-MM-dd')
-}
 
 type Job = {
   car: WorkshopCar
@@ -211,85 +200,61 @@ export async function placeBooking(
       phoneMobile: request.customer.phone,
     },
   }
-  await mailConfirmation(job, confirmation, now).catch((error: unknown) =>
+  await mailConfirmation(payload, job, booking, confirmation, now).catch((error: unknown) =>
     // The booking stands; staff see it in the admin even when a mail could not be sent.
     log.error({ code: 'WORKSHOP_MAIL_FAILED', bookingId: booking.id, err: error }, 'booking mail failed'),
   )
   return { ok: true, id: booking.confirmationId, confirmation }
 }
 
+/**
+ * The customer's confirmation (mail with the calendar event, and text, each with the link to
+ * change the booking: booking-changes.ts) and the workshop's copy. The customer's copy holds only
+ * what the workshop and the catalogue say: the address is not vouched for, so nothing the visitor
+ * wrote (a name, the message) is sent to it ("Bookings: confirmations").
+ */
 async function mailConfirmation(
+  payload: Payload,
   job: Job,
+  booking: WorkshopBooking,
   confirmation: {
-    bookingConfirmationId: string
-    appointmentTime: string
-    isFullDay: boolean | null | undefined
     services: { name: string; price: number | null }[]
     customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
     freeText: string
   },
   now: Date,
 ) {
-  const start = confirmation.appointmentTime.slice(0, 16)
-  const end = format(
-    addMinutes(parseISO(start), confirmation.isFullDay ? 9 * 60 : job.minutes),
-    "yyyy-MM-dd'T'HH:mm",
-  )
-  const when = confirmation.isFullDay
-    ? `${start.slice(0, 10)}, lämna bilen före ${fullDayTime}`
-    : `${start.slice(0, 10)} kl. ${start.slice(11, 16)}`
   const lines = confirmation.services.map(
     (service) => `- ${service.name}: ${service.price === null ? 'Pris saknas*' : sek.format(service.price)}`,
   )
-  const customerSummary = [
-    `Bokningsnummer: ${confirmation.bookingConfirmationId}`,
-    `Verkstad: ${job.workshop.siteName}, ${job.workshop.address}`,
-    `Tid: ${when}`,
-    `Bil: ${job.car.registrationNumber} ${job.car.brand} ${job.car.model}`,
-    'Tjänster:',
-    ...lines,
-  ].join('\n')
-  const summary = [
-    customerSummary,
-    ...(confirmation.freeText ? [`Meddelande: ${confirmation.freeText}`] : []),
-  ].join('\n')
-  // The customer's copy holds only what the workshop and the catalogue say: the address is not
-  // vouched for, so nothing the visitor wrote (a name, the message) is mailed to it, and a
-  // recipient or a car gets at most a few confirmations a day ("Bookings: confirmations").
-  if (!(await confirmationAllowed([confirmation.customerBase.email], job.car.registrationNumber))) {
-    log.info(
-      { code: 'WORKSHOP_CONFIRMATION_THROTTLED', bookingId: confirmation.bookingConfirmationId },
-      'booking kept without a confirmation mail',
-    )
-  } else
-    await sendEmail({
-      to: confirmation.customerBase.email,
-      replyTo: job.workshop.email ?? undefined,
-      subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}, ${job.workshop.siteName}`,
-      text: `Hej!\n\nTack för din bokning.\n\n${customerSummary}\n\n* Priserna är medianpriser och kan variera.`,
-      attachments: [
-        {
-          filename: 'bokning.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: calendarInvitation({
-            uid: `${confirmation.bookingConfirmationId}@workshop-booking`,
-            start,
-            end,
-            timeZone: workshopTimeZone,
-            summary: `Verkstadsbesök, ${job.workshop.siteName}`,
-            description: customerSummary,
-            location: job.workshop.address,
-            stamp: now,
-          }),
-        },
-      ],
-    })
+  await tellCustomer(
+    payload,
+    'booked',
+    {
+      booking,
+      workshop: job.workshop,
+      serviceNames: confirmation.services.map((service) => service.name),
+      car: `${job.car.brand} ${job.car.model}`,
+      lines: ['Tjänster:', ...lines],
+    },
+    now,
+  )
   if (job.workshop.email)
     await sendEmail({
       to: job.workshop.email,
       replyTo: confirmation.customerBase.email,
-      subject: `Ny bokning ${confirmation.bookingConfirmationId}: ${when}`,
-      text: `${summary}\n\nKund: ${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}, ${confirmation.customerBase.phoneMobile}, ${confirmation.customerBase.email}`,
+      subject: `Ny bokning ${booking.confirmationId}: ${whenText(booking)}`,
+      text: [
+        `Bokningsnummer: ${booking.confirmationId}`,
+        `Verkstad: ${job.workshop.siteName}, ${job.workshop.address}`,
+        `Tid: ${whenText(booking)}`,
+        `Bil: ${job.car.registrationNumber} ${job.car.brand} ${job.car.model}`,
+        'Tjänster:',
+        ...lines,
+        ...(confirmation.freeText ? [`Meddelande: ${confirmation.freeText}`] : []),
+        '',
+        `Kund: ${confirmation.customerBase.firstName} ${confirmation.customerBase.lastName}, ${confirmation.customerBase.phoneMobile}, ${confirmation.customerBase.email}`,
+      ].join('\n'),
     })
 }
 

@@ -145,39 +145,60 @@ export async function bookedJobsOf(
   return byDepartment
 }
 
+type Session = { db: { execute: (query: unknown) => Promise<unknown> } }
+
+/**
+ * Runs `work` in one transaction, holding PostgreSQL's advisory locks of `locks` (namespace and
+ * text, taken in the given order); SQLite's write lock covers everything (BEGIN IMMEDIATE).
+ * `work` resolves to what to answer and whether to commit; a throw rolls back.
+ */
+async function inTransaction<T>(
+  payload: Payload,
+  locks: Array<[namespace: number, text: string]>,
+  work: (req: Partial<PayloadRequest>) => Promise<{ commit: boolean; result: T }>,
+): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  if (!transactionID) throw new Error('workshop bookings need a database with transactions')
+  const req = { transactionID } as Partial<PayloadRequest>
+  try {
+    if (databaseConfig().dialect === 'postgres') {
+      const session = (payload.db as unknown as { sessions: Record<string, Session> }).sessions[
+        String(transactionID)
+      ]
+      for (const [namespace, text] of locks)
+        await session.db.execute(sql`SELECT pg_advisory_xact_lock(${namespace}, ${lockKey(text)})`)
+    }
+    const { commit, result } = await work(req)
+    if (commit) await payload.db.commitTransaction(transactionID)
+    else await payload.db.rollbackTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
+const dayLock = (departmentId: string, date: string): [number, string] => [
+  lockNamespace,
+  `${departmentId}|${date}`,
+]
+
 export async function book(
   payload: Payload,
   request: BookingRequest,
   day: WorkshopDay,
 ): Promise<BookingOutcome> {
-  const transactionID = await payload.db.beginTransaction()
-  if (!transactionID) throw new Error('workshop bookings need a database with transactions')
-  const req = { transactionID } as Partial<PayloadRequest>
   // Stored as one address, however the visitor wrote it, so the bound counts it once.
   const contact = request.customer.email.trim().toLowerCase()
   const client = request.client ? clientMark(request.client) : null
-  try {
-    if (databaseConfig().dialect === 'postgres') {
-      const session = (
-        payload.db as unknown as {
-          sessions: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }>
-        }
-      ).sessions[String(transactionID)]
-      // The car, the contact, the client, then the day: every booking takes them in this order.
-      await session.db.execute(
-        sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(request.registrationNumber)})`,
-      )
-      await session.db.execute(
-        sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(`contact|${contact}`)})`,
-      )
-      if (client)
-        await session.db.execute(
-          sql`SELECT pg_advisory_xact_lock(${carLockNamespace}, ${lockKey(`client|${client}`)})`,
-        )
-      await session.db.execute(
-        sql`SELECT pg_advisory_xact_lock(${lockNamespace}, ${lockKey(`${request.departmentId}|${request.date}`)})`,
-      )
-    }
+  // The car, the contact, the client, then the day: every booking takes them in this order.
+  const locks: Array<[number, string]> = [
+    [carLockNamespace, request.registrationNumber],
+    [carLockNamespace, `contact|${contact}`],
+    ...(client ? [[carLockNamespace, `client|${client}`] as [number, string]] : []),
+    dayLock(request.departmentId, request.date),
+  ]
+  return inTransaction<BookingOutcome>(payload, locks, async (req) => {
     const openWith = async (where: Where) =>
       (
         await payload.count({
@@ -192,10 +213,8 @@ export async function book(
       (await openWith({ registrationNumber: { equals: request.registrationNumber } })) >= limit ||
       (await openWith({ 'customer.email': { equals: contact } })) >= limit ||
       (client !== null && (await openWith({ client: { equals: client } })) >= maxOpenBookingsPerClient())
-    ) {
-      await payload.db.rollbackTransaction(transactionID)
-      return { status: 'TooManyOpenBookings' }
-    }
+    )
+      return { commit: false, result: { status: 'TooManyOpenBookings' } }
     const bookings = await bookedJobs(payload, request.departmentId, request.date, req)
     const free = fits({
       date: request.date,
@@ -204,10 +223,7 @@ export async function book(
       bookings,
       ...day,
     })
-    if (!free) {
-      await payload.db.rollbackTransaction(transactionID)
-      return { status: 'TimeslotNotAvailable' }
-    }
+    if (!free) return { commit: false, result: { status: 'TimeslotNotAvailable' } }
     const booking = await payload.create({
       collection: 'workshop-bookings',
       overrideAccess: true,
@@ -229,10 +245,114 @@ export async function book(
       },
       req,
     })
-    await payload.db.commitTransaction(transactionID)
-    return { status: 'booked', booking }
-  } catch (error) {
-    await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return { commit: true, result: { status: 'booked', booking } }
+  })
+}
+
+/** A booking as its changer last saw it: a change applies only if no other came first. */
+export type SeenBooking = { id: number; sequence?: number | null }
+/** Who changes a booking, when, and why (a cancellation's reason). */
+export type BookingChange = { by: 'customer' | 'staff'; at: Date; reason?: string }
+
+export type ChangeOutcome =
+  | { status: 'changed'; booking: WorkshopBooking }
+  | { status: 'TimeslotNotAvailable' }
+  /** Changed, cancelled or gone since it was seen. */
+  | { status: 'Stale' }
+
+const slotText = (booking: Pick<WorkshopBooking, 'date' | 'time' | 'isFullDay'>) =>
+  `${booking.date} ${booking.isFullDay ? 'hela dagen' : booking.time}`
+
+/** The booking, if it is still booked and unchanged since it was seen. */
+async function currentBooking(payload: Payload, seen: SeenBooking, req: Partial<PayloadRequest>) {
+  const booking = await payload.findByID({
+    collection: 'workshop-bookings',
+    id: seen.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return booking && booking.status === 'booked' && (booking.sequence ?? 0) === (seen.sequence ?? 0)
+    ? booking
+    : null
+}
+
+/**
+ * Moves a booking to another time of its workshop if the job fits there ("Bookings: changes"),
+ * under the locks of the booking and of both days, so it races neither visitors' bookings nor
+ * another change of the same booking. `time` null is a full-day booking.
+ */
+export async function rebook(
+  payload: Payload,
+  seen: SeenBooking & { departmentId: string; date: string },
+  to: { date: string; time: string | null },
+  day: WorkshopDay,
+  change: BookingChange,
+): Promise<ChangeOutcome> {
+  const days = [...new Set([seen.date, to.date])].sort()
+  const locks: Array<[number, string]> = [
+    [carLockNamespace, `booking|${seen.id}`],
+    ...days.map((date) => dayLock(seen.departmentId, date)),
+  ]
+  return inTransaction<ChangeOutcome>(payload, locks, async (req) => {
+    const booking = await currentBooking(payload, seen, req)
+    if (!booking) return { commit: false, result: { status: 'Stale' } }
+    const others = await findBookedJobs(
+      payload,
+      {
+        departmentId: { equals: booking.departmentId },
+        date: { equals: to.date },
+        id: { not_equals: booking.id },
+      },
+      req,
+    )
+    if (!fits({ date: to.date, time: to.time, minutes: booking.minutes, bookings: others, ...day }))
+      return { commit: false, result: { status: 'TimeslotNotAvailable' } }
+    const moved = { date: to.date, time: to.time ?? fullDayTime, isFullDay: to.time === null }
+    const updated = await payload.update({
+      collection: 'workshop-bookings',
+      id: booking.id,
+      depth: 0,
+      overrideAccess: true,
+      data: {
+        ...moved,
+        sequence: (booking.sequence ?? 0) + 1,
+        changes: [
+          ...(booking.changes ?? []),
+          { at: change.at.toISOString(), by: change.by, from: slotText(booking), to: slotText(moved) },
+        ],
+      },
+      req,
+    })
+    return { commit: true, result: { status: 'changed', booking: updated } }
+  })
+}
+
+/** Cancels a booking, which frees its time, if it is unchanged since it was seen. */
+export async function cancelBooking(
+  payload: Payload,
+  seen: SeenBooking,
+  change: BookingChange,
+): Promise<ChangeOutcome> {
+  return inTransaction<ChangeOutcome>(payload, [[carLockNamespace, `booking|${seen.id}`]], async (req) => {
+    const booking = await currentBooking(payload, seen, req)
+    if (!booking) return { commit: false, result: { status: 'Stale' } }
+    const updated = await payload.update({
+      collection: 'workshop-bookings',
+      id: booking.id,
+      depth: 0,
+      overrideAccess: true,
+      data: {
+        status: 'cancelled',
+        sequence: (booking.sequence ?? 0) + 1,
+        changes: [
+          ...(booking.changes ?? []),
+          { at: change.at.toISOString(), by: change.by, from: slotText(booking), reason: change.reason },
+        ],
+      },
+      req,
+    })
+    return { commit: true, result: { status: 'changed', booking: updated } }
+  })
 }

@@ -7,9 +7,15 @@ import type { Payload } from 'payload'
 import type { Capacity } from './free-times'
 import type { GeneralService } from './workshops'
 
-export type WorkshopCapacity = Capacity & { leadMinutes: number }
+/** `changeHours`: customers may move or cancel a booking until this many hours before it. */
+export type WorkshopCapacity = Capacity & { leadMinutes: number; changeHours: number }
 
-export const defaultCapacity: WorkshopCapacity = { bays: 2, slotMinutes: 60, leadMinutes: 120 }
+export const defaultCapacity: WorkshopCapacity = {
+  bays: 2,
+  slotMinutes: 60,
+  leadMinutes: 120,
+  changeHours: 24,
+}
 
 /** The capacities of several workshops in one query, by department id. */
 export async function capacitiesOf(
@@ -22,12 +28,23 @@ export async function capacitiesOf(
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { departmentId: true, bays: true, slotMinutes: true, leadMinutes: true },
+    select: {
+      departmentId: true,
+      bays: true,
+      slotMinutes: true,
+      leadMinutes: true,
+      customerChangeHours: true,
+    },
   })
   const stored = new Map(
     found.docs.map((entry) => [
       entry.departmentId,
-      { bays: entry.bays, slotMinutes: entry.slotMinutes, leadMinutes: entry.leadMinutes },
+      {
+        bays: entry.bays,
+        slotMinutes: entry.slotMinutes,
+        leadMinutes: entry.leadMinutes,
+        changeHours: entry.customerChangeHours ?? defaultCapacity.changeHours,
+      },
     ]),
   )
   return new Map(departmentIds.map((id) => [id, stored.get(id) ?? defaultCapacity]))

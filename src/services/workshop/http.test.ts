@@ -5,23 +5,13 @@ import { clearCache } from '@/lib/cache'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
+import { stockholmSite, workshopDepartment } from '@/test/workshops'
 
 let payload: Payload
 let cleanup: () => Promise<void>
 let http: typeof import('./http')
 
-const weekdays = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag']
-const workshopDepartment = (erp: string, brands: string[]) => ({
-  group: 'Workshop',
-  erp_id: erp,
-  email: 'verkstad.stockholm@automotive.example',
-  phone: '+46 10 123 45 67',
-  brands: brands.map((name) => ({ brand_code: name.slice(0, 2).toUpperCase(), name })),
-  openingschedule: {
-    openinghours: weekdays.map((day, index) => ({ day, displayText: index < 5 ? '07:00–17:00' : 'Stängt' })),
-    deviationdays: [{ date: '2026-12-24', displayText: 'Stängt' }],
-  },
-})
+const stockholmEmail = 'verkstad.stockholm@automotive.example'
 
 beforeAll(async () => {
   // These tests book the same car many times; the bound of open bookings per car is tested below.
@@ -30,25 +20,16 @@ beforeAll(async () => {
   clearCache()
   await migrateCatalog()
   await importRecords('sites_automotive-se', [
-    {
-      site_id: 'automotive-se-1001',
-      slug: 'automotive-stockholm',
-      site_official_name: 'Automotive Stockholm',
-      site_street: 'Industrivägen 12',
-      site_zip: '111 20',
-      site_city: 'Stockholm',
-      site_geocoord: '59.33,18.07',
-      site_departments: [
-        workshopDepartment('100.4502', ['Volvo', 'Land Rover']),
-        { group: 'Parts', erp_id: '100.4503' },
-      ],
-    },
+    stockholmSite([
+      workshopDepartment('100.4502', ['Volvo', 'Land Rover'], stockholmEmail),
+      { group: 'Parts', erp_id: '100.4503' },
+    ]),
     {
       site_id: 'automotive-se-1003',
       slug: 'automotive-uppsala',
       site_official_name: 'Automotive Uppsala',
       site_geocoord: '59.8586,17.6389',
-      site_departments: [workshopDepartment('102.4502', ['Volvo'])],
+      site_departments: [workshopDepartment('102.4502', ['Volvo'], stockholmEmail)],
     },
     {
       site_id: 'automotive-se-1002',

@@ -13,14 +13,11 @@ import { bookingRequestSchema } from './booking-request'
 import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
-import { workshopNetwork } from './network'
+import { workshopNetwork, workshopSitesIndex } from './network'
 import { lookUpCar, type CarLookup } from './vehicles'
 import { authorisedBrands, workshopsOf } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
-
-/** The Swedish flow books the workshops of automotive SE's dealer sites (issue 18). */
-export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
 
 const lookupStatus = { InvalidReg: 400, VehicleNotFound: 404 } as const
 

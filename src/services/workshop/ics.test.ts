@@ -29,6 +29,16 @@ describe('calendarInvitation', () => {
     )
   })
 
+  it('sends a moved or cancelled booking as the same event with a higher sequence', () => {
+    expect(calendarInvitation(event).split('\r\n')).toEqual(
+      expect.arrayContaining(['SEQUENCE:0', 'STATUS:CONFIRMED']),
+    )
+    const cancelled = calendarInvitation({ ...event, sequence: 2, cancelled: true }).split('\r\n')
+    expect(cancelled).toEqual(
+      expect.arrayContaining(['UID:K7M2P9QX4R@workshop.example', 'SEQUENCE:2', 'STATUS:CANCELLED']),
+    )
+  })
+
   it('folds lines longer than 75 octets, counting å, ä and ö as two', () => {
     const long = calendarInvitation({ ...event, location: 'Ä'.repeat(60) })
     const lines = long.split('\r\n')

@@ -1,6 +1,7 @@
 /**
  * The booking's calendar invitation (RFC 5545): one event in the workshop's time zone, attached
- * to the confirmation mail as text/calendar so a phone offers to add it. A handful of lines, so
+ * to the confirmation mail as text/calendar so a phone offers to add it. A moved or cancelled
+ * booking sends the same event (UID) again with a higher SEQUENCE, which replaces the first. A handful of lines, so
  * written here rather than with a library: text escaped, lines folded at 75 octets, CRLF endings.
  */
 export type CalendarEvent = {
@@ -14,6 +15,10 @@ export type CalendarEvent = {
   location: string
   /** When the invitation was made (UTC). */
   stamp: Date
+  /** The booking's changes so far: a calendar keeps the invitation with the highest. */
+  sequence?: number
+  /** A cancelled booking: the calendar marks the event cancelled. */
+  cancelled?: boolean
 }
 
 const escapeText = (text: string) =>
@@ -48,6 +53,8 @@ export function calendarInvitation(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcTime(event.stamp)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTART;TZID=${event.timeZone}:${localTime(event.start)}`,
     `DTEND;TZID=${event.timeZone}:${localTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

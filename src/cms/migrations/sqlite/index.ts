@@ -15,6 +15,7 @@ import * as migration_20261205_223013_scheduled_publish from './20261205_223013_
 import * as migration_20261206_011627_booking_client from './20261206_011627_booking_client';
 import * as migration_20261206_044556_media_site from './20261206_044556_media_site';
 import * as migration_20261206_045627_lead_desk from './20261206_045627_lead_desk';
+import * as migration_20261206_073056_booking_changes from './20261206_073056_booking_changes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261206_045627_lead_desk.up,
     down: migration_20261206_045627_lead_desk.down,
-    name: '20261206_045627_lead_desk'
+    name: '20261206_045627_lead_desk',
+  },
+  {
+    up: migration_20261206_073056_booking_changes.up,
+    down: migration_20261206_073056_booking_changes.down,
+    name: '20261206_073056_booking_changes'
   },
 ];

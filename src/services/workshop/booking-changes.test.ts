@@ -1,0 +1,237 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearCache } from '@/lib/cache'
+import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
+import { seedWorkshopServices } from '@/seed/workshop/services'
+import { createTestPayload } from '@/test/payload'
+import { stockholmSite, workshopDepartment } from '@/test/workshops'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let http: typeof import('./http')
+let changes: typeof import('./booking-changes')
+let changeHttp: typeof import('./change-http')
+
+/** Monday 21 December 2026, 09:10 in Stockholm. */
+const now = new Date('2026-12-21T08:10:00Z')
+
+beforeAll(async () => {
+  process.env.BOOKING_OPEN_LIMIT = '1000'
+  ;({ payload, cleanup } = await createTestPayload())
+  clearCache()
+  await migrateCatalog()
+  await importRecords('sites_automotive-se', [stockholmSite([workshopDepartment('100.4502')])])
+  for (let n = 1; n <= 12; n++)
+    await payload.create({
+      collection: 'workshop-vehicles',
+      data: { registrationNumber: plate(n), brand: 'Volvo', model: 'XC60', buildYear: 2021 },
+      overrideAccess: true,
+    })
+  await seedWorkshopServices(payload)
+  // One bay: a second booking of a time finds it full.
+  await payload.create({
+    collection: 'workshop-capacities',
+    data: { departmentId: '100.4502', bays: 1, slotMinutes: 60, leadMinutes: 120 },
+    overrideAccess: true,
+  })
+  http = await import('./http')
+  changes = await import('./booking-changes')
+  changeHttp = await import('./change-http')
+})
+afterAll(async () => {
+  delete process.env.BOOKING_OPEN_LIMIT
+  await closeCatalogDatabases()
+  await cleanup()
+})
+
+/** Car and phone number n: each booking of these tests has its own, so no confirmation is limited. */
+const plate = (n: number) => `CHG${String(n).padStart(3, '0')}`
+const phone = (n: number) => `+46 70 000 00 ${String(n).padStart(2, '0')}`
+
+/** Books a small service at `timeSlot` for customer n; answers the confirmation id. */
+async function booked(timeSlot: string, n: number): Promise<string> {
+  const email = `customer${n}@example.se`
+  const response = await http.handleBook(
+    new Request('http://automotive-se.localhost/api/mechmate/book', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { firstName: 'Anna', lastName: 'Kund', phone: phone(n), email },
+        departmentId: '100.4502',
+        timeSlot,
+        isFullDay: false,
+        registrationNumber: plate(n),
+        mileage: 8400,
+        serviceOfferingRequests: [{ kobraId: 'smallservice' }],
+      }),
+    }),
+    now,
+  )
+  expect(response.status).toBe(200)
+  return (await response.json()).id
+}
+
+const outbox = async (to: string, subject: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: to }, subject: { contains: subject } },
+      sort: '-createdAt',
+      overrideAccess: true,
+    })
+  ).docs
+
+/** The link a message carries: confirmation id and token. */
+function linkIn(text: string): { confirmationId: string; token: string } {
+  const match = text.match(/\/bokning\/([A-Z2-9]{10})\/([0-9a-f]{32})/)
+  expect(match).not.toBeNull()
+  return { confirmationId: match![1], token: match![2] }
+}
+
+const stored = async (confirmationId: string) =>
+  (
+    await payload.find({
+      collection: 'workshop-bookings',
+      where: { confirmationId: { equals: confirmationId } },
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+describe('a customer changes a booking through the link in its confirmation', () => {
+  it('mails and texts the link, which opens the booking and no other', async () => {
+    const id = await booked('2026-12-22T10:00:00', 1)
+    const [mail] = await outbox(`customer1@example.se`, id)
+    const [text] = await outbox(phone(1), id)
+    const link = linkIn(mail.text)
+    expect(linkIn(text.text)).toEqual(link)
+    expect(mail.text).toMatch(/Flytta eller avboka din tid: https?:\/\/[^/\s]+\/bokning\//)
+    const found = await changes.bookingForLink(payload, link.confirmationId, link.token, now)
+    expect(found).toMatchObject({ status: 'found', mayChange: true, serviceNames: ['Liten service'] })
+    // One character off, another booking's number, a malformed token: the same answer for each.
+    const flipped = link.token.slice(0, -1) + (link.token.endsWith('0') ? '1' : '0')
+    expect(await changes.bookingForLink(payload, id, flipped, now)).toEqual({ status: 'invalid' })
+    expect(await changes.bookingForLink(payload, 'ZZZZZZZZZZ', link.token, now)).toEqual({
+      status: 'invalid',
+    })
+    expect(await changes.bookingForLink(payload, id, 'not-a-token', now)).toEqual({ status: 'invalid' })
+    // After the appointment's day the link has expired.
+    expect(await changes.bookingForLink(payload, id, link.token, new Date('2026-12-23T00:30:00Z'))).toEqual({
+      status: 'expired',
+    })
+  })
+
+  it('moves to a free time only: mails the new time with the same calendar event, and the old link stops working', async () => {
+    const id = await booked('2026-12-22T11:00:00', 2)
+    await booked('2026-12-22T13:00:00', 3)
+    const link = linkIn((await outbox(`customer2@example.se`, id))[0].text)
+    const linked = await changes.bookingForLink(payload, id, link.token, now)
+    if (linked.status !== 'found') throw new Error(linked.status)
+    // Its own time is free for it; the other customer's is not offered.
+    const times = await changes.freeTimesFor(payload, linked, now)
+    const tuesday = times.find((day) => day.date === '2026-12-22')!.availableSlots
+    expect(tuesday).toContain('11:00')
+    expect(tuesday).not.toContain('13:00')
+    expect(await changes.moveByLink(payload, link, { date: '2026-12-22', time: '13:00' }, now)).toEqual({
+      status: 'TimeslotNotAvailable',
+    })
+    const moved = await changes.moveByLink(payload, link, { date: '2026-12-23', time: '09:00' }, now)
+    expect(moved).toMatchObject({
+      status: 'changed',
+      booking: { date: '2026-12-23', time: '09:00', sequence: 1 },
+    })
+    const booking = await stored(id)
+    expect(booking.changes).toEqual([
+      expect.objectContaining({ by: 'customer', from: '2026-12-22 11:00', to: '2026-12-23 09:00' }),
+    ])
+    const [mail] = await outbox(`customer2@example.se`, `Ny tid för din bokning ${id}`)
+    expect(mail.text).toContain('2026-12-23 kl. 09:00')
+    const [invitation] = mail.attachments as Array<{ content: string }>
+    expect(invitation.content).toContain(`UID:${id}@workshop-booking`)
+    expect(invitation.content).toContain('SEQUENCE:1')
+    expect(invitation.content).toContain('DTSTART;TZID=Europe/Stockholm:20261223T090000')
+    const [text] = await outbox(phone(2), `Ny tid för din bokning ${id}`)
+    expect(text.text).toContain('2026-12-23 kl. 09:00')
+    // The old link is spent; the new one works, and its old time is free for others again.
+    expect(await changes.cancelByLink(payload, link, now)).toEqual({ status: 'invalid' })
+    const newLink = linkIn(mail.text)
+    expect(newLink.token).not.toBe(link.token)
+    expect(await changes.bookingForLink(payload, id, newLink.token, now)).toMatchObject({ status: 'found' })
+    expect((await stored(id)).status).toBe('booked')
+    await booked('2026-12-22T11:00:00', 4)
+  })
+
+  it('cancels: the time is free again, the customer is told, and the link shows the cancelled booking only', async () => {
+    const id = await booked('2026-12-28T10:00:00', 5)
+    const link = linkIn((await outbox(`customer5@example.se`, id))[0].text)
+    const outcome = await changes.cancelByLink(payload, link, now)
+    expect(outcome).toMatchObject({ status: 'changed', booking: { status: 'cancelled', sequence: 1 } })
+    const [mail] = await outbox(`customer5@example.se`, `Din bokning ${id} är avbokad`)
+    expect(mail.text).not.toContain('/bokning/')
+    expect((mail.attachments as Array<{ content: string }>)[0].content).toContain('STATUS:CANCELLED')
+    if (outcome.status !== 'changed') return
+    const current = changes.changeToken(outcome.booking)
+    expect(await changes.bookingForLink(payload, id, current, now)).toMatchObject({
+      status: 'found',
+      mayChange: false,
+    })
+    expect(await changes.cancelByLink(payload, { confirmationId: id, token: current }, now)).toEqual({
+      status: 'Stale',
+    })
+    await booked('2026-12-28T10:00:00', 6)
+  })
+
+  it('refuses a change after the workshop’s cut-off, 24 hours before by default', async () => {
+    const id = await booked('2026-12-29T10:00:00', 7)
+    const link = linkIn((await outbox(`customer7@example.se`, id))[0].text)
+    const dayBefore = new Date('2026-12-28T10:00:00Z')
+    expect(await changes.moveByLink(payload, link, { date: '2026-12-30', time: '10:00' }, dayBefore)).toEqual(
+      {
+        status: 'TooLate',
+      },
+    )
+    expect(await changes.cancelByLink(payload, link, dayBefore)).toEqual({ status: 'TooLate' })
+    expect((await stored(id)).status).toBe('booked')
+  })
+
+  it('applies one of two changes sent at once with the same link', async () => {
+    const id = await booked('2026-12-30T10:00:00', 8)
+    const link = linkIn((await outbox(`customer8@example.se`, id))[0].text)
+    const outcomes = await Promise.all([
+      changes.moveByLink(payload, link, { date: '2026-12-30', time: '14:00' }, now),
+      changes.moveByLink(payload, link, { date: '2026-12-30', time: '15:00' }, now),
+      changes.cancelByLink(payload, link, now),
+    ])
+    expect(outcomes.filter((outcome) => outcome.status === 'changed')).toHaveLength(1)
+    expect((await stored(id)).sequence).toBe(1)
+  })
+})
+
+describe('POST /api/workshop/bokning/{id}/{token}', () => {
+  const post = (link: { confirmationId: string; token: string }, fields: Record<string, string>) =>
+    changeHttp.handleBookingChange(
+      new Request(
+        `http://automotive-se.localhost/api/workshop/bokning/${link.confirmationId}/${link.token}`,
+        {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+        },
+      ),
+      link,
+      now,
+    )
+
+  it('sends the browser to the booking’s new link after a move, and back with the reason after a refusal', async () => {
+    const id = await booked('2027-01-04T10:00:00', 9)
+    const link = linkIn((await outbox(`customer9@example.se`, id))[0].text)
+    const bad = await post(link, { action: 'move', date: '4 januari', time: '25:00' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['date', 'time'])
+    const moved = await post(link, { action: 'move', date: '2027-01-04', time: '12:00' })
+    expect(moved.status).toBe(303)
+    const location = moved.headers.get('location')!
+    expect(location).toMatch(new RegExp(`^/bokning/${id}/[0-9a-f]{32}\\?klart=flyttad$`))
+    expect(location).not.toContain(link.token)
+    const again = await post(link, { action: 'cancel' })
+    expect(again.headers.get('location')).toBe(`/bokning/${id}/${link.token}?fel=invalid`)
+  })
+})
