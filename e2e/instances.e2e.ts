@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { HeadObjectCommand } from '@aws-sdk/client-s3'
+import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { defaultRules } from '../src/services/rate-limit/rules'
@@ -11,6 +12,7 @@ import { startS3Server } from '../src/test/s3-server'
 import { detailPath, findCars } from './detail/support'
 import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
+import { bookFirstFreeTime } from './support/booking'
 import { importCars } from './support/fixtures'
 import { startProductionServer } from './support/server'
 import { smoke } from './support/tags'
@@ -47,6 +49,7 @@ async function startServer(port: number, env: Record<string, string> = {}) {
       // many times over; the bounds are tested against the services (src/services/workshop).
       RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
       BOOKING_OPEN_LIMIT: '1000000',
+      WORKSHOP_REMINDER_HOUR: '0',
       ...env,
     },
     port,
@@ -178,6 +181,47 @@ describe('two servers on one PostgreSQL', smoke, () => {
     expect(each).toBeLessThan(limit)
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
     expect(statuses.filter((status) => status === 429)).toHaveLength(2 * each - limit)
+  })
+
+  it('sends a booking’s day-before reminder once when both servers run the reminders at once', async () => {
+    const token = await adminToken()
+    const email = `reminder.${Date.now()}@example.se`
+    const phone = `+46 70 ${String(Date.now()).slice(-7)}`
+    const id = await bookFirstFreeTime(email, phone)
+    // Made earlier, for tomorrow: due now (both servers remind from midnight, WORKSHOP_REMINDER_HOUR).
+    const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+      new Date(Date.now() + 86_400_000),
+    )
+    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+    await client.connect()
+    await client.query(
+      `UPDATE workshop_bookings SET date = $1, created_at = now() - interval '2 days' WHERE confirmation_id = $2`,
+      [tomorrow, id],
+    )
+    await client.end()
+    // One reminders job for each server, on a queue of this test's own, run by both at once.
+    const queue = `reminders-${randomUUID().slice(0, 8)}`
+    for (let index = 0; index < 2; index++)
+      expect(
+        (
+          await adminApi(token, '/api/payload-jobs', {
+            method: 'POST',
+            body: JSON.stringify({ taskSlug: 'workshopReminders', queue, input: {} }),
+          })
+        ).status,
+      ).toBe(201)
+    const runs = await Promise.all(
+      [inject('baseUrl'), base(otherPort)].map((server) =>
+        adminApi(token, `/api/payload-jobs/run?queue=${queue}&limit=1&disableScheduling=true`, {}, server),
+      ),
+    )
+    expect(runs.map((run) => run.status)).toEqual([200, 200])
+    const sent = await adminApi<{ docs: Array<{ channel: string; subject: string }> }>(
+      token,
+      `/api/outbox?where[subject][contains]=${id}&limit=20`,
+    )
+    const reminders = sent.body.docs.filter((message) => message.subject.startsWith('Påminnelse'))
+    expect(reminders.map((message) => message.channel).sort()).toEqual(['email', 'sms'])
   })
 })
 

@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
     // many times over; the bounds are tested against the services (src/services/workshop).
     RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
     BOOKING_OPEN_LIMIT: '1000000',
+    // Day-before reminders from midnight, so that instances.e2e can race two servers at any hour.
+    WORKSHOP_REMINDER_HOUR: '0',
   }
   const database = await seededDatabase(env).catch((error: unknown) => {
     // Once more on a new database: a seed that stopped by chance fails no run, while a seed that is

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, openPage, requestSite } from '../support/browser'
+import { launchBrowser, openPage } from '../support/browser'
+import { bookFirstFreeTime } from '../support/booking'
 import { smoke } from '../support/tags'
 
 /**
@@ -26,44 +27,6 @@ async function messages(id: string, to: string): Promise<Mail[]> {
     `/api/outbox?where[subject][contains]=${id}&where[to][equals]=${encodeURIComponent(to)}&sort=-createdAt`,
   )
   return found.body.docs
-}
-
-/**
- * Books ABC123's small service at the nearest workshop's first free time three days or more ahead
- * (the demo workshops take changes until 24 hours before), for `email` and `phone`.
- */
-async function bookFirstFreeTime(email: string, phone: string): Promise<string> {
-  const api = (path: string, options: Parameters<typeof requestSite>[2] = {}) =>
-    requestSite('automotive-se', `/api/mechmate${path}`, options)
-  const stream = await api(
-    '/departments/closestAvailable?regNo=ABC123&serviceOfferings=smallservice&latitude=59.33&longitude=18.07',
-  )
-  const first = stream.body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((message) => JSON.parse(message.replace(/^data: /, '')))
-    .find((site) => site.firstTimeSlot) as {
-    departmentId: string
-  }
-  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-  const days = JSON.parse(
-    (await api(`/timeslots/from/ABC123/${first.departmentId}/${from}?serviceOfferings=smallservice`)).body,
-  ) as Array<{ date: string; availableSlots: string[] }>
-  const day = days.find((candidate) => candidate.availableSlots.length > 0)!
-  const booked = await api('/book', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customer: { firstName: 'Anna', lastName: 'Kund', phone, email },
-      departmentId: first.departmentId,
-      timeSlot: `${day.date}T${day.availableSlots[0]}:00`,
-      isFullDay: false,
-      registrationNumber: 'ABC123',
-      serviceOfferingRequests: [{ kobraId: 'smallservice' }],
-    }),
-  })
-  expect(booked.status).toBe(200)
-  return JSON.parse(booked.body).id
 }
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+\/bokning\/[A-Z2-9]{10}\/[0-9a-f]{32}/)![0]

@@ -136,8 +136,12 @@ export interface Config {
     | null
     | ('sv' | 'nb' | 'en' | 'en-GB' | 'fi' | 'sk')
     | ('sv' | 'nb' | 'en' | 'en-GB' | 'fi' | 'sk')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'sv' | 'nb' | 'en' | 'en-GB' | 'fi' | 'sk';
   widgets: {
     collections: CollectionsWidget;
@@ -145,6 +149,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      workshopReminders: TaskWorkshopReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2019,6 +2024,7 @@ export interface WorkshopBooking {
     | null;
   freeText?: string | null;
   sequence?: number | null;
+  remindedAt?: string | null;
   changes?:
     | {
         at: string;
@@ -2371,7 +2377,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'workshopReminders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2404,10 +2410,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'workshopReminders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3793,6 +3808,7 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   services?: T;
   freeText?: T;
   sequence?: T;
+  remindedAt?: T;
   changes?:
     | T
     | {
@@ -4179,6 +4195,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4216,6 +4233,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4223,6 +4268,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWorkshopReminders".
+ */
+export interface TaskWorkshopReminders {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,6 +24,20 @@ const withoutCodeEditor = (fields: Field[]): Field[] =>
   })
 
 export const jobs: JobsConfig = {
+  tasks: [
+    {
+      // The day-before reminders of workshop bookings, every five minutes; each booking's goes
+      // once however many processes run it ("Bookings: reminders").
+      slug: 'workshopReminders',
+      label: 'Workshop reminders',
+      schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
+      outputSchema: [{ name: 'sent', type: 'number' }],
+      handler: async ({ req }) => {
+        const { sendDueReminders } = await import('@/services/workshop/reminders')
+        return { output: { sent: await sendDueReminders(req.payload, new Date()) } }
+      },
+    },
+  ],
   autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
   // The jobs themselves and their endpoints are group admins'; the admin's schedule dialog queues
   // through its own server function, and each job publishes with its editor's access.

@@ -391,6 +391,7 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Správa od zákazníka',
     ),
     changes: t('Changes', 'Ändringar', 'Endringer', 'Zmeny'),
+    remindedAt: t('Reminder sent', 'Påminnelse skickad', 'Påminnelse sendt', 'Pripomienka odoslaná'),
     at: t('When', 'När', 'Når', 'Kedy'),
     by: t('By', 'Av', 'Av', 'Kto'),
     from: t('From', 'Från', 'Fra', 'Z'),

@@ -66,6 +66,15 @@ export const WorkshopBookings: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // When the day-before reminder went out; claimed before sending, so it goes once
+      // (src/services/workshop/reminders.ts). A move clears it.
+      name: 'remindedAt',
+      type: 'date',
+      index: true,
+      access: { update: () => false },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'changes',
       type: 'array',
       access: { update: () => false },

@@ -248,12 +248,14 @@ export function whenText(booking: Pick<WorkshopBooking, 'date' | 'time' | 'isFul
 }
 
 const subjects = {
+  reminder: (id: string, workshop: string) => `Påminnelse om din verkstadstid i morgon, ${workshop} (${id})`,
   booked: (id: string, workshop: string) => `Bokningsbekräftelse ${id}, ${workshop}`,
   moved: (id: string, workshop: string) => `Ny tid för din bokning ${id}, ${workshop}`,
   cancelled: (id: string, workshop: string) => `Din bokning ${id} är avbokad, ${workshop}`,
 }
 
 const openings = {
+  reminder: 'Välkommen till verkstaden i morgon.',
   booked: 'Tack för din bokning.',
   moved: 'Din verkstadstid är flyttad. Den nya tiden:',
   cancelled: 'Din verkstadstid är avbokad.',
@@ -265,7 +267,7 @@ const openings = {
  */
 export async function tellCustomer(
   payload: Payload,
-  kind: 'booked' | 'moved' | 'cancelled',
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder',
   linked: Pick<LinkedBooking, 'booking' | 'workshop' | 'serviceNames'> & {
     /** The car as the lookup named it ("Volvo V60"), beside its registration number. */
     car?: string
@@ -308,24 +310,27 @@ export async function tellCustomer(
       replyTo: workshop?.email ?? undefined,
       subject: subjects[kind](booking.confirmationId, workshopName),
       text: `Hej!\n\n${openings[kind]}\n\n${summary}${kind === 'booked' ? '\n\n* Priserna är medianpriser och kan variera.' : ''}${changeLine}`,
-      attachments: [
-        {
-          filename: 'bokning.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: calendarInvitation({
-            uid: `${booking.confirmationId}@workshop-booking`,
-            start,
-            end,
-            timeZone: workshopTimeZone,
-            summary: `Verkstadsbesök, ${workshopName}`,
-            description: summary,
-            location: workshop?.address ?? '',
-            stamp: now,
-            sequence: booking.sequence ?? 0,
-            cancelled: kind === 'cancelled',
-          }),
-        },
-      ],
+      attachments:
+        kind === 'reminder'
+          ? []
+          : [
+              {
+                filename: 'bokning.ics',
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                content: calendarInvitation({
+                  uid: `${booking.confirmationId}@workshop-booking`,
+                  start,
+                  end,
+                  timeZone: workshopTimeZone,
+                  summary: `Verkstadsbesök, ${workshopName}`,
+                  description: summary,
+                  location: workshop?.address ?? '',
+                  stamp: now,
+                  sequence: booking.sequence ?? 0,
+                  cancelled: kind === 'cancelled',
+                }),
+              },
+            ],
     })
   if (customer.phone)
     await sendSms({

@@ -145,30 +145,34 @@ export async function bookedJobsOf(
   return byDepartment
 }
 
-type Session = { db: { execute: (query: unknown) => Promise<unknown> } }
+/** The transaction's Drizzle handle (PostgreSQL's `execute`; both dialects' query builder). */
+export type TransactionDb = {
+  execute: (query: unknown) => Promise<unknown>
+  update: (table: unknown) => unknown
+}
 
 /**
  * Runs `work` in one transaction, holding PostgreSQL's advisory locks of `locks` (namespace and
  * text, taken in the given order); SQLite's write lock covers everything (BEGIN IMMEDIATE).
- * `work` resolves to what to answer and whether to commit; a throw rolls back.
+ * `work` resolves to what to answer and whether to commit; a throw rolls back. On SQLite every write
+ * of the process goes through a transaction like this one (src/cms/sqlite-transactions.ts).
  */
-async function inTransaction<T>(
+export async function inTransaction<T>(
   payload: Payload,
   locks: Array<[namespace: number, text: string]>,
-  work: (req: Partial<PayloadRequest>) => Promise<{ commit: boolean; result: T }>,
+  work: (req: Partial<PayloadRequest>, db: TransactionDb) => Promise<{ commit: boolean; result: T }>,
 ): Promise<T> {
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('workshop bookings need a database with transactions')
   const req = { transactionID } as Partial<PayloadRequest>
   try {
-    if (databaseConfig().dialect === 'postgres') {
-      const session = (payload.db as unknown as { sessions: Record<string, Session> }).sessions[
-        String(transactionID)
-      ]
+    const { db } = (payload.db as unknown as { sessions: Record<string, { db: TransactionDb }> }).sessions[
+      String(transactionID)
+    ]
+    if (databaseConfig().dialect === 'postgres')
       for (const [namespace, text] of locks)
-        await session.db.execute(sql`SELECT pg_advisory_xact_lock(${namespace}, ${lockKey(text)})`)
-    }
-    const { commit, result } = await work(req)
+        await db.execute(sql`SELECT pg_advisory_xact_lock(${namespace}, ${lockKey(text)})`)
+    const { commit, result } = await work(req, db)
     if (commit) await payload.db.commitTransaction(transactionID)
     else await payload.db.rollbackTransaction(transactionID)
     return result
@@ -318,6 +322,8 @@ export async function rebook(
       data: {
         ...moved,
         sequence: (booking.sequence ?? 0) + 1,
+        // The new day gets its own reminder.
+        remindedAt: null,
         changes: [
           ...(booking.changes ?? []),
           { at: change.at.toISOString(), by: change.by, from: slotText(booking), to: slotText(moved) },

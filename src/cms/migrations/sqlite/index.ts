@@ -16,6 +16,7 @@ import * as migration_20261206_011627_booking_client from './20261206_011627_boo
 import * as migration_20261206_044556_media_site from './20261206_044556_media_site';
 import * as migration_20261206_045627_lead_desk from './20261206_045627_lead_desk';
 import * as migration_20261206_073056_booking_changes from './20261206_073056_booking_changes';
+import * as migration_20261206_075638_booking_reminders from './20261206_075638_booking_reminders';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261206_073056_booking_changes.up,
     down: migration_20261206_073056_booking_changes.down,
-    name: '20261206_073056_booking_changes'
+    name: '20261206_073056_booking_changes',
+  },
+  {
+    up: migration_20261206_075638_booking_reminders.up,
+    down: migration_20261206_075638_booking_reminders.down,
+    name: '20261206_075638_booking_reminders'
   },
 ];
