@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
 import { adminApi, adminToken, findPageId } from './support/admin'
 import { adminUrl, launchBrowser, openPage, requestSite } from './support/browser'
+import { bookFirstFreeTime } from './support/booking'
 import { smoke } from './support/tags'
 
 type Docs<T> = { docs: T[]; totalDocs: number }
@@ -315,6 +316,48 @@ describe('roles', () => {
     expect(await dashboardCollections('workshopReception')).toEqual(
       ['sites', 'users', 'workshop-bookings', 'workshop-capacities'].sort(),
     )
+  })
+
+  it('workshop reception moves a booking to another day from its page; the customer gets the new time by mail and text', async () => {
+    const email = `moved.${Date.now()}@example.se`
+    const phone = `+46 70 ${String(Date.now()).slice(-7)}`
+    const id = await bookFirstFreeTime(email, phone, demoDealerId)
+    const found = await adminApi<Docs<{ id: number; date: string }>>(
+      await adminToken(),
+      `/api/workshop-bookings?where[confirmationId][equals]=${id}`,
+    )
+    const booking = found.body.docs[0]
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([
+      { name: 'payload-token', value: tokens.workshopReception, domain: hostname, path: '/' },
+    ])
+    await page.goto(adminUrl(`/admin/collections/workshop-bookings/${booking.id}`))
+    const panel = page.getByRole('region', { name: 'Move or cancel' })
+    const day = panel.getByLabel('Day')
+    await day.waitFor()
+    // The last day offered, another than the booked one.
+    const days = await day
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const target = days.findLast((date) => date !== booking.date)!
+    // The choice is React's: wait until it has hydrated the panel.
+    await page.waitForFunction(() => {
+      const select = document.querySelector('.vrp-booking-changes select')
+      return Boolean(select && Object.keys(select).some((key) => key.startsWith('__reactProps')))
+    })
+    await day.selectOption(target)
+    const time = (await panel.getByLabel('Time').inputValue())!
+    await panel.getByRole('button', { name: 'Move the booking' }).click()
+    await panel.getByRole('status').filter({ hasText: 'Moved.' }).waitFor()
+    await context.close()
+    const sent = await adminApi<Docs<{ to: string; subject: string; text: string }>>(
+      await adminToken(),
+      `/api/outbox?where[subject][contains]=${id}&limit=20`,
+    )
+    const told = sent.body.docs.filter((message) => message.subject.startsWith('Ny tid'))
+    expect(told.map((message) => message.to).sort()).toEqual([email, phone].sort())
+    for (const message of told) expect(message.text).toContain(`${target} kl. ${time}`)
   })
 
   it('a site editor prepares a campaign bar once: the preview shows it on every page, visitors do not', async () => {

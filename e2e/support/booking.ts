@@ -57,9 +57,10 @@ export async function chooseService(
 
 /**
  * Books ABC123's small service at the nearest workshop's first free time three days or more ahead
- * (the demo workshops take changes until 24 hours before), for `email` and `phone`.
+ * (the demo workshops take changes until 24 hours before), for `email` and `phone`; at the
+ * workshop of the dealer site `siteId` when given.
  */
-export async function bookFirstFreeTime(email: string, phone: string): Promise<string> {
+export async function bookFirstFreeTime(email: string, phone: string, siteId?: string): Promise<string> {
   const api = (path: string, options: Parameters<typeof requestSite>[2] = {}) =>
     requestSite('automotive-se', `/api/mechmate${path}`, options)
   const stream = await api(
@@ -69,7 +70,7 @@ export async function bookFirstFreeTime(email: string, phone: string): Promise<s
     .split('\n\n')
     .filter(Boolean)
     .map((message) => JSON.parse(message.replace(/^data: /, '')))
-    .find((site) => site.firstTimeSlot) as {
+    .find((site) => site.firstTimeSlot && (!siteId || site.siteId === siteId)) as {
     departmentId: string
   }
   const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)

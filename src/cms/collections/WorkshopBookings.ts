@@ -19,6 +19,25 @@ export const WorkshopBookings: CollectionConfig = {
     useAsTitle: 'confirmationId',
     defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
   },
+  // Staff move or cancel a booking from its page (the "changeBooking" panel below); the service
+  // checks their access to the booking (src/services/workshop/staff-changes.ts).
+  endpoints: [
+    {
+      path: '/:id/free-times',
+      method: 'get',
+      handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffFreeTimes(req),
+    },
+    {
+      path: '/:id/move',
+      method: 'post',
+      handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffMove(req),
+    },
+    {
+      path: '/:id/cancel',
+      method: 'post',
+      handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffCancel(req),
+    },
+  ],
   access: {
     read: dealerDepartments('departmentId', 'dealerStaff', 'workshopReception'),
     create: nobody,
@@ -44,6 +63,13 @@ export const WorkshopBookings: CollectionConfig = {
       defaultValue: 'booked',
       options: [...workshopBookingStatuses],
       index: true,
+      // Changed from the panel below ("Move or cancel"), which tells the customer.
+      admin: { readOnly: true },
+    },
+    {
+      name: 'changeBooking',
+      type: 'ui',
+      admin: { components: { Field: '/cms/admin/BookingChanges#BookingChanges' } },
     },
     {
       type: 'row',

@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import type { User } from '@/cms/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/cache'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
+import { createTestSite } from '@/test/sites'
 import { stockholmSite, workshopDepartment } from '@/test/workshops'
 
 let payload: Payload
@@ -11,12 +13,16 @@ let cleanup: () => Promise<void>
 let http: typeof import('./http')
 let changes: typeof import('./booking-changes')
 let changeHttp: typeof import('./change-http')
+let staff: typeof import('./staff-changes')
+const users = {} as Record<'reception' | 'otherReception' | 'editor', User>
 
 /** Monday 21 December 2026, 09:10 in Stockholm. */
 const now = new Date('2026-12-21T08:10:00Z')
 
 beforeAll(async () => {
+  // Every booking here is one client's: the bounds of open bookings are tested in bookings.test.ts.
   process.env.BOOKING_OPEN_LIMIT = '1000'
+  process.env.BOOKING_CLIENT_OPEN_LIMIT = '1000'
   ;({ payload, cleanup } = await createTestPayload())
   clearCache()
   await migrateCatalog()
@@ -34,12 +40,25 @@ beforeAll(async () => {
     data: { departmentId: '100.4502', bays: 1, slotMinutes: 60, leadMinutes: 120 },
     overrideAccess: true,
   })
+  await createTestSite(payload, 'automotive-se', { catalog: { siteIndex: 'sites_automotive-se' } } as never)
+  for (const [key, data] of [
+    ['reception', { role: 'workshopReception', dealers: ['automotive-se-1001'] }],
+    ['otherReception', { role: 'workshopReception', dealers: ['automotive-se-9999'] }],
+    ['editor', { role: 'siteEditor' }],
+  ] as const)
+    users[key] = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `${key}@example.com`, password: `${key}-password-2026`, ...data } as never,
+    })
   http = await import('./http')
+  staff = await import('./staff-changes')
   changes = await import('./booking-changes')
   changeHttp = await import('./change-http')
 })
 afterAll(async () => {
   delete process.env.BOOKING_OPEN_LIMIT
+  delete process.env.BOOKING_CLIENT_OPEN_LIMIT
   await closeCatalogDatabases()
   await cleanup()
 })
@@ -67,8 +86,9 @@ async function booked(timeSlot: string, n: number): Promise<string> {
     }),
     now,
   )
-  expect(response.status).toBe(200)
-  return (await response.json()).id
+  const body = await response.json()
+  if (response.status !== 200) throw new Error(`booking ${timeSlot} refused: ${JSON.stringify(body)}`)
+  return body.id
 }
 
 const outbox = async (to: string, subject: string) =>
@@ -233,5 +253,70 @@ describe('POST /api/workshop/bokning/{id}/{token}', () => {
     expect(location).not.toContain(link.token)
     const again = await post(link, { action: 'cancel' })
     expect(again.headers.get('location')).toBe(`/bokning/${id}/${link.token}?fel=invalid`)
+  })
+})
+
+describe('staff move or cancel a booking from its page in the admin', () => {
+  const as = (user: User | null, id: number, body?: unknown) =>
+    ({ payload, user, routeParams: { id: String(id) }, json: async () => body }) as unknown as PayloadRequest
+  const answer = async (response: Response) => ({ status: response.status, body: await response.json() })
+
+  it('lets the workshop’s reception move it to a free time, and tells the customer', async () => {
+    const id = await booked('2027-01-05T10:00:00', 10)
+    await booked('2027-01-05T13:00:00', 11)
+    const booking = await stored(id)
+    const free = await answer(await staff.handleStaffFreeTimes(as(users.reception, booking.id), now))
+    expect(free.body).toMatchObject({ changeable: true, sequence: 0, isFullDay: false })
+    expect(
+      free.body.days.find((day: { date: string }) => day.date === '2027-01-05').availableSlots,
+    ).not.toContain('13:00')
+    const move = (time: string, sequence = 0) =>
+      staff.handleStaffMove(as(users.reception, booking.id, { date: '2027-01-05', time, sequence }), now)
+    expect(await answer(await move('13:00'))).toMatchObject({
+      status: 409,
+      body: { code: 'TimeslotNotAvailable' },
+    })
+    expect(await answer(await move('15:00'))).toMatchObject({
+      status: 200,
+      body: { booking: { time: '15:00' } },
+    })
+    // The page the receptionist had open is out of date now.
+    expect(await answer(await move('16:00'))).toMatchObject({ status: 409, body: { code: 'Stale' } })
+    expect((await stored(id)).changes).toEqual([
+      expect.objectContaining({ by: 'staff', to: '2027-01-05 15:00' }),
+    ])
+    const [mail] = await outbox('customer10@example.se', `Ny tid för din bokning ${id}`)
+    expect(mail.text).toContain('2027-01-05 kl. 15:00')
+  })
+
+  it('cancels with a reason the customer is told, and refuses users of other workshops', async () => {
+    const id = await booked('2027-01-07T10:00:00', 12)
+    const booking = await stored(id)
+    expect((await staff.handleStaffFreeTimes(as(null, booking.id), now)).status).toBe(401)
+    expect((await staff.handleStaffFreeTimes(as(users.editor, booking.id), now)).status).toBe(403)
+    expect((await staff.handleStaffFreeTimes(as(users.otherReception, booking.id), now)).status).toBe(404)
+    const cancel = (user: User, reason: string) =>
+      staff.handleStaffCancel(as(user, booking.id, { reason, sequence: 0 }), now)
+    expect((await cancel(users.otherReception, 'Stängt')).status).toBe(404)
+    expect(await answer(await cancel(users.reception, ' '))).toMatchObject({
+      status: 400,
+      body: { fields: { reason: expect.any(String) } },
+    })
+    expect((await stored(id)).status).toBe('booked')
+    expect(
+      await answer(await cancel(users.reception, 'Verkstaden är stängd på grund av strömavbrott')),
+    ).toMatchObject({ status: 200 })
+    expect(await stored(id)).toMatchObject({
+      status: 'cancelled',
+      changes: [expect.objectContaining({ by: 'staff' })],
+    })
+    const [mail] = await outbox('customer12@example.se', `Din bokning ${id} är avbokad`)
+    expect(mail.text).toContain('Orsak: Verkstaden är stängd på grund av strömavbrott')
+    expect(
+      (await answer(await staff.handleStaffFreeTimes(as(users.reception, booking.id), now))).body,
+    ).toMatchObject({
+      changeable: false,
+      days: [],
+    })
   })
 })

@@ -97,6 +97,15 @@ export async function bookingForLink(
   const expected = Buffer.from(changeToken(booking ?? { confirmationId, sequence: -1 }))
   if (!booking || !timingSafeEqual(expected, Buffer.from(token))) return { status: 'invalid' }
   if (booking.date < todayIn(workshopTimeZone, now)) return { status: 'expired' }
+  return { status: 'found', ...(await linkedBooking(payload, booking, now)) }
+}
+
+/** A booking with its workshop, capacity and services, and whether its customer may still change it. */
+export async function linkedBooking(
+  payload: Payload,
+  booking: WorkshopBooking,
+  now: Date,
+): Promise<LinkedBooking> {
   const [network, capacity, services] = await Promise.all([
     workshopNetwork(payload, workshopSitesIndex()),
     capacityOf(payload, booking.departmentId),
@@ -108,7 +117,6 @@ export async function bookingForLink(
   const changeUntil = new Date(appointmentStart(booking).getTime() - capacity.changeHours * 3_600_000)
   const workshop = network.workshops.find((entry) => entry.departmentId === booking.departmentId) ?? null
   return {
-    status: 'found',
     booking,
     workshop,
     capacity,
@@ -206,7 +214,7 @@ export async function moveBooking(
     },
     change,
   )
-  return told(payload, outcome, linked, 'moved', change.at)
+  return told(payload, outcome, linked, 'moved', change.at, change.reason)
 }
 
 /** Cancels the booking a link names, if the link is current and the cut-off not passed. */
@@ -218,8 +226,17 @@ export async function cancelByLink(
   const linked = await bookingForLink(payload, link.confirmationId, link.token, now)
   if (linked.status !== 'found') return linked
   if (!linked.mayChange) return { status: linked.booking.status === 'booked' ? 'TooLate' : 'Stale' }
-  const outcome = await cancelBooking(payload, linked.booking, { by: 'customer', at: now })
-  return told(payload, outcome, linked, 'cancelled', now)
+  return cancelAs(payload, linked, { by: 'customer', at: now })
+}
+
+/** Cancels a booking (by its customer or the workshop's staff, with a reason) and tells the customer. */
+export async function cancelAs(
+  payload: Payload,
+  linked: LinkedBooking,
+  change: BookingChange,
+): Promise<LinkChange> {
+  const outcome = await cancelBooking(payload, linked.booking, change)
+  return told(payload, outcome, linked, 'cancelled', change.at, change.reason)
 }
 
 async function told(
@@ -228,14 +245,16 @@ async function told(
   linked: LinkedBooking,
   kind: 'moved' | 'cancelled',
   now: Date,
+  reason?: string,
 ): Promise<LinkChange> {
   if (outcome.status !== 'changed') return outcome
-  await tellCustomer(payload, kind, { ...linked, booking: outcome.booking }, now).catch((error: unknown) =>
-    // The change stands; the customer sees it on their page even when a message could not go out.
-    log.error(
-      { code: 'WORKSHOP_CHANGE_MESSAGE_FAILED', bookingId: outcome.booking.id, err: error },
-      'booking change message failed',
-    ),
+  await tellCustomer(payload, kind, { ...linked, booking: outcome.booking, reason }, now).catch(
+    (error: unknown) =>
+      // The change stands; the customer sees it on their page even when a message could not go out.
+      log.error(
+        { code: 'WORKSHOP_CHANGE_MESSAGE_FAILED', bookingId: outcome.booking.id, err: error },
+        'booking change message failed',
+      ),
   )
   return outcome
 }
@@ -273,6 +292,8 @@ export async function tellCustomer(
     car?: string
     /** The services with their prices, in place of their names alone. */
     lines?: string[]
+    /** Why the workshop moved or cancelled it. */
+    reason?: string
   },
   now: Date,
 ): Promise<void> {
@@ -304,12 +325,13 @@ export async function tellCustomer(
     "yyyy-MM-dd'T'HH:mm",
   )
   const changeLine = link ? `\n\nFlytta eller avboka din tid: ${link}` : ''
+  const reasonLine = linked.reason ? `\n\nOrsak: ${linked.reason}` : ''
   if (customer.email)
     await sendEmail({
       to: customer.email,
       replyTo: workshop?.email ?? undefined,
       subject: subjects[kind](booking.confirmationId, workshopName),
-      text: `Hej!\n\n${openings[kind]}\n\n${summary}${kind === 'booked' ? '\n\n* Priserna är medianpriser och kan variera.' : ''}${changeLine}`,
+      text: `Hej!\n\n${openings[kind]}${reasonLine}\n\n${summary}${kind === 'booked' ? '\n\n* Priserna är medianpriser och kan variera.' : ''}${changeLine}`,
       attachments:
         kind === 'reminder'
           ? []

@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CarPicker as CarPicker_cf153f1ca92a342d3d7a227c774294cf } from '@/cms/admin/CarPicker'
 import { JsonText as JsonText_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { JsonView as JsonView_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
+import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } from '../../../cms/admin/BookingChanges'
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
 import { NewLeads as NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a } from '../../../cms/admin/NewLeads'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -61,6 +62,7 @@ export const importMap = {
   "@/cms/admin/CarPicker#CarPicker": CarPicker_cf153f1ca92a342d3d7a227c774294cf,
   "/cms/admin/JsonFields#JsonText": JsonText_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/JsonFields#JsonView": JsonView_770453d69c852562c4298b1d5dae12bf,
+  "/cms/admin/BookingChanges#BookingChanges": BookingChanges_500efaca4badaae092fd911b70abbbf2,
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
   "/cms/admin/NewLeads#NewLeads": NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
