@@ -2001,8 +2001,6 @@ export interface WorkshopBooking {
   time: string;
   isFullDay?: boolean | null;
   minutes: number;
-  workshopName?: string | null;
-  customerName?: string | null;
   status: 'booked' | 'cancelled';
   registrationNumber: string;
   mileage?: number | null;
@@ -3803,8 +3801,6 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   time?: T;
   isFullDay?: T;
   minutes?: T;
-  workshopName?: T;
-  customerName?: T;
   status?: T;
   registrationNumber?: T;
   mileage?: T;

@@ -369,7 +369,7 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
   },
   'workshop-bookings': {
     confirmationId: t('Booking number', 'Bokningsnummer', 'Bestillingsnummer', 'Číslo objednávky'),
-    departmentId: t('Workshop id', 'Verkstadens id', 'Verkstedets id', 'Id dielne'),
+    departmentId: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
     date: t('Date', 'Datum', 'Dato', 'Dátum'),
     time: t('Time', 'Tid', 'Tid', 'Čas'),
     isFullDay: t('Whole day', 'Hela dagen', 'Hele dagen', 'Celý deň'),
@@ -391,8 +391,6 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Správa od zákazníka',
     ),
     changes: t('Changes', 'Ändringar', 'Endringer', 'Zmeny'),
-    workshopName: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
-    customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
     remindedAt: t('Reminder sent', 'Påminnelse skickad', 'Påminnelse sendt', 'Pripomienka odoslaná'),
     at: t('When', 'När', 'Når', 'Kedy'),
     by: t('By', 'Av', 'Av', 'Kto'),

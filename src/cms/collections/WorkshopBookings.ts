@@ -17,15 +17,7 @@ export const WorkshopBookings: CollectionConfig = {
   admin: {
     group: 'Workshop',
     useAsTitle: 'confirmationId',
-    defaultColumns: [
-      'confirmationId',
-      'workshopName',
-      'date',
-      'time',
-      'customerName',
-      'registrationNumber',
-      'status',
-    ],
+    defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
   },
   // Staff move or cancel a booking from its page (the "changeBooking" panel below); the service
   // checks their access to the booking (src/services/workshop/staff-changes.ts).
@@ -62,46 +54,6 @@ export const WorkshopBookings: CollectionConfig = {
         { name: 'time', type: 'text', required: true, admin: { readOnly: true } },
         { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
         { name: 'minutes', type: 'number', required: true, min: 1, admin: { readOnly: true } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          // Staff know their workshops by name, not by the catalog's department id.
-          name: 'workshopName',
-          type: 'text',
-          virtual: true,
-          admin: { readOnly: true },
-          hooks: {
-            afterRead: [
-              async ({ siblingData }) => {
-                const departmentId = (siblingData as { departmentId?: string }).departmentId
-                if (!departmentId) return undefined
-                // Loaded here: the CMS config must not pull the search engine into every importer.
-                const { workshopNameOf } = await import('@/services/workshop/workshops')
-                return workshopNameOf(departmentId).catch(() => departmentId)
-              },
-            ],
-          },
-        },
-        {
-          name: 'customerName',
-          type: 'text',
-          virtual: true,
-          admin: { readOnly: true },
-          hooks: {
-            afterRead: [
-              ({ siblingData }) => {
-                const customer = (siblingData as { customer?: { firstName?: string; lastName?: string } })
-                  .customer
-                return customer
-                  ? [customer.firstName, customer.lastName].filter(Boolean).join(' ')
-                  : undefined
-              },
-            ],
-          },
-        },
       ],
     },
     {

@@ -6,7 +6,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { TireHotelAgreement } from '@/cms/payload-types'
-import { workshopSitesIndex } from '@/services/workshop/workshops'
+import { workshopSitesIndex } from '@/services/workshop/network'
 import { workshopsOf, type Workshop } from '@/services/workshop/workshops'
 
 export type TireHotelLocation = {

@@ -25,8 +25,8 @@ import { confirmationAllowed } from './confirmations'
 import { availability, fullDayTime, type DayAvailability } from './free-times'
 import { bookingHorizon, timeslotDays } from './horizon'
 import { calendarInvitation } from './ics'
-import { workshopNetwork } from './network'
-import { workshopSitesIndex, workshopTimeZone, type Workshop } from './workshops'
+import { workshopNetwork, workshopSitesIndex } from './network'
+import { workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 

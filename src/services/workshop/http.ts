@@ -13,9 +13,9 @@ import { bookingRequestSchema } from './booking-request'
 import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
-import { workshopNetwork } from './network'
+import { workshopNetwork, workshopSitesIndex } from './network'
 import { lookUpCar, type CarLookup } from './vehicles'
-import { authorisedBrands, workshopSitesIndex, workshopsOf } from './workshops'
+import { authorisedBrands, workshopsOf } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 

@@ -7,6 +7,9 @@ import type { Payload } from 'payload'
 import { generalServiceOf } from './capacity'
 import { groupCoverOf, workshopsOf, type BrandCover, type GeneralService, type Workshop } from './workshops'
 
+/** The Swedish flow books the workshops of automotive SE's dealer sites (spec 03 §7). */
+export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
+
 export type WorkshopNetwork = {
   workshops: Workshop[]
   general: Map<string, GeneralService>

@@ -13,8 +13,8 @@ import { logger } from '@/lib/log/logger'
 import { tellCustomer } from './booking-changes'
 import { inTransaction } from './bookings'
 import { servicesByCode } from './catalogue'
-import { workshopNetwork } from './network'
-import { workshopSitesIndex, workshopTimeZone } from './workshops'
+import { workshopNetwork, workshopSitesIndex } from './network'
+import { workshopTimeZone } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 

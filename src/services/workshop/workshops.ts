@@ -20,9 +20,6 @@ export type Workshop = {
   phone: string | null
 }
 
-/** The Swedish flow books the workshops of automotive SE's dealer sites (spec 03 §7). */
-export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
-
 /** The Swedish flow's workshops keep Swedish time. */
 export const workshopTimeZone = 'Europe/Stockholm'
 
@@ -133,10 +130,4 @@ export const takesJob = (
   return (
     cover === 'authorised' || (cover === 'general' && !services.some((service) => service.authorisedOnly))
   )
-}
-
-/** The workshop's name (its site's), or its department id when the catalog no longer has it. */
-export async function workshopNameOf(departmentId: string): Promise<string> {
-  const workshops = await workshopsOf(workshopSitesIndex())
-  return workshops.find((workshop) => workshop.departmentId === departmentId)?.siteName ?? departmentId
 }
