@@ -1997,13 +1997,16 @@ export interface WorkshopBooking {
   id: number;
   confirmationId: string;
   departmentId: string;
+  workshopName?: string | null;
   date: string;
   time: string;
   isFullDay?: boolean | null;
   minutes: number;
   status: 'booked' | 'cancelled';
+  confirmedAt?: string | null;
   registrationNumber: string;
   mileage?: number | null;
+  customerName?: string | null;
   customer:
     | {
         [k: string]: unknown;
@@ -2162,6 +2165,36 @@ export interface WorkshopCapacity {
    * Customers may move or cancel a booking through the link in their confirmation until this many hours before it
    */
   customerChangeHours?: number | null;
+  /**
+   * How many months ahead visitors can book
+   */
+  horizonMonths?: number | null;
+  /**
+   * Opening hours for bookings, e.g. "07:00–17:00", or "closed". Leave a day empty to keep the hours from the dealer’s site.
+   */
+  weekHours?: {
+    monday?: string | null;
+    tuesday?: string | null;
+    wednesday?: string | null;
+    thursday?: string | null;
+    friday?: string | null;
+    saturday?: string | null;
+    sunday?: string | null;
+  };
+  /**
+   * Holidays and other days with no bookings, or with other hours than the week’s
+   */
+  closedDays?:
+    | {
+        date: string;
+        /**
+         * Empty: closed all day
+         */
+        hours?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Cars of brands the workshop is not authorised for: it offers them the general services, never the brand’s original service
    */
@@ -3797,13 +3830,16 @@ export interface OutboxSelect<T extends boolean = true> {
 export interface WorkshopBookingsSelect<T extends boolean = true> {
   confirmationId?: T;
   departmentId?: T;
+  workshopName?: T;
   date?: T;
   time?: T;
   isFullDay?: T;
   minutes?: T;
   status?: T;
+  confirmedAt?: T;
   registrationNumber?: T;
   mileage?: T;
+  customerName?: T;
   customer?: T;
   services?: T;
   freeText?: T;
@@ -3899,6 +3935,26 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
   slotMinutes?: T;
   leadMinutes?: T;
   customerChangeHours?: T;
+  horizonMonths?: T;
+  weekHours?:
+    | T
+    | {
+        monday?: T;
+        tuesday?: T;
+        wednesday?: T;
+        thursday?: T;
+        friday?: T;
+        saturday?: T;
+        sunday?: T;
+      };
+  closedDays?:
+    | T
+    | {
+        date?: T;
+        hours?: T;
+        note?: T;
+        id?: T;
+      };
   generalService?: T;
   generalServiceBrands?: T;
   updatedAt?: T;

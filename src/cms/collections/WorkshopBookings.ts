@@ -17,7 +17,16 @@ export const WorkshopBookings: CollectionConfig = {
   admin: {
     group: 'Workshop',
     useAsTitle: 'confirmationId',
-    defaultColumns: ['confirmationId', 'departmentId', 'date', 'time', 'registrationNumber', 'status'],
+    defaultColumns: [
+      'confirmationId',
+      'workshopName',
+      'date',
+      'time',
+      'registrationNumber',
+      'customerName',
+      'status',
+      'confirmedAt',
+    ],
   },
   // Staff move or cancel a booking from its page (the "changeBooking" panel below); the service
   // checks their access to the booking (src/services/workshop/staff-changes.ts).
@@ -50,6 +59,8 @@ export const WorkshopBookings: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'departmentId', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        // Named when booked, so lists and the planner name it without asking the catalog.
+        { name: 'workshopName', type: 'text', admin: { readOnly: true } },
         { name: 'date', type: 'text', required: true, index: true, admin: { readOnly: true } },
         { name: 'time', type: 'text', required: true, admin: { readOnly: true } },
         { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
@@ -67,6 +78,14 @@ export const WorkshopBookings: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      // When the workshop confirmed the booking ("Bookings: the planner"); a move by the customer
+      // clears it.
+      name: 'confirmedAt',
+      type: 'date',
+      access: { update: () => false },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'changeBooking',
       type: 'ui',
       admin: { components: { Field: '/cms/admin/BookingChanges#BookingChanges' } },
@@ -78,6 +97,7 @@ export const WorkshopBookings: CollectionConfig = {
         { name: 'mileage', type: 'number', admin: { readOnly: true } },
       ],
     },
+    { name: 'customerName', type: 'text', index: true, admin: { readOnly: true } },
     recordField('customer', { required: true }),
     recordField('services', { required: true }),
     { name: 'freeText', type: 'textarea', admin: { readOnly: true } },

@@ -1,13 +1,32 @@
 import type { CollectionConfig } from 'payload'
+import { parseHours } from '@/lib/opening-hours'
 import { dealerDepartments, groupAdminOnly, ownDepartmentField, receptionCreator } from '../access'
 
 /**
  * How much work a workshop takes (issue 18): bays working at once, the time grid visitors book
- * in, and how far ahead a booking must be. A workshop without an entry books with the defaults of
- * src/services/workshop/capacity.ts. Opening hours, deviation and vacation days come with the
- * dealer sites from the catalog, and so do the brands the workshop is authorised for; which other
- * brands it also takes for general service (issue 19) is set here.
+ * in, how far ahead a booking must be and how far ahead it may be. A workshop without an entry
+ * books with the defaults of src/services/workshop/capacity.ts. Opening hours, deviation and
+ * vacation days come with the dealer sites from the catalog; hours and closed days set here win
+ * over them. The brands the workshop is authorised for come from the catalog; which other brands
+ * it also takes for general service (issue 19) is set here.
  */
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+
+/** Empty, a time range "07:00–17:00", or any word for closed. */
+const validHours = (value: string | null | undefined) =>
+  !value?.trim() ||
+  !/\d/.test(value) ||
+  parseHours(value) !== null ||
+  'Write the hours as 07:00–17:00 (opening before closing), or “closed”'
+
 export const WorkshopCapacities: CollectionConfig = {
   slug: 'workshop-capacities',
   admin: {
@@ -56,6 +75,63 @@ export const WorkshopCapacities: CollectionConfig = {
             description:
               'Customers may move or cancel a booking through the link in their confirmation until this many hours before it',
           },
+        },
+      ],
+    },
+    {
+      name: 'horizonMonths',
+      type: 'number',
+      min: 1,
+      max: 12,
+      defaultValue: 3,
+      admin: { description: 'How many months ahead visitors can book' },
+    },
+    {
+      // The catalog's week and deviation days stay the defaults; what is set here wins
+      // ("Bookings: the planner").
+      name: 'weekHours',
+      type: 'group',
+      admin: {
+        description:
+          'Opening hours for bookings, e.g. "07:00–17:00", or "closed". Leave a day empty to keep the hours from the dealer’s site.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: weekdays.map((day) => ({
+            name: day,
+            type: 'text' as const,
+            validate: validHours,
+            admin: { width: '14%' },
+          })),
+        },
+      ],
+    },
+    {
+      name: 'closedDays',
+      type: 'array',
+      admin: {
+        description: 'Holidays and other days with no bookings, or with other hours than the week’s',
+        initCollapsed: false,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'date',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+            },
+            {
+              name: 'hours',
+              type: 'text',
+              validate: validHours,
+              admin: { description: 'Empty: closed all day' },
+            },
+            { name: 'note', type: 'text' },
+          ],
         },
       ],
     },

@@ -17,6 +17,7 @@ import * as migration_20261206_044606_media_site from './20261206_044606_media_s
 import * as migration_20261206_045636_lead_desk from './20261206_045636_lead_desk';
 import * as migration_20261206_073103_booking_changes from './20261206_073103_booking_changes';
 import * as migration_20261206_075644_booking_reminders from './20261206_075644_booking_reminders';
+import * as migration_20261206_102520_planner from './20261206_102520_planner';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261206_075644_booking_reminders.up,
     down: migration_20261206_075644_booking_reminders.down,
-    name: '20261206_075644_booking_reminders'
+    name: '20261206_075644_booking_reminders',
+  },
+  {
+    up: migration_20261206_102520_planner.up,
+    down: migration_20261206_102520_planner.down,
+    name: '20261206_102520_planner'
   },
 ];
