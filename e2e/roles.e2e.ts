@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
 import { adminApi, adminToken, findPageId } from './support/admin'
+import { axeViolations } from './support/axe'
 import { adminUrl, launchBrowser, openPage, requestSite } from './support/browser'
 import { bookFirstFreeTime } from './support/booking'
 import { smoke } from './support/tags'
@@ -318,11 +319,11 @@ describe('roles', () => {
     )
   })
 
-  it('workshop reception moves a booking to another day from its page; the customer gets the new time by mail and text', async () => {
+  it('workshop reception finds a booking in the planner, confirms it and moves it to another day; the customer is told each by mail and text', async () => {
     const email = `moved.${Date.now()}@example.se`
     const phone = `+46 70 ${String(Date.now()).slice(-7)}`
     const id = await bookFirstFreeTime(email, phone, demoDealerId)
-    const found = await adminApi<Docs<{ id: number; date: string }>>(
+    const found = await adminApi<Docs<{ id: number; date: string; time: string }>>(
       await adminToken(),
       `/api/workshop-bookings?where[confirmationId][equals]=${id}`,
     )
@@ -332,8 +333,25 @@ describe('roles', () => {
     await context.addCookies([
       { name: 'payload-token', value: tokens.workshopReception, domain: hostname, path: '/' },
     ])
-    await page.goto(adminUrl(`/admin/collections/workshop-bookings/${booking.id}`))
-    const panel = page.getByRole('region', { name: 'Move or cancel' })
+    // The planner's day: the booking in a bay at its time, named by car and customer.
+    await page.goto(adminUrl(`/admin/planner?date=${booking.date}`))
+    const grid = page.getByRole('table')
+    const slot = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: booking.time }) })
+    const entry = slot.getByRole('link', { name: new RegExp(`${booking.time} ABC123 Anna Kund`) })
+    await entry.filter({ hasText: 'Booked' }).waitFor()
+    await grid.getByRole('columnheader', { name: 'Bay 1' }).waitFor()
+    expect(await axeViolations(page, '.vrp-planner')).toEqual([])
+    await entry.click()
+    await page.waitForURL(`**/admin/collections/workshop-bookings/${booking.id}`)
+    const panel = page.getByRole('region', { name: 'Confirm, move or cancel' })
+    await panel.getByRole('button', { name: 'Confirm the booking' }).waitFor()
+    await page.waitForFunction(() => {
+      const button = document.querySelector('.vrp-booking-changes button')
+      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+    })
+    await panel.getByRole('button', { name: 'Confirm the booking' }).click()
+    await panel.getByRole('status').filter({ hasText: 'Confirmed.' }).waitFor()
+    await panel.getByText('The workshop has confirmed this booking.').waitFor()
     const day = panel.getByLabel('Day')
     await day.waitFor()
     // The last day offered, another than the booked one.
@@ -358,6 +376,8 @@ describe('roles', () => {
     const told = sent.body.docs.filter((message) => message.subject.startsWith('Ny tid'))
     expect(told.map((message) => message.to).sort()).toEqual([email, phone].sort())
     for (const message of told) expect(message.text).toContain(`${target} kl. ${time}`)
+    const confirmed = sent.body.docs.filter((message) => message.subject.includes('är bekräftad'))
+    expect(confirmed.map((message) => message.to).sort()).toEqual([email, phone].sort())
   })
 
   it('a site editor prepares a campaign bar once: the preview shows it on every page, visitors do not', async () => {

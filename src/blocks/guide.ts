@@ -6,8 +6,9 @@
 import type { Block } from 'payload'
 import { withLabels } from '@/cms/admin/labels'
 
-export type AdminLanguage = 'en' | 'sv' | 'nb' | 'sk'
-export type Translated = Record<AdminLanguage, string>
+import type { Translated } from '@/cms/admin/translated'
+
+export type { AdminLanguage, Translated } from '@/cms/admin/translated'
 
 export const blockGroups = {
   heroAndMedia: { en: 'Hero and media', sv: 'Hero och media', nb: 'Hero og media', sk: 'Úvod a médiá' },

@@ -104,6 +104,9 @@ export default buildConfig({
       actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'],
       // New leads per dealer above the collections, for the roles that work them ("Lead desk").
       beforeDashboard: ['/cms/admin/NewLeads#NewLeads'],
+      // The workshop planner, for the roles that work bookings ("Bookings: the planner").
+      afterNavLinks: ['/cms/admin/Planner#PlannerLink'],
+      views: { planner: { Component: '/cms/admin/Planner#Planner', path: '/planner' } },
     },
     livePreview: {
       breakpoints: [

@@ -1,19 +1,36 @@
 'use client'
 /**
- * "Move or cancel" on a workshop booking's page ("Bookings: changes"): a free time of the next four
- * weeks, or a cancellation with a reason for the customer, through the booking's endpoints
+ * "Confirm, move or cancel" on a workshop booking's page ("Bookings: changes", "Bookings: the
+ * planner"): the workshop's confirmation, a free time of the next four weeks, or a cancellation
+ * with a reason for the customer, through the booking's endpoints
  * (src/services/workshop/staff-changes.ts). The customer is told by mail and text. Buttons, not
  * forms: the panel sits inside the document's own form.
  */
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
-import type { AdminLanguage, Translated } from '@/blocks/guide'
-
-const t = (en: string, sv: string, nb: string, sk: string): Translated => ({ en, sv, nb, sk })
+import { adminLanguage, t } from './translated'
 
 const texts = {
-  heading: t('Move or cancel', 'Flytta eller avboka', 'Flytt eller avbestill', 'Presunúť alebo zrušiť'),
+  heading: t(
+    'Confirm, move or cancel',
+    'Bekräfta, flytta eller avboka',
+    'Bekreft, flytt eller avbestill',
+    'Potvrdiť, presunúť alebo zrušiť',
+  ),
+  confirm: t('Confirm the booking', 'Bekräfta bokningen', 'Bekreft bestillingen', 'Potvrdiť objednávku'),
+  confirmedAlready: t(
+    'The workshop has confirmed this booking.',
+    'Verkstaden har bekräftat bokningen.',
+    'Verkstedet har bekreftet bestillingen.',
+    'Dielňa túto objednávku potvrdila.',
+  ),
+  confirmed: t(
+    'Confirmed. The customer has been told by mail and text.',
+    'Bekräftad. Kunden har fått besked via mejl och sms.',
+    'Bekreftet. Kunden har fått beskjed på e-post og SMS.',
+    'Potvrdené. Zákazník dostal e-mail a SMS.',
+  ),
   day: t('Day', 'Dag', 'Dag', 'Deň'),
   time: t('Time', 'Tid', 'Tid', 'Čas'),
   wholeDay: t('Whole day', 'Hela dagen', 'Hele dagen', 'Celý deň'),
@@ -76,13 +93,19 @@ const texts = {
 }
 
 type Day = { date: string; availableSlots: string[]; allDaySlotAvailable: boolean }
-type FreeTimes = { changeable: boolean; sequence: number; isFullDay: boolean; days: Day[] }
+type FreeTimes = {
+  changeable: boolean
+  confirmed: boolean
+  sequence: number
+  isFullDay: boolean
+  days: Day[]
+}
 
 export function BookingChanges() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
   const router = useRouter()
-  const language = (i18n.language in texts.heading ? i18n.language : 'en') as AdminLanguage
+  const language = adminLanguage(i18n.language)
   const text = (key: keyof typeof texts) => texts[key][language]
   const [free, setFree] = useState<FreeTimes | null>(null)
   const [date, setDate] = useState('')
@@ -115,7 +138,9 @@ export function BookingChanges() {
   const times = day ? (free.isFullDay ? (day.allDaySlotAvailable ? ['heldag'] : []) : day.availableSlots) : []
   const chosenTime = times.includes(time) ? time : (times[0] ?? '')
 
-  async function send(action: 'move' | 'cancel', body: object) {
+  const done = { move: 'moved', cancel: 'cancelled', confirm: 'confirmed' } as const
+
+  async function send(action: keyof typeof done, body: object) {
     setBusy(true)
     setMessage(null)
     try {
@@ -127,7 +152,7 @@ export function BookingChanges() {
       })
       const answer = (await response.json().catch(() => ({}))) as { code?: string }
       if (response.ok) {
-        setMessage({ text: text(action === 'move' ? 'moved' : 'cancelled'), error: false })
+        setMessage({ text: text(done[action]), error: false })
         setChanges((count) => count + 1)
         router.refresh()
         return
@@ -156,6 +181,17 @@ export function BookingChanges() {
         </p>
       ) : null}
       {!free.changeable ? <p>{text('closed')}</p> : null}
+      {free.changeable && free.confirmed ? <p>{text('confirmedAlready')}</p> : null}
+      {free.changeable && !free.confirmed ? (
+        <button
+          type="button"
+          className="btn btn--style-primary btn--size-medium"
+          disabled={busy}
+          onClick={() => void send('confirm', {})}
+        >
+          {text('confirm')}
+        </button>
+      ) : null}
       {free.changeable && free.days.length === 0 ? <p>{text('noTimes')}</p> : null}
       {free.changeable && free.days.length > 0 ? (
         <div style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>

@@ -5,9 +5,7 @@
  * of its name, in English.
  */
 import type { CollectionConfig, Field, Tab } from 'payload'
-import type { Translated } from '@/blocks/guide'
-
-const t = (en: string, sv: string, nb: string, sk: string): Translated => ({ en, sv, nb, sk })
+import { t, type Translated } from './translated'
 
 export const fieldLabels: Record<string, Translated> = {
   // A page's own settings.
@@ -369,7 +367,10 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
   },
   'workshop-bookings': {
     confirmationId: t('Booking number', 'Bokningsnummer', 'Bestillingsnummer', 'Číslo objednávky'),
-    departmentId: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
+    departmentId: t('Workshop id', 'Verkstadens id', 'Verkstedets id', 'Id dielne'),
+    workshopName: t('Workshop', 'Verkstad', 'Verksted', 'Dielňa'),
+    customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    confirmedAt: t('Confirmed', 'Bekräftad', 'Bekreftet', 'Potvrdené'),
     date: t('Date', 'Datum', 'Dato', 'Dátum'),
     time: t('Time', 'Tid', 'Tid', 'Čas'),
     isFullDay: t('Whole day', 'Hela dagen', 'Hele dagen', 'Celý deň'),
@@ -382,7 +383,7 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Evidenčné číslo',
     ),
     mileage: t('Mileage', 'Mätarställning', 'Kilometerstand', 'Stav tachometra'),
-    customer: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    customer: t('Contact', 'Kontakt', 'Kontakt', 'Kontakt'),
     services: t('Services', 'Tjänster', 'Tjenester', 'Služby'),
     freeText: t(
       'Message from the customer',
@@ -415,6 +416,29 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Kunden kan endre frem til (timer før)',
       'Zákazník môže zmeniť do (hodín pred)',
     ),
+    horizonMonths: t(
+      'Bookable ahead (months)',
+      'Bokningsbart i förväg (månader)',
+      'Kan bestilles i forveien (måneder)',
+      'Objednať vopred (mesiace)',
+    ),
+    weekHours: t('Opening hours', 'Öppettider', 'Åpningstider', 'Otváracie hodiny'),
+    monday: t('Monday', 'Måndag', 'Mandag', 'Pondelok'),
+    tuesday: t('Tuesday', 'Tisdag', 'Tirsdag', 'Utorok'),
+    wednesday: t('Wednesday', 'Onsdag', 'Onsdag', 'Streda'),
+    thursday: t('Thursday', 'Torsdag', 'Torsdag', 'Štvrtok'),
+    friday: t('Friday', 'Fredag', 'Fredag', 'Piatok'),
+    saturday: t('Saturday', 'Lördag', 'Lørdag', 'Sobota'),
+    sunday: t('Sunday', 'Söndag', 'Søndag', 'Nedeľa'),
+    closedDays: t(
+      'Closed days and other hours',
+      'Stängda dagar och andra tider',
+      'Stengte dager og andre tider',
+      'Zatvorené dni a iné hodiny',
+    ),
+    date: t('Date', 'Datum', 'Dato', 'Dátum'),
+    hours: t('Hours', 'Tider', 'Tider', 'Hodiny'),
+    note: t('Note', 'Anteckning', 'Merknad', 'Poznámka'),
     generalService: t('Brands it services', 'Märken den servar', 'Merker det betjener', 'Servisované značky'),
     generalServiceBrands: t('Other brands', 'Andra märken', 'Andre merker', 'Ďalšie značky'),
   },

@@ -42,6 +42,11 @@ export const WorkshopBookings: CollectionConfig = {
       handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffMove(req),
     },
     {
+      path: '/:id/confirm',
+      method: 'post',
+      handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffConfirm(req),
+    },
+    {
       path: '/:id/cancel',
       method: 'post',
       handler: async (req) => (await import('@/services/workshop/staff-changes')).handleStaffCancel(req),
@@ -74,7 +79,7 @@ export const WorkshopBookings: CollectionConfig = {
       defaultValue: 'booked',
       options: [...workshopBookingStatuses],
       index: true,
-      // Changed from the panel below ("Move or cancel"), which tells the customer.
+      // Changed from the panel below ("Confirm, move or cancel"), which tells the customer.
       admin: { readOnly: true },
     },
     {

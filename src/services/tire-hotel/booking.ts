@@ -17,7 +17,7 @@ import { sendEmail } from '@/services/email'
 import { sendSms } from '@/services/sms'
 import { bookingHorizon } from '@/services/workshop/horizon'
 import { book, bookedJobs } from '@/services/workshop/bookings'
-import { capacityOf } from '@/services/workshop/capacity'
+import { bookingSchedule, capacityOf } from '@/services/workshop/capacity'
 import { confirmationAllowed } from '@/services/workshop/confirmations'
 import { servicesByCode } from '@/services/workshop/catalogue'
 import { availability, fullDayTime, type DayAvailability } from '@/services/workshop/free-times'
@@ -87,7 +87,7 @@ export async function freeDays(
   return {
     ok: true,
     days: availability({
-      schedule: job.station.schedule,
+      schedule: bookingSchedule(job.station, job.capacity),
       timeZone: workshopTimeZone,
       capacity: job.capacity,
       bookings,
@@ -143,6 +143,7 @@ export async function bookWheelChange(
     payload,
     {
       departmentId: job.station.departmentId,
+      workshopName: job.station.siteName,
       date: input.bookingDate,
       time: input.time,
       minutes: job.minutes,
@@ -159,7 +160,10 @@ export async function bookWheelChange(
       today: todayIn(workshopTimeZone, now),
       client,
     },
-    { hours: hoursOn(job.station.schedule, parseISO(input.bookingDate)), capacity: job.capacity },
+    {
+      hours: hoursOn(bookingSchedule(job.station, job.capacity), parseISO(input.bookingDate)),
+      capacity: job.capacity,
+    },
   )
   if (outcome.status !== 'booked') return { ok: false, reason: 'TimeslotNotAvailable' }
   const confirmation: TireConfirmation = {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   clearCache()
   await migrateCatalog()
   await importRecords('sites_automotive-se', [stockholmSite([workshopDepartment('100.4502')])])
-  for (let n = 1; n <= 12; n++)
+  for (let n = 1; n <= 16; n++)
     await payload.create({
       collection: 'workshop-vehicles',
       data: { registrationNumber: plate(n), brand: 'Volvo', model: 'XC60', buildYear: 2021 },
@@ -318,5 +318,109 @@ describe('staff move or cancel a booking from its page in the admin', () => {
       changeable: false,
       days: [],
     })
+  })
+})
+
+describe('the workshop confirms a booking', () => {
+  const as = (user: User | null, id: number, body?: unknown) =>
+    ({ payload, user, routeParams: { id: String(id) }, json: async () => body }) as unknown as PayloadRequest
+
+  it('names the workshop and customer, tells the customer, keeps their link, and confirms once', async () => {
+    const id = await booked('2027-01-08T10:00:00', 13)
+    const booking = await stored(id)
+    expect(booking).toMatchObject({ customerName: 'Anna Kund', workshopName: 'Automotive Stockholm' })
+    const confirm = (user: User | null, sequence = 0) =>
+      staff.handleStaffConfirm(as(user, booking.id, { sequence }), now)
+    expect((await confirm(null)).status).toBe(401)
+    expect((await confirm(users.editor)).status).toBe(403)
+    expect((await confirm(users.otherReception)).status).toBe(404)
+    expect((await confirm(users.reception)).status).toBe(200)
+    expect((await confirm(users.reception)).status).toBe(409)
+    expect(await stored(id)).toMatchObject({ confirmedAt: now.toISOString(), sequence: 0 })
+    const [mail] = await outbox('customer13@example.se', `Din bokning ${id} är bekräftad`)
+    expect(mail.text).toContain('2027-01-08 kl. 10:00')
+    expect(await outbox(phone(13), 'är bekräftad')).toHaveLength(1)
+    // The link from the booking's confirmation still works: the customer moves it, which the
+    // workshop has not seen, so it is no longer confirmed.
+    const link = linkIn(mail.text)
+    const moved = await changes.moveByLink(payload, link, { date: '2027-01-08', time: '14:00' }, now)
+    expect(moved).toMatchObject({ status: 'changed', booking: { time: '14:00', confirmedAt: null } })
+    const byStaff = await staff.handleStaffMove(
+      as(users.reception, booking.id, { date: '2027-01-08', time: '15:00', sequence: 1 }),
+      now,
+    )
+    expect(byStaff.status).toBe(200)
+    expect((await stored(id)).confirmedAt).toBe(now.toISOString())
+  })
+})
+
+describe('hours, closed days and horizon the workshop sets', () => {
+  it('books by them over the catalog’s, and the planner shows its days by them', async () => {
+    const [capacity] = (
+      await payload.find({
+        collection: 'workshop-capacities',
+        where: { departmentId: { equals: '100.4502' } },
+        overrideAccess: true,
+      })
+    ).docs
+    await payload.update({
+      collection: 'workshop-capacities',
+      id: capacity.id,
+      overrideAccess: true,
+      data: {
+        horizonMonths: 1,
+        // Saturdays are closed in the catalog; this workshop opens them.
+        weekHours: { saturday: '09:00–13:00' },
+        closedDays: [
+          { date: '2027-01-13T11:00:00.000Z', note: 'Inventering' },
+          { date: '2027-01-14T11:00:00.000Z', hours: '12:00–14:00' },
+        ],
+      },
+    })
+    try {
+      const refused = await payload
+        .update({
+          collection: 'workshop-capacities',
+          id: capacity.id,
+          overrideAccess: true,
+          data: { weekHours: { monday: '17:00–07:00' } },
+        })
+        .catch((error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error.data)
+      expect(refused).toMatchObject({
+        errors: [{ path: 'weekHours.monday', message: expect.stringContaining('07:00–17:00') }],
+      })
+      expect(await stored(await booked('2027-01-09T10:00:00', 14))).toMatchObject({ date: '2027-01-09' })
+      await expect(booked('2027-01-13T10:00:00', 15)).rejects.toThrow(/TimeslotNotAvailable/)
+      await expect(booked('2027-01-14T10:00:00', 15)).rejects.toThrow(/TimeslotNotAvailable/)
+      expect(await stored(await booked('2027-01-14T12:00:00', 15))).toMatchObject({ time: '12:00' })
+      // A month ahead, not three.
+      await expect(booked('2027-01-25T10:00:00', 16)).rejects.toThrow(/TimeslotNotAvailable/)
+
+      const { plannerDays, plannerWorkshops } = await import('./planner-data')
+      const req = (user: User) => ({ payload, user }) as unknown as PayloadRequest
+      expect(await plannerWorkshops(req(users.otherReception))).toEqual([])
+      expect(await plannerWorkshops(req(users.editor))).toEqual([])
+      const [workshop] = await plannerWorkshops(req(users.reception))
+      expect(workshop.siteName).toBe('Automotive Stockholm')
+      const { plans, notes } = await plannerDays(payload, req(users.reception), workshop, '2027-01-09', 6)
+      const saturday = plans[0]
+      expect(saturday.hours).toEqual({ opens: '09:00', closes: '13:00' })
+      expect(saturday.slots[1].bays[0]).toMatchObject({
+        booking: { registrationNumber: plate(14), customerName: 'Anna Kund', services: ['Liten service'] },
+      })
+      expect(plans[4]).toMatchObject({ date: '2027-01-13', hours: null, slots: [] })
+      expect(notes.get('2027-01-13')).toBe('Inventering')
+      expect(plans[5].slots.map((slot) => slot.left)).toEqual([0, 1])
+      // Another workshop's receptionist reads none of its bookings, whatever they ask for.
+      const other = await plannerDays(payload, req(users.otherReception), workshop, '2027-01-09', 1)
+      expect(other.plans[0].slots.every((slot) => slot.left === 1)).toBe(true)
+    } finally {
+      await payload.update({
+        collection: 'workshop-capacities',
+        id: capacity.id,
+        overrideAccess: true,
+        data: { horizonMonths: 3, weekHours: { saturday: null }, closedDays: [] },
+      })
+    }
   })
 })

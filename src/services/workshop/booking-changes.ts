@@ -18,8 +18,15 @@ import { hoursOn } from '@/lib/opening-hours'
 import { serverUrl } from '@/lib/server-url'
 import { sendEmail } from '@/services/email'
 import { sendSms } from '@/services/sms'
-import { bookedJobs, cancelBooking, rebook, type BookingChange, type ChangeOutcome } from './bookings'
-import { capacityOf, type WorkshopCapacity } from './capacity'
+import {
+  bookedJobs,
+  cancelBooking,
+  confirmBooking,
+  rebook,
+  type BookingChange,
+  type ChangeOutcome,
+} from './bookings'
+import { bookingSchedule, capacityOf, type WorkshopCapacity } from './capacity'
 import { servicesByCode } from './catalogue'
 import { confirmationAllowed } from './confirmations'
 import { availability, fullDayTime, type DayAvailability } from './free-times'
@@ -150,9 +157,9 @@ export async function freeTimesFor(
       job.time === (booking.isFullDay ? null : booking.time),
   )
   if (own >= 0) jobs.splice(own, 1)
-  const horizon = bookingHorizon(now)
+  const horizon = bookingHorizon(now, linked.capacity.horizonMonths)
   return availability({
-    schedule: linked.workshop.schedule,
+    schedule: bookingSchedule(linked.workshop, linked.capacity),
     timeZone: workshopTimeZone,
     capacity: linked.capacity,
     bookings: jobs,
@@ -201,14 +208,18 @@ export async function moveBooking(
   if (!workshop) return { status: 'TimeslotNotAvailable' }
   const ready = new TZDate(change.at.getTime() + capacity.leadMinutes * 60_000, workshopTimeZone)
   const readyDate = format(ready, 'yyyy-MM-dd')
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(to.date) || to.date < readyDate || to.date > bookingHorizon(change.at))
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(to.date) ||
+    to.date < readyDate ||
+    to.date > bookingHorizon(change.at, capacity.horizonMonths)
+  )
     return { status: 'TimeslotNotAvailable' }
   const outcome = await rebook(
     payload,
     booking,
     to,
     {
-      hours: hoursOn(workshop.schedule, parseISO(to.date)),
+      hours: hoursOn(bookingSchedule(workshop, capacity), parseISO(to.date)),
       capacity,
       earliest: to.date === readyDate ? format(ready, 'HH:mm') : undefined,
     },
@@ -239,11 +250,17 @@ export async function cancelAs(
   return told(payload, outcome, linked, 'cancelled', change.at, change.reason)
 }
 
+/** The workshop confirms a booking ("Bookings: the planner") and tells the customer. */
+export async function confirmAs(payload: Payload, linked: LinkedBooking, at: Date): Promise<LinkChange> {
+  const outcome = await confirmBooking(payload, linked.booking, at)
+  return told(payload, outcome, linked, 'confirmed', at)
+}
+
 async function told(
   payload: Payload,
   outcome: ChangeOutcome,
   linked: LinkedBooking,
-  kind: 'moved' | 'cancelled',
+  kind: 'moved' | 'cancelled' | 'confirmed',
   now: Date,
   reason?: string,
 ): Promise<LinkChange> {
@@ -271,6 +288,7 @@ const subjects = {
   booked: (id: string, workshop: string) => `Bokningsbekräftelse ${id}, ${workshop}`,
   moved: (id: string, workshop: string) => `Ny tid för din bokning ${id}, ${workshop}`,
   cancelled: (id: string, workshop: string) => `Din bokning ${id} är avbokad, ${workshop}`,
+  confirmed: (id: string, workshop: string) => `Din bokning ${id} är bekräftad, ${workshop}`,
 }
 
 const openings = {
@@ -278,6 +296,7 @@ const openings = {
   booked: 'Tack för din bokning.',
   moved: 'Din verkstadstid är flyttad. Den nya tiden:',
   cancelled: 'Din verkstadstid är avbokad.',
+  confirmed: 'Verkstaden har bekräftat din tid:',
 }
 
 /**
@@ -286,7 +305,7 @@ const openings = {
  */
 export async function tellCustomer(
   payload: Payload,
-  kind: 'booked' | 'moved' | 'cancelled' | 'reminder',
+  kind: keyof typeof subjects,
   linked: Pick<LinkedBooking, 'booking' | 'workshop' | 'serviceNames'> & {
     /** The car as the lookup named it ("Volvo V60"), beside its registration number. */
     car?: string
@@ -333,7 +352,7 @@ export async function tellCustomer(
       subject: subjects[kind](booking.confirmationId, workshopName),
       text: `Hej!\n\n${openings[kind]}${reasonLine}\n\n${summary}${kind === 'booked' ? '\n\n* Priserna är medianpriser och kan variera.' : ''}${changeLine}`,
       attachments:
-        kind === 'reminder'
+        kind === 'reminder' || kind === 'confirmed'
           ? []
           : [
               {

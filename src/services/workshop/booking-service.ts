@@ -17,7 +17,7 @@ import { book, bookedJobs, bookedJobsOf } from './bookings'
 import { tellCustomer, whenText } from './booking-changes'
 import { bookingHorizon, timeslotDays } from './horizon'
 import type { BookingRequestBody } from './booking-request'
-import { capacitiesOf, capacityOf, type WorkshopCapacity } from './capacity'
+import { bookingSchedule, capacitiesOf, capacityOf, type WorkshopCapacity } from './capacity'
 import { availableFor, priceOf, servicesByCode, totalMinutes } from './catalogue'
 import { workshopErrorText, type WorkshopErrorCode } from './errors'
 import { availability, fullDayTime, type BookedJob, type DayAvailability } from './free-times'
@@ -93,7 +93,7 @@ function freeDaysWith(
   now: Date,
 ): DayAvailability[] {
   return availability({
-    schedule: workshop.schedule,
+    schedule: bookingSchedule(workshop, capacity),
     timeZone: workshopTimeZone,
     capacity,
     bookings,
@@ -126,7 +126,7 @@ export async function timeslotsFor(
   const job = await prepareJob(payload, sitesIndex, input)
   if (!job.ok) return job
   const days = await freeDays(payload, job.workshop, job.capacity, job.minutes, input.from, input.now)
-  const horizon = bookingHorizon(input.now)
+  const horizon = bookingHorizon(input.now, job.capacity.horizonMonths)
   return { ok: true, days: days.filter((day) => day.date <= horizon) }
 }
 
@@ -152,12 +152,13 @@ export async function placeBooking(
   const time = request.isFullDay ? null : request.timeSlot.slice(11, 16)
   const ready = new TZDate(now.getTime() + job.capacity.leadMinutes * 60_000, workshopTimeZone)
   const readyDate = format(ready, 'yyyy-MM-dd')
-  if (date < readyDate || date > bookingHorizon(now))
+  if (date < readyDate || date > bookingHorizon(now, job.capacity.horizonMonths))
     return { ok: false, status: 409, code: 'TimeslotNotAvailable' }
   const outcome = await book(
     payload,
     {
       departmentId: job.workshop.departmentId,
+      workshopName: job.workshop.siteName,
       date,
       time,
       minutes: job.minutes,
@@ -170,7 +171,7 @@ export async function placeBooking(
       client,
     },
     {
-      hours: hoursOn(job.workshop.schedule, parseISO(date)),
+      hours: hoursOn(bookingSchedule(job.workshop, job.capacity), parseISO(date)),
       capacity: job.capacity,
       earliest: date === readyDate ? format(ready, 'HH:mm') : undefined,
     },

@@ -17,6 +17,8 @@ import { fits, fullDayTime, type BookedJob, type Capacity } from './free-times'
 
 export type BookingRequest = {
   departmentId: string
+  /** The workshop's name, kept on the booking for lists and the planner. */
+  workshopName?: string
   date: string
   /** 'HH:mm', or null for a full-day booking (recorded at 08:00). */
   time: string | null
@@ -235,6 +237,8 @@ export async function book(
       data: {
         confirmationId: confirmationId(),
         departmentId: request.departmentId,
+        workshopName: request.workshopName,
+        customerName: `${request.customer.firstName} ${request.customer.lastName}`.trim(),
         date: request.date,
         time: request.time ?? fullDayTime,
         isFullDay: request.time === null,
@@ -282,6 +286,29 @@ async function currentBooking(payload: Payload, seen: SeenBooking, req: Partial<
     : null
 }
 
+type ChangeEntry = NonNullable<WorkshopBooking['changes']>[number]
+
+/**
+ * Writes a change: the booking's count of changes raised (so links from before stop working,
+ * "Bookings: changes") and the change kept in its list.
+ */
+function applyChange(
+  payload: Payload,
+  booking: WorkshopBooking,
+  data: Partial<WorkshopBooking>,
+  entry: ChangeEntry,
+  req: Partial<PayloadRequest>,
+): Promise<WorkshopBooking> {
+  return payload.update({
+    collection: 'workshop-bookings',
+    id: booking.id,
+    depth: 0,
+    overrideAccess: true,
+    data: { ...data, sequence: (booking.sequence ?? 0) + 1, changes: [...(booking.changes ?? []), entry] },
+    req,
+  })
+}
+
 /**
  * Moves a booking to another time of its workshop if the job fits there ("Bookings: changes"),
  * under the locks of the booking and of both days, so it races neither visitors' bookings nor
@@ -314,23 +341,19 @@ export async function rebook(
     if (!fits({ date: to.date, time: to.time, minutes: booking.minutes, bookings: others, ...day }))
       return { commit: false, result: { status: 'TimeslotNotAvailable' } }
     const moved = { date: to.date, time: to.time ?? fullDayTime, isFullDay: to.time === null }
-    const updated = await payload.update({
-      collection: 'workshop-bookings',
-      id: booking.id,
-      depth: 0,
-      overrideAccess: true,
-      data: {
+    const updated = await applyChange(
+      payload,
+      booking,
+      {
         ...moved,
-        sequence: (booking.sequence ?? 0) + 1,
-        // The new day gets its own reminder.
+        // The new day gets its own reminder; a time the staff chose is the workshop's, a time the
+        // customer chose waits for the workshop's confirmation ("Bookings: the planner").
         remindedAt: null,
-        changes: [
-          ...(booking.changes ?? []),
-          { at: change.at.toISOString(), by: change.by, from: slotText(booking), to: slotText(moved) },
-        ],
+        confirmedAt: change.by === 'staff' ? change.at.toISOString() : null,
       },
+      { at: change.at.toISOString(), by: change.by, from: slotText(booking), to: slotText(moved) },
       req,
-    })
+    )
     return { commit: true, result: { status: 'changed', booking: updated } }
   })
 }
@@ -344,19 +367,31 @@ export async function cancelBooking(
   return inTransaction<ChangeOutcome>(payload, [[carLockNamespace, `booking|${seen.id}`]], async (req) => {
     const booking = await currentBooking(payload, seen, req)
     if (!booking) return { commit: false, result: { status: 'Stale' } }
+    const updated = await applyChange(
+      payload,
+      booking,
+      { status: 'cancelled' },
+      { at: change.at.toISOString(), by: change.by, from: slotText(booking), reason: change.reason },
+      req,
+    )
+    return { commit: true, result: { status: 'changed', booking: updated } }
+  })
+}
+
+/**
+ * The workshop confirms a booking ("Bookings: the planner"). It is no change of time, so the
+ * customer's link stays the same; a booking confirmed already is Stale.
+ */
+export async function confirmBooking(payload: Payload, seen: SeenBooking, at: Date): Promise<ChangeOutcome> {
+  return inTransaction<ChangeOutcome>(payload, [[carLockNamespace, `booking|${seen.id}`]], async (req) => {
+    const booking = await currentBooking(payload, seen, req)
+    if (!booking || booking.confirmedAt) return { commit: false, result: { status: 'Stale' } }
     const updated = await payload.update({
       collection: 'workshop-bookings',
       id: booking.id,
       depth: 0,
       overrideAccess: true,
-      data: {
-        status: 'cancelled',
-        sequence: (booking.sequence ?? 0) + 1,
-        changes: [
-          ...(booking.changes ?? []),
-          { at: change.at.toISOString(), by: change.by, from: slotText(booking), reason: change.reason },
-        ],
-      },
+      data: { confirmedAt: at.toISOString() },
       req,
     })
     return { commit: true, result: { status: 'changed', booking: updated } }

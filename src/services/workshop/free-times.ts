@@ -31,8 +31,9 @@ export type DayAvailability = { date: string; availableSlots: string[]; allDaySl
 /** The hour a full-day car must be left by, and the time it is recorded at (spec 03 §9). */
 export const fullDayTime = '08:00'
 
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-const toTime = (minutes: number) =>
+/** 'HH:mm' → minutes from midnight, and back. */
+export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+export const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** Slots a job of `minutes` takes (at least one). */

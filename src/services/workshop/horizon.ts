@@ -6,10 +6,10 @@ import { workshopTimeZone } from './workshops'
 export const timeslotDays = 28
 
 /**
- * The last day a service can be booked: three months ahead, as for a wheel change (spec 03 §9),
- * in the workshops' time zone ("Bookings: a three-month horizon"). Later days have no free times
- * and a booking for one is refused.
+ * The last day a service can be booked: three months ahead by default, as for a wheel change
+ * (spec 03 §9), or the months the workshop set, in the workshops' time zone ("Bookings: a
+ * three-month horizon"). Later days have no free times and a booking for one is refused.
  */
-export function bookingHorizon(now: Date): string {
-  return format(addMonths(new TZDate(now.getTime(), workshopTimeZone), 3), 'yyyy-MM-dd')
+export function bookingHorizon(now: Date, months = 3): string {
+  return format(addMonths(new TZDate(now.getTime(), workshopTimeZone), months), 'yyyy-MM-dd')
 }

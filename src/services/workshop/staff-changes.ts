@@ -1,5 +1,5 @@
 /**
- * Staff move or cancel a workshop booking from its page in the admin ("Bookings: changes"):
+ * Staff confirm, move or cancel a workshop booking from its page in the admin ("Bookings: changes"):
  * the endpoints under /api/workshop-bookings/{id}/ (src/cms/collections/WorkshopBookings.ts).
  * Whoever may edit the booking (a group admin, the dealer's staff, the workshop's reception) may
  * change it, at any time before it: the customers' cut-off is theirs alone. Capacity is enforced
@@ -11,7 +11,14 @@ import { z } from 'zod'
 import type { WorkshopBooking } from '@/cms/payload-types'
 import { fieldErrors, invalidRequest } from '@/lib/http/json'
 import { todayIn } from '@/lib/dates/calendar-date'
-import { cancelAs, freeTimesFor, linkedBooking, moveBooking, type LinkedBooking } from './booking-changes'
+import {
+  cancelAs,
+  confirmAs,
+  freeTimesFor,
+  linkedBooking,
+  moveBooking,
+  type LinkedBooking,
+} from './booking-changes'
 import { workshopTimeZone } from './workshops'
 
 const sequence = z.coerce.number().int().min(0)
@@ -67,6 +74,7 @@ export async function handleStaffFreeTimes(req: PayloadRequest, now = new Date()
     changeable: changeable(linked, now),
     sequence: found.booking.sequence ?? 0,
     isFullDay: Boolean(found.booking.isFullDay),
+    confirmed: Boolean(found.booking.confirmedAt),
     days: changeable(linked, now) ? await freeTimesFor(req.payload, linked, now) : [],
   })
 }
@@ -96,5 +104,17 @@ export async function handleStaffCancel(req: PayloadRequest, now = new Date()): 
   const linked = await linkedBooking(req.payload, { ...found.booking, sequence: parsed.data.sequence }, now)
   if (!changeable(linked, now)) return conflict('Stale')
   const outcome = await cancelAs(req.payload, linked, { by: 'staff', at: now, reason: parsed.data.reason })
+  return outcome.status === 'changed' ? Response.json({ booking: outcome.booking }) : conflict(outcome.status)
+}
+
+/** POST …/confirm `{ sequence }`: confirmed, or 409 when it changed or was confirmed meanwhile. */
+export async function handleStaffConfirm(req: PayloadRequest, now = new Date()): Promise<Response> {
+  const found = await editableBooking(req)
+  if (found.response) return found.response
+  const parsed = z.object({ sequence }).safeParse(await req.json?.().catch(() => null))
+  if (!parsed.success) return invalidRequest(fieldErrors(parsed.error.issues))
+  const linked = await linkedBooking(req.payload, { ...found.booking, sequence: parsed.data.sequence }, now)
+  if (!changeable(linked, now)) return conflict('Stale')
+  const outcome = await confirmAs(req.payload, linked, now)
   return outcome.status === 'changed' ? Response.json({ booking: outcome.booking }) : conflict(outcome.status)
 }

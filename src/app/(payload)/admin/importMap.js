@@ -28,8 +28,10 @@ import { JsonText as JsonText_770453d69c852562c4298b1d5dae12bf } from '../../../
 import { JsonView as JsonView_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } from '../../../cms/admin/BookingChanges'
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
+import { PlannerLink as PlannerLink_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
 import { NewLeads as NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a } from '../../../cms/admin/NewLeads'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { Planner as Planner_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,7 +66,9 @@ export const importMap = {
   "/cms/admin/JsonFields#JsonView": JsonView_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/BookingChanges#BookingChanges": BookingChanges_500efaca4badaae092fd911b70abbbf2,
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
+  "/cms/admin/Planner#PlannerLink": PlannerLink_37bc68038254900fb8c449ac1b130baa,
   "/cms/admin/NewLeads#NewLeads": NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/admin/Planner#Planner": Planner_37bc68038254900fb8c449ac1b130baa,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
