@@ -24,6 +24,7 @@ const blanks = {
     notes: [],
   }),
   'workshop-bookings': () => ({
+    customerName: null,
     customer: {},
     registrationNumber: '',
     mileage: null,
@@ -55,18 +56,21 @@ async function inOwnTransaction<T>(payload: Payload, work: (req: Partial<Payload
 /**
  * Blanks one record's customer data and marks it. Written below Payload's hooks and validation:
  * a blanked record no longer satisfies the rules for what a visitor sends (a booking's
- * registration number is required), and nobody edits these fields through the API anyway.
+ * registration number is required), and nobody edits these fields through the API anyway. The
+ * record is read again in the same transaction and written whole, as Payload's own update does
+ * (the adapter's write of an array rewrites the row).
  */
 export async function anonymiseRecord(
   payload: Payload,
   collection: AnonymisedKind,
-  doc: { id: number },
+  id: number,
   at: Date,
 ): Promise<void> {
-  const data = { ...blanks[collection](doc as never), anonymisedAt: at.toISOString() }
-  await inOwnTransaction(payload, (req) =>
-    payload.db.updateOne({ collection, id: doc.id, data, req, returning: false }),
-  )
+  await inOwnTransaction(payload, async (req) => {
+    const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, req })
+    const data = { ...doc, ...blanks[collection](doc as never), anonymisedAt: at.toISOString() }
+    await payload.db.updateOne({ collection, id, data, req, returning: false })
+  })
 }
 
 const pageSize = 100
@@ -83,7 +87,7 @@ async function anonymiseAll(payload: Payload, collection: AnonymisedKind, where:
       depth: 0,
       overrideAccess: true,
     })
-    for (const doc of page.docs) await anonymiseRecord(payload, collection, doc as { id: number }, at)
+    for (const doc of page.docs) await anonymiseRecord(payload, collection, doc.id as number, at)
     count += page.docs.length
     if (!page.hasNextPage) return count
   }

@@ -112,13 +112,13 @@ export async function eraseCustomer(
   for (const booking of data.workshopBookings) {
     if (booking.status === 'booked' && booking.date >= today)
       await cancelBooking(payload, booking, { by: 'staff', at: now, reason: 'Customer data erased' })
-    await anonymiseRecord(payload, 'workshop-bookings', booking, now)
+    await anonymiseRecord(payload, 'workshop-bookings', booking.id, now)
   }
-  for (const lead of data.leads) await anonymiseRecord(payload, 'leads', lead, now)
+  for (const lead of data.leads) await anonymiseRecord(payload, 'leads', lead.id, now)
   for (const submission of data.formSubmissions)
-    await anonymiseRecord(payload, 'form-submissions', submission, now)
+    await anonymiseRecord(payload, 'form-submissions', submission.id, now)
   for (const agreement of data.tireHotelAgreements)
-    await anonymiseRecord(payload, 'tire-hotel-agreements', agreement, now)
+    await anonymiseRecord(payload, 'tire-hotel-agreements', agreement.id, now)
   if (data.outbox.length > 0)
     await payload.delete({
       collection: 'outbox',

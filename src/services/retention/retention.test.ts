@@ -99,6 +99,7 @@ const booking = (person: Person, date: string) =>
     registrationNumber: 'ABC123',
     mileage: 12000,
     freeText: `Hälsningar ${person.name}`,
+    customerName: person.name,
     customer: { firstName: person.name, email: person.email, phone: person.phone },
     services: [{ kobraId: 'smallservice' }],
   })
@@ -179,6 +180,7 @@ describe('after the retention period', () => {
       anonymisedAt: now.toISOString(),
     })
     expect(await read('workshop-bookings', ids.oldBooking)).toMatchObject({
+      customerName: null,
       customer: {},
       registrationNumber: '',
       mileage: null,
@@ -227,6 +229,15 @@ describe('after the retention period', () => {
       outboxDeleted: 0,
     })
     expect(await read('leads', ids.oldLead)).toMatchObject({ anonymisedAt: now.toISOString() })
+  })
+})
+
+describe('the nightly task', () => {
+  it('runs the retention from the jobs queue', async () => {
+    const expired = await lead({ name: 'Nils Natt', email: 'nils@example.se', phone: '0700000003' }, longAgo)
+    await payload.jobs.queue({ task: 'customerDataRetention', input: {} })
+    await payload.jobs.run()
+    expect(await read('leads', expired)).toMatchObject({ customerName: null, values: {} })
   })
 })
 
