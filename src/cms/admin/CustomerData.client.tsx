@@ -74,7 +74,8 @@ export function CustomerDataForm({ text }: { text: CustomerDataText }) {
     const url = URL.createObjectURL(new Blob([found.file], { type: 'application/json' }))
     const link = Object.assign(document.createElement('a'), { href: url, download: found.fileName })
     link.click()
-    URL.revokeObjectURL(url)
+    // Freed once the browser has surely read it: revoking at once can cancel the download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
   }
 
   const countList = (counts: Counts) => (
