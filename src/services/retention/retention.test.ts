@@ -336,6 +336,16 @@ describe('one customer on request', () => {
       anonymisedAt: now.toISOString(),
       vehicles: [{ brand: 'Volvo', tires: [{ equipmentPosition: 'FL', threadDepth: 6 }] }],
     })
+    // Nor can the online tire hotel send a code for its plate to anyone.
+    const { agreementOfPlate } = await import('@/services/tire-hotel/agreements')
+    const plate = (
+      (await read('tire-hotel-agreements', ids.agreement)).vehicles as Array<{ regNo: string }>
+    )[0]
+    expect(await agreementOfPlate(payload, plate.regNo)).toBeNull()
+    const otherPlate = (
+      (await read('tire-hotel-agreements', ids.otherAgreement)).vehicles as Array<{ regNo: string }>
+    )[0]
+    expect(await agreementOfPlate(payload, otherPlate.regNo)).toMatchObject({ id: ids.otherAgreement })
     // Her coming booking no longer holds a time nobody can be told about.
     expect(await read('workshop-bookings', ids.comingBooking)).toMatchObject({
       status: 'cancelled',
