@@ -9,7 +9,7 @@ import { canonicalPhone } from '@/services/tire-hotel/phone'
 export const defaultRetentionMonths = 24
 
 /** The months customer data is kept: CUSTOMER_DATA_RETENTION_MONTHS (1–240), else 24. */
-export function retentionMonths(env: NodeJS.ProcessEnv = process.env): number {
+export function retentionMonths(env: Record<string, string | undefined> = process.env): number {
   const configured = Number(env.CUSTOMER_DATA_RETENTION_MONTHS)
   return env.CUSTOMER_DATA_RETENTION_MONTHS &&
     Number.isInteger(configured) &&
