@@ -8,6 +8,7 @@ import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { FieldConfig } from '@payloadcms/plugin-form-builder/types'
 import type { Block, Field } from 'payload'
 import { defaultRatingMax } from '@/lib/forms/embedded'
+import { anonymisedAtField } from './fields/anonymised'
 import { contentCreator, groupAdminOnly, hiddenFromRolesWithout, nobody } from './access'
 
 /** What every field kind of ours has, as the plugin's own kinds have it (name, label, width, required). */
@@ -94,6 +95,7 @@ export const formBuilder = formBuilderPlugin({
         admin: { readOnly: true },
       },
       { name: 'sourceUrl', type: 'text', admin: { readOnly: true } },
+      anonymisedAtField(),
     ],
   },
 })

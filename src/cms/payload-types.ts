@@ -150,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       workshopReminders: TaskWorkshopReminders;
+      customerDataRetention: TaskCustomerDataRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1923,6 +1924,7 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2039,6 +2041,7 @@ export interface WorkshopBooking {
       }[]
     | null;
   client?: string | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2223,6 +2226,7 @@ export interface TireHotelAgreement {
    */
   phone: string;
   email?: string | null;
+  anonymisedAt?: string | null;
   vehicles: {
     regNo: string;
     name?: string | null;
@@ -2338,6 +2342,7 @@ export interface FormSubmission {
   site?: string | null;
   embed?: ('marketing' | 'builder') | null;
   sourceUrl?: string | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2410,7 +2415,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'workshopReminders' | 'schedulePublish';
+        taskSlug: 'inline' | 'workshopReminders' | 'customerDataRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2443,7 +2448,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'workshopReminders' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'workshopReminders' | 'customerDataRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3789,6 +3794,7 @@ export interface LeadsSelect<T extends boolean = true> {
         by?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3856,6 +3862,7 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
         id?: T;
       };
   client?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3970,6 +3977,7 @@ export interface TireHotelAgreementsSelect<T extends boolean = true> {
   customerName?: T;
   phone?: T;
   email?: T;
+  anonymisedAt?: T;
   vehicles?:
     | T
     | {
@@ -4212,6 +4220,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   site?: T;
   embed?: T;
   sourceUrl?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4333,6 +4342,19 @@ export interface TaskWorkshopReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCustomerDataRetention".
+ */
+export interface TaskCustomerDataRetention {
+  input?: unknown;
+  output: {
+    leads?: number | null;
+    workshopBookings?: number | null;
+    formSubmissions?: number | null;
+    outboxDeleted?: number | null;
   };
 }
 /**

@@ -103,10 +103,14 @@ export default buildConfig({
     components: {
       actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'],
       // New leads per dealer above the collections, for the roles that work them ("Lead desk").
-      beforeDashboard: ['/cms/admin/NewLeads#NewLeads'],
+      beforeDashboard: ['/cms/admin/NewLeads#NewLeads', '/cms/admin/CustomerData#CustomerDataLink'],
       // The workshop planner, for the roles that work bookings ("Bookings: the planner").
       afterNavLinks: ['/cms/admin/Planner#PlannerLink'],
-      views: { planner: { Component: '/cms/admin/Planner#Planner', path: '/planner' } },
+      views: {
+        planner: { Component: '/cms/admin/Planner#Planner', path: '/planner' },
+        // One customer's data, to export or erase on request: group admins only ("Retention").
+        customerData: { Component: '/cms/admin/CustomerData#CustomerDataView', path: '/customer-data' },
+      },
     },
     livePreview: {
       breakpoints: [
@@ -143,6 +147,19 @@ export default buildConfig({
     .map(withCollectionLabels),
   plugins: [formBuilder, mediaStoragePlugin()],
   jobs,
+  // Group admins export or erase one customer's data ("Retention" in docs/decisions.md).
+  endpoints: [
+    {
+      path: '/customer-data',
+      method: 'get',
+      handler: async (req) => (await import('@/services/retention/http')).handleCustomerDataExport(req),
+    },
+    {
+      path: '/customer-data/erase',
+      method: 'post',
+      handler: async (req) => (await import('@/services/retention/http')).handleCustomerDataErase(req),
+    },
+  ],
   // No request populates deeper than this (the site itself reads at depth 0 or 1): depth=10 on a
   // list multiplied one anonymous response to over 100 MB.
   maxDepth: 2,

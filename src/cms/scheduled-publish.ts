@@ -37,6 +37,23 @@ export const jobs: JobsConfig = {
         return { output: { sent: await sendDueReminders(req.payload, new Date()) } }
       },
     },
+    {
+      // Customer data past the group's retention period anonymised, once a night ("Retention").
+      // Anonymised records are marked, so a second run, or two servers at once, change nothing more.
+      slug: 'customerDataRetention',
+      label: 'Customer data retention',
+      schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],
+      outputSchema: [
+        { name: 'leads', type: 'number' },
+        { name: 'workshopBookings', type: 'number' },
+        { name: 'formSubmissions', type: 'number' },
+        { name: 'outboxDeleted', type: 'number' },
+      ],
+      handler: async ({ req }) => {
+        const { anonymiseExpired } = await import('@/services/retention/anonymise')
+        return { output: await anonymiseExpired(req.payload, new Date()) }
+      },
+    },
   ],
   autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
   // The jobs themselves and their endpoints are group admins'; the admin's schedule dialog queues

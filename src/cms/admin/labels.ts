@@ -65,6 +65,8 @@ export const fieldLabels: Record<string, Translated> = {
   date: t('Date', 'Datum', 'Dato', 'Dátum'),
   author: t('Author', 'Författare', 'Forfatter', 'Autor'),
   tags: t('Tags', 'Taggar', 'Emner', 'Značky'),
+  // When a record's customer data was anonymised ("Retention").
+  anonymisedAt: t('Anonymised', 'Anonymiserad', 'Anonymisert', 'Anonymizované'),
   // Fields many blocks share.
   text: t('Text', 'Text', 'Tekst', 'Text'),
   heading: t('Heading', 'Rubrik', 'Overskrift', 'Nadpis'),

@@ -7,6 +7,7 @@ import {
   type DeskFields,
 } from '@/services/leads/desk'
 import { dealerIdsOf, dealerRecords, groupAdminOnly, isGroupAdmin, nobody, roleOf } from '../access'
+import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
 
 /** `throttled`: the recipient had its hourly share of lead mail; the lead waits here, unmailed. */
@@ -191,5 +192,6 @@ export const Leads: CollectionConfig = {
         { name: 'by', type: 'relationship', relationTo: 'users' },
       ],
     },
+    anonymisedAtField(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { anonymisedAtField } from '../fields/anonymised'
 import { dealerCreator, dealerDepartments, groupAdminOnly, nobody, ownDepartmentField } from '../access'
 
 /**
@@ -76,6 +77,8 @@ export const TireHotelAgreements: CollectionConfig = {
         { name: 'email', type: 'email' },
       ],
     },
+    // On the customer's request the person goes and the agreement and its wheels stay ("Retention").
+    anonymisedAtField(),
     {
       name: 'vehicles',
       type: 'array',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { dealerDepartments, nobody } from '../access'
+import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
 
 export const workshopBookingStatuses = ['booked', 'cancelled'] as const
@@ -147,5 +148,6 @@ export const WorkshopBookings: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
+    anonymisedAtField(),
   ],
 }

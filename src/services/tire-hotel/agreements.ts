@@ -46,11 +46,14 @@ export type TireHotelVehicle = {
 /** Registration numbers as stored and compared: upper case, no spaces or hyphens. */
 export const compactPlate = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase()
 
-/** The agreement that stores the car's tires, or null. */
+/**
+ * The agreement that stores the car's tires, or null. An agreement without a phone number (its
+ * customer's data erased, "Retention") is not found: no code could reach its owner.
+ */
 export async function agreementOfPlate(payload: Payload, regNo: string): Promise<TireHotelAgreement | null> {
   const found = await payload.find({
     collection: 'tire-hotel-agreements',
-    where: { 'vehicles.regNo': { equals: compactPlate(regNo) } },
+    where: { 'vehicles.regNo': { equals: compactPlate(regNo) }, phone: { not_equals: '' } },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -30,8 +30,10 @@ import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } fro
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
 import { PlannerLink as PlannerLink_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
 import { NewLeads as NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a } from '../../../cms/admin/NewLeads'
+import { CustomerDataLink as CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3 } from '../../../cms/admin/CustomerData'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Planner as Planner_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
+import { CustomerDataView as CustomerDataView_f429a96df8db98c33e1cceb850aab5f3 } from '../../../cms/admin/CustomerData'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,7 +70,9 @@ export const importMap = {
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
   "/cms/admin/Planner#PlannerLink": PlannerLink_37bc68038254900fb8c449ac1b130baa,
   "/cms/admin/NewLeads#NewLeads": NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a,
+  "/cms/admin/CustomerData#CustomerDataLink": CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/Planner#Planner": Planner_37bc68038254900fb8c449ac1b130baa,
+  "/cms/admin/CustomerData#CustomerDataView": CustomerDataView_f429a96df8db98c33e1cceb850aab5f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

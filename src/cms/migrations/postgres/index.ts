@@ -18,6 +18,7 @@ import * as migration_20261206_045636_lead_desk from './20261206_045636_lead_des
 import * as migration_20261206_073103_booking_changes from './20261206_073103_booking_changes';
 import * as migration_20261206_075644_booking_reminders from './20261206_075644_booking_reminders';
 import * as migration_20261206_102520_planner from './20261206_102520_planner';
+import * as migration_20261206_103205_customer_retention from './20261206_103205_customer_retention';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261206_102520_planner.up,
     down: migration_20261206_102520_planner.down,
-    name: '20261206_102520_planner'
+    name: '20261206_102520_planner',
+  },
+  {
+    up: migration_20261206_103205_customer_retention.up,
+    down: migration_20261206_103205_customer_retention.down,
+    name: '20261206_103205_customer_retention'
   },
 ];
