@@ -1,4 +1,5 @@
 // Migrates the database and seeds the demo content and catalog on a fresh database (`npm run seed`).
+import { register } from 'node:module'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
@@ -24,5 +25,12 @@ const agreements = await seedTireHotel(payload)
 console.log(
   agreements ? `tire hotel: seeded ${agreements} agreements` : 'tire hotel: agreements already seeded',
 )
+// The desk's demo goes through the booking service, which is server code (server-only-hooks.mjs).
+register('./server-only-hooks.mjs', import.meta.url)
+const { seedDeskBookings, seedDeskLeads } = await import('@/seed/desk')
+const leads = await seedDeskLeads(payload)
+console.log(leads ? `desk: seeded ${leads} leads` : 'desk: leads already seeded')
+const bookings = await seedDeskBookings(payload)
+console.log(bookings ? `desk: seeded ${bookings} workshop bookings` : 'desk: bookings already seeded')
 await closeCatalogDatabases()
 process.exit(0)
