@@ -16,6 +16,7 @@ import { hoursOn } from '@/lib/opening-hours'
 import { sendEmail } from '@/services/email'
 import { sendSms } from '@/services/sms'
 import { bookingHorizon } from '@/services/workshop/horizon'
+import { changeLink } from '@/services/workshop/booking-changes'
 import { book, bookedJobs } from '@/services/workshop/bookings'
 import { bookingSchedule, capacityOf } from '@/services/workshop/capacity'
 import { confirmationAllowed } from '@/services/workshop/confirmations'
@@ -180,7 +181,8 @@ export async function bookWheelChange(
     freeText: input.freeText,
     customerBase: input.customer,
   }
-  await confirm(job.station, agreement, vehicle.regNo, confirmation).catch((error: unknown) =>
+  const link = await changeLink(payload, outcome.booking)
+  await confirm(job.station, agreement, vehicle.regNo, confirmation, link).catch((error: unknown) =>
     // The booking stands; staff see it in the admin even when a message could not be sent.
     log.error(
       { code: 'TIRE_HOTEL_CONFIRMATION_FAILED', bookingId: outcome.booking.id, err: error },
@@ -209,13 +211,15 @@ export function appointmentText(confirmation: Pick<TireConfirmation, 'appointmen
 /**
  * The confirmation by text message to the agreement's own phone (the one the login code went to)
  * and by e-mail to its own address, never to contacts typed in the form, and a copy to the station
- * with what the customer typed ("Bookings: confirmations"). A car gets a few a day at most.
+ * with what the customer typed ("Bookings: confirmations"). A car gets a few a day at most. Both
+ * carry the booking's change link ("Bookings: changes").
  */
 async function confirm(
   station: Workshop,
   agreement: TireHotelAgreement,
   regNo: string,
   confirmation: TireConfirmation,
+  link: string,
 ) {
   const when = appointmentText(confirmation)
   const customerSummary = [
@@ -243,13 +247,13 @@ async function confirm(
       toName: agreement.customerName,
       replyTo: station.email ?? undefined,
       subject: `Bokningsbekräftelse hjulskifte ${confirmation.bookingConfirmationId}, ${station.siteName}`,
-      text: `Hej ${agreement.customerName}!\n\nTack för din bokningsförfrågan.\n\n${customerSummary}`,
+      text: `Hej ${agreement.customerName}!\n\nTack för din bokningsförfrågan.\n\n${customerSummary}\n\nFlytta eller avboka din tid: ${link}`,
     })
   if (allowed)
     await sendSms({
       to: agreement.phone,
       subject: `Bokningsbekräftelse ${confirmation.bookingConfirmationId}`,
-      text: `Tack för din bokning av hjulskifte för ${regNo} hos ${station.siteName}, ${when}. Bokningsnummer ${confirmation.bookingConfirmationId}.`,
+      text: `Tack för din bokning av hjulskifte för ${regNo} hos ${station.siteName}, ${when}. Bokningsnummer ${confirmation.bookingConfirmationId}. Flytta eller avboka: ${link}`,
     })
   if (station.email)
     await sendEmail({

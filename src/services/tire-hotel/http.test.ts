@@ -662,6 +662,16 @@ describe('POST /api/tirehotel/booking/create', () => {
     expect(sent.docs.find((entry) => entry.channel === 'sms')?.text).toContain(
       'torsdag 17 december 2026 kl. 10:00',
     )
+    // Both of the customer's messages carry the booking's own change link, which opens it.
+    const links = ['anna@example.se', made.phone].map((to) =>
+      sent.docs.find((entry) => entry.to === to)?.text.match(/\/bokning\/([A-Z2-9]{10})\/([0-9a-f]{32})/),
+    )
+    expect(links[0]?.[0]).toBe(links[1]?.[0])
+    const { bookingForLink } = await import('@/services/workshop/booking-changes')
+    expect(await bookingForLink(payload, id, links[0]![2], new Date('2026-12-10T09:00:00Z'))).toMatchObject({
+      status: 'found',
+      booking: { confirmationId: id },
+    })
   })
 
   it('books without a time (the workshop comes back with one) as a full day', async () => {

@@ -50,7 +50,8 @@ export function changeToken(booking: Linkable): string {
 /** The customer's page of the booking, on the site whose workshops the flow books. */
 export const changePath = (booking: Linkable) => `/bokning/${booking.confirmationId}/${changeToken(booking)}`
 
-async function changeLink(payload: Payload, booking: Linkable): Promise<string> {
+/** The customer's page of the booking as a whole address, on the booking site's host. */
+export async function changeLink(payload: Payload, booking: Linkable): Promise<string> {
   const sites = await payload.find({
     collection: 'sites',
     where: { 'catalog.siteIndex': { equals: workshopSitesIndex() } },
