@@ -92,6 +92,7 @@ describe('day-before reminders', () => {
       const messages = await reminded(booking.confirmationId)
       expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'sms'])
       expect(messages.find((message) => message.channel === 'sms')?.text).toContain(`${date} kl. 09:00`)
+      expect(messages.find((message) => message.channel === 'email')?.text).toContain('- Liten service')
     }
     expect(await reminded(cancelled.confirmationId)).toEqual([])
     expect(await reminded(later.confirmationId)).toEqual([])

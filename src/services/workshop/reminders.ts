@@ -81,19 +81,25 @@ export async function sendDueReminders(payload: Payload, now: Date): Promise<num
     overrideAccess: true,
   })
   if (due.docs.length === 0) return 0
-  const network = await workshopNetwork(payload, workshopSitesIndex())
+  const codesOf = (booking: (typeof due.docs)[number]) =>
+    (booking.services as Array<{ kobraId: string }>).map((service) => service.kobraId)
+  // The batch's services and workshops in one read each, not one per booking.
+  const [network, services] = await Promise.all([
+    workshopNetwork(payload, workshopSitesIndex()),
+    servicesByCode(payload, [...new Set(due.docs.flatMap(codesOf))]),
+  ])
+  const nameOf = new Map(services.map((service) => [service.code, service.name]))
   let sent = 0
   for (const booking of due.docs) {
     if (!(await claim(payload, booking.id, now))) continue
     try {
-      const codes = (booking.services as Array<{ kobraId: string }>).map((service) => service.kobraId)
       await tellCustomer(
         payload,
         'reminder',
         {
           booking,
           workshop: network.workshops.find((entry) => entry.departmentId === booking.departmentId) ?? null,
-          serviceNames: (await servicesByCode(payload, codes)).map((service) => service.name),
+          serviceNames: codesOf(booking).flatMap((code) => nameOf.get(code) ?? []),
         },
         now,
       )
