@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { dealerDepartments, nobody } from '../access'
 import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
@@ -13,6 +13,20 @@ export const bookingChangers = ['customer', 'staff'] as const
  * staff read them and may cancel one, which frees its time. Dates and times are the workshop's
  * wall-clock time: a full-day booking is recorded at 08:00 (spec 03 §9).
  */
+/**
+ * Every field is the booking service's: a change of time or status through the API would skip
+ * the capacity check and the customer's message, so staff change a booking only through the
+ * panel's endpoints, which the collection's update access guards ("Bookings: changes").
+ */
+const byServiceOnly = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    field.type === 'row'
+      ? { ...field, fields: byServiceOnly(field.fields) }
+      : field.type === 'ui'
+        ? field
+        : ({ ...field, access: { ...field.access, update: () => false } } as Field),
+  )
+
 export const WorkshopBookings: CollectionConfig = {
   slug: 'workshop-bookings',
   admin: {
@@ -59,7 +73,7 @@ export const WorkshopBookings: CollectionConfig = {
     update: dealerDepartments('departmentId', 'dealerStaff', 'workshopReception'),
     delete: nobody,
   },
-  fields: [
+  fields: byServiceOnly([
     { name: 'confirmationId', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {
       type: 'row',
@@ -149,5 +163,5 @@ export const WorkshopBookings: CollectionConfig = {
       admin: { hidden: true },
     },
     anonymisedAtField(),
-  ],
+  ]),
 }
