@@ -319,7 +319,7 @@ describe('roles', () => {
     )
   })
 
-  it('workshop reception finds a booking in the planner, confirms it and moves it to another day; the customer is told each by mail and text', async () => {
+  it('workshop reception finds a booking in the planner, confirms it, moves it to another day and cancels it with a reason; the customer is told each by mail and text', async () => {
     const email = `moved.${Date.now()}@example.se`
     const phone = `+46 70 ${String(Date.now()).slice(-7)}`
     const id = await bookFirstFreeTime(email, phone, demoDealerId)
@@ -368,6 +368,23 @@ describe('roles', () => {
     const time = (await panel.getByLabel('Time').inputValue())!
     await panel.getByRole('button', { name: 'Move the booking' }).click()
     await panel.getByRole('status').filter({ hasText: 'Moved.' }).waitFor()
+    // A cancellation needs a reason for the customer: without one the field is focused.
+    await panel.getByRole('button', { name: 'Cancel the booking' }).click()
+    await panel.getByRole('alert').filter({ hasText: 'Write the reason for the customer first.' }).waitFor()
+    const reason = panel.getByLabel('Reason (sent to the customer)')
+    expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true)
+    await reason.fill('Verkstaden är stängd för inventering')
+    await panel.getByRole('button', { name: 'Cancel the booking' }).click()
+    await panel.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor()
+    // The planner's day lists it among the cancelled, out of the grid.
+    await page.goto(adminUrl(`/admin/planner?date=${target}`))
+    const cancelled = page.locator('details', { hasText: 'Cancelled' })
+    await cancelled.locator('summary').click()
+    await cancelled
+      .locator(`a[href$="/workshop-bookings/${booking.id}"]`)
+      .filter({ hasText: 'Cancelled' })
+      .waitFor()
+    expect(await grid.locator(`a[href$="/workshop-bookings/${booking.id}"]`).count()).toBe(0)
     await context.close()
     const sent = await adminApi<Docs<{ to: string; subject: string; text: string }>>(
       await adminToken(),
@@ -378,6 +395,10 @@ describe('roles', () => {
     for (const message of told) expect(message.text).toContain(`${target} kl. ${time}`)
     const confirmed = sent.body.docs.filter((message) => message.subject.includes('är bekräftad'))
     expect(confirmed.map((message) => message.to).sort()).toEqual([email, phone].sort())
+    const cancellation = sent.body.docs.find(
+      (message) => message.to === email && message.subject.includes('är avbokad'),
+    )
+    expect(cancellation?.text).toContain('Orsak: Verkstaden är stängd för inventering')
   })
 
   it('a site editor prepares a campaign bar once: the preview shows it on every page, visitors do not', async () => {
