@@ -1916,6 +1916,17 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  replies?:
+    | {
+        direction: 'out' | 'in';
+        at: string;
+        by?: (number | null) | User;
+        address?: string | null;
+        subject?: string | null;
+        message?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   history?:
     | {
         state: 'new' | 'contacted' | 'offer' | 'won' | 'lost';
@@ -3784,6 +3795,17 @@ export interface LeadsSelect<T extends boolean = true> {
         text?: T;
         at?: T;
         by?: T;
+        id?: T;
+      };
+  replies?:
+    | T
+    | {
+        direction?: T;
+        at?: T;
+        by?: T;
+        address?: T;
+        subject?: T;
+        message?: T;
         id?: T;
       };
   history?:

@@ -351,6 +351,11 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
     at: t('When', 'När', 'Når', 'Kedy'),
     by: t('By', 'Av', 'Av', 'Kto'),
     history: t('History', 'Historik', 'Historikk', 'História'),
+    replies: t('Mail with the customer', 'Mejl med kunden', 'E-post med kunden', 'E-maily so zákazníkom'),
+    direction: t('Direction', 'Riktning', 'Retning', 'Smer'),
+    address: t('Customer’s e-mail', 'Kundens e-post', 'Kundens e-post', 'E-mail zákazníka'),
+    subject: t('Subject', 'Ämne', 'Emne', 'Predmet'),
+    message: t('Message', 'Meddelande', 'Melding', 'Správa'),
     formName: t('Form', 'Formulär', 'Skjema', 'Formulár'),
     formSubmissionId: t('Submission id', 'Inskickningens id', 'Innsendingens id', 'Id odoslania'),
     site: t('Site', 'Webbplats', 'Nettsted', 'Web'),
@@ -596,6 +601,10 @@ export const optionLabels: Record<string, Record<string, Translated>> = {
     offer: t('Offer made', 'Offert lämnad', 'Tilbud gitt', 'Ponuka daná'),
     won: t('Won', 'Vunnen', 'Vunnet', 'Získaný'),
     lost: t('Lost', 'Förlorad', 'Tapt', 'Stratený'),
+  },
+  direction: {
+    out: t('To the customer', 'Till kunden', 'Til kunden', 'Zákazníkovi'),
+    in: t('From the customer', 'Från kunden', 'Fra kunden', 'Od zákazníka'),
   },
   notificationStatus: {
     pending: t('Waiting', 'Väntar', 'Venter', 'Čaká'),

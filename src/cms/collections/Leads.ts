@@ -74,6 +74,25 @@ export const Leads: CollectionConfig = {
     delete: groupAdminOnly,
   },
   hooks: { beforeChange: [deskWork] },
+  // Replies from the lead's page and the customer's answers (src/services/leads/replies.ts): the
+  // service checks the user's access to the lead; the inbound hook checks its shared secret.
+  endpoints: [
+    {
+      path: '/inbound',
+      method: 'post',
+      handler: async (req) => (await import('@/services/leads/replies')).handleInbound(req),
+    },
+    {
+      path: '/:id/reply',
+      method: 'get',
+      handler: async (req) => (await import('@/services/leads/replies')).handleReplyDraft(req),
+    },
+    {
+      path: '/:id/reply',
+      method: 'post',
+      handler: async (req) => (await import('@/services/leads/replies')).handleReply(req),
+    },
+  ],
   fields: [
     fixed({ name: 'customerName', type: 'text', index: true, admin: { readOnly: true } }),
     fixed({ name: 'formName', type: 'text', required: true, index: true, admin: { readOnly: true } }),
@@ -179,6 +198,31 @@ export const Leads: CollectionConfig = {
             { name: 'by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
           ],
         },
+      ],
+    },
+    {
+      name: 'reply',
+      type: 'ui',
+      admin: { components: { Field: '/cms/admin/LeadReply#LeadReply' } },
+    },
+    {
+      // Mail to and from the customer, kept as sent: only the reply service writes it.
+      name: 'replies',
+      type: 'array',
+      access: { update: asSent },
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'direction', type: 'select', required: true, options: ['out', 'in'] },
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', type: 'relationship', relationTo: 'users' },
+            { name: 'address', type: 'text' },
+          ],
+        },
+        { name: 'subject', type: 'text' },
+        { name: 'message', type: 'textarea' },
       ],
     },
     {

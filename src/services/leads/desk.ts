@@ -64,3 +64,14 @@ export function customerNameOf(values: unknown): string | null {
     [text('firstName'), text('lastName')].filter(Boolean).join(' ')
   return name || null
 }
+
+/** The customer's e-mail address as the lead's form sent it (`email`, or `customerEmail`). */
+export function customerEmailOf(values: unknown): string | null {
+  if (typeof values !== 'object' || values === null) return null
+  const record = values as Record<string, unknown>
+  for (const key of ['email', 'customerEmail']) {
+    const value = record[key]
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return null
+}

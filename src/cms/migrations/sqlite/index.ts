@@ -19,6 +19,7 @@ import * as migration_20261206_073056_booking_changes from './20261206_073056_bo
 import * as migration_20261206_075638_booking_reminders from './20261206_075638_booking_reminders';
 import * as migration_20261206_102530_planner from './20261206_102530_planner';
 import * as migration_20261206_103151_customer_retention from './20261206_103151_customer_retention';
+import * as migration_20261206_105306_lead_replies from './20261206_105306_lead_replies';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261206_103151_customer_retention.up,
     down: migration_20261206_103151_customer_retention.down,
-    name: '20261206_103151_customer_retention'
+    name: '20261206_103151_customer_retention',
+  },
+  {
+    up: migration_20261206_105306_lead_replies.up,
+    down: migration_20261206_105306_lead_replies.down,
+    name: '20261206_105306_lead_replies'
   },
 ];
