@@ -20,8 +20,9 @@ const blanks = {
     customerName: null,
     values: {},
     sourceUrl: withoutQuery(lead.sourceUrl),
-    // Staff notes are free text about the customer.
+    // Staff notes are free text about the customer; replies are mail with them.
     notes: [],
+    replies: [],
   }),
   'workshop-bookings': () => ({
     customerName: null,

@@ -86,6 +86,9 @@ const lead = (person: Person, createdAt?: Date) =>
       recipientEmail: 'saljare@automotive.example',
       notificationStatus: 'sent',
       notes: [{ text: `Ringde ${person.name}` }],
+      replies: [
+        { direction: 'in', at: new Date().toISOString(), address: person.email, message: `/${person.name}` },
+      ],
     },
     createdAt,
   )
@@ -173,6 +176,7 @@ describe('after the retention period', () => {
       values: {},
       sourceUrl: 'https://automotive.example/bil/1',
       notes: [],
+      replies: [],
       // What statistics need stays.
       formName: 'automotive-seCarContactForm',
       dealer: 'automotive-se-1001',
