@@ -1903,6 +1903,11 @@ export interface Lead {
   recipientEmail?: string | null;
   notificationStatus: 'pending' | 'sent' | 'outbox' | 'failed' | 'no-recipient' | 'throttled';
   notificationError?: string | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
+  repeatOf?: (number | null) | Lead;
+  repeats?: number | null;
+  lastRepeatAt?: string | null;
   state?: ('new' | 'contacted' | 'offer' | 'won' | 'lost') | null;
   lostReason?: string | null;
   owner?: (number | null) | User;
@@ -3784,6 +3789,11 @@ export interface LeadsSelect<T extends boolean = true> {
   recipientEmail?: T;
   notificationStatus?: T;
   notificationError?: T;
+  emailKey?: T;
+  phoneKey?: T;
+  repeatOf?: T;
+  repeats?: T;
+  lastRepeatAt?: T;
   state?: T;
   lostReason?: T;
   owner?: T;

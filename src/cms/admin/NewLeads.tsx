@@ -25,7 +25,8 @@ export async function NewLeads({ payload, user, i18n }: Props) {
   const text = texts[(i18n.language as AdminLanguage) in texts ? (i18n.language as AdminLanguage) : 'en']
   const found = await payload.find({
     collection: 'leads',
-    where: { state: { equals: 'new' } },
+    // Repeats are shown as one with their first lead ("Lead desk").
+    where: { state: { equals: 'new' }, repeatOf: { exists: false } },
     select: { dealer: true },
     depth: 0,
     limit: 5000,

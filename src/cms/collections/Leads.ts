@@ -66,6 +66,8 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'customerName',
     defaultColumns: ['customerName', 'formName', 'dealer', 'state', 'owner', 'createdAt'],
     listSearchableFields: ['customerName', 'formName', 'dealer'],
+    // Duplicates shown as one: the list shows first leads; each counts its repeats.
+    baseFilter: () => ({ repeatOf: { exists: false } }),
   },
   access: {
     read: dealerRecords('dealer'),
@@ -142,6 +144,32 @@ export const Leads: CollectionConfig = {
         fixed({ name: 'notificationError', type: 'text', admin: { readOnly: true } }),
       ],
     },
+    // Duplicates shown as one (src/services/leads/repeats.ts): keyed hashes of the customer and
+    // what they asked about, never shown; a repeat names its first lead, the first counts them.
+    fixed({ name: 'emailKey', type: 'text', index: true, hidden: true }),
+    fixed({ name: 'phoneKey', type: 'text', index: true, hidden: true }),
+    fixed({
+      name: 'repeatOf',
+      type: 'relationship',
+      relationTo: 'leads',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.repeatOf) },
+    }),
+    fixed({
+      name: 'repeats',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.repeats) },
+    }),
+    fixed({
+      name: 'lastRepeatAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.repeats),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    }),
     {
       // Not required in the data: a new lead is always `new` (deskWork).
       name: 'state',

@@ -15,8 +15,8 @@ import { logger } from '@/lib/log/logger'
 import { siteLanguages } from '@/lib/site/languages'
 import { allSites } from '@/services/content/sites'
 import { sendEmail } from '@/services/email'
-import { inTransaction } from '@/services/workshop/bookings'
 import { customerEmailOf } from './desk'
+import { inLeadTransaction } from './lock'
 import { leadOfReplyAddress, replyAddress, replyDomain } from './reply-address'
 import {
   isReplyLanguage,
@@ -90,7 +90,7 @@ async function logReply(
   reply: Omit<Reply, 'id'>,
   user: PayloadRequest['user'],
 ) {
-  return inTransaction(payload, [[leadLockNamespace, String(leadId)]], async (req) => {
+  return inLeadTransaction(payload, `lead:${leadId}`, async (req) => {
     const lead = await payload.findByID({
       collection: 'leads',
       id: leadId,
@@ -111,11 +111,9 @@ async function logReply(
         ...(answers ? { state: 'contacted' as const } : {}),
       },
     })
-    return { commit: true, result: updated }
+    return updated
   })
 }
-
-const leadLockNamespace = 7_342_052
 
 /** GET …/reply: where the reply goes, the templates of the lead's kind, and the replies so far. */
 export async function handleReplyDraft(req: PayloadRequest): Promise<Response> {

@@ -3,6 +3,7 @@
  * comes first so that a mail failure never loses what the visitor sent.
  */
 import 'server-only'
+import type { PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/cms/payload-types'
 import type { NotificationStatus } from '@/cms/collections/Leads'
 import { logger } from '@/lib/log/logger'
@@ -11,6 +12,8 @@ import { allSites } from '@/services/content/sites'
 import { siteLanguages } from '@/lib/site/languages'
 import { sendEmail } from '@/services/email'
 import { consume } from '@/services/rate-limit'
+import { inLeadTransaction } from './lock'
+import { repeatKeys, repeatWindowMs, type RepeatKeys } from './repeats'
 import { checkSubmission, type Submission } from './submission'
 
 const log = logger.child({ name: 'leads' })
@@ -31,26 +34,79 @@ async function findLead(formSubmissionId: string): Promise<Lead | undefined> {
   return found.docs[0]
 }
 
-/** Stores the lead, or finds the one a retry of the same submission stored before. */
-async function storeOnce(submission: Submission): Promise<{ lead: Lead; created: boolean }> {
+/** The latest first lead of the customer about the same thing within the repeat window, if any. */
+async function firstLeadOf(
+  keys: RepeatKeys,
+  now: Date,
+  req: Partial<PayloadRequest>,
+): Promise<Lead | undefined> {
+  const customer: Where[] = [
+    ...(keys.emailKey ? [{ emailKey: { equals: keys.emailKey } }] : []),
+    ...(keys.phoneKey ? [{ phoneKey: { equals: keys.phoneKey } }] : []),
+  ]
+  if (customer.length === 0) return undefined
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'leads',
+    where: {
+      and: [
+        { createdAt: { greater_than: new Date(now.getTime() - repeatWindowMs).toISOString() } },
+        { repeatOf: { exists: false } },
+        { or: customer },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return found.docs[0]
+}
+
+/**
+ * Stores the lead, or finds the one a retry of the same submission stored before. A repeat of an
+ * earlier lead ("Lead desk": duplicates shown as one) is stored as such and counted on the first,
+ * under a lock on what it is about, so two sent at once end as one first and one repeat.
+ */
+async function storeOnce(
+  submission: Submission,
+  now = new Date(),
+): Promise<{ lead: Lead; created: boolean }> {
   const existing = await findLead(submission.formSubmissionId)
   if (existing) return { lead: existing, created: false }
   const payload = await payloadClient()
+  const keys = repeatKeys(submission.formName, submission.values)
   try {
-    const lead = await payload.create({
-      collection: 'leads',
-      overrideAccess: true,
-      data: {
-        formName: submission.formName,
-        formSubmissionId: submission.formSubmissionId,
-        site: submission.site?.name,
-        values: submission.values,
-        sourceUrl: submission.kind?.sourceUrl(submission.values),
-        notificationStatus: 'pending',
-        state: 'new',
-      },
+    return await inLeadTransaction(payload, keys.about, async (req) => {
+      const first = await firstLeadOf(keys, now, req)
+      const lead = await payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        req,
+        data: {
+          formName: submission.formName,
+          formSubmissionId: submission.formSubmissionId,
+          site: submission.site?.name,
+          values: submission.values,
+          sourceUrl: submission.kind?.sourceUrl(submission.values),
+          notificationStatus: 'pending',
+          state: 'new',
+          emailKey: keys.emailKey,
+          phoneKey: keys.phoneKey,
+          repeatOf: first?.id ?? null,
+        },
+      })
+      if (first)
+        await payload.update({
+          collection: 'leads',
+          id: first.id,
+          overrideAccess: true,
+          req,
+          data: { repeats: (first.repeats ?? 0) + 1, lastRepeatAt: now.toISOString() },
+        })
+      return { lead, created: true }
     })
-    return { lead, created: true }
   } catch (error) {
     // A concurrent duplicate won the unique index on formSubmissionId: answer with its lead.
     const winner = await findLead(submission.formSubmissionId)

@@ -20,6 +20,7 @@ import * as migration_20261206_075644_booking_reminders from './20261206_075644_
 import * as migration_20261206_102520_planner from './20261206_102520_planner';
 import * as migration_20261206_103205_customer_retention from './20261206_103205_customer_retention';
 import * as migration_20261206_105318_lead_replies from './20261206_105318_lead_replies';
+import * as migration_20261206_110646_lead_repeats from './20261206_110646_lead_repeats';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_105318_lead_replies.up,
     down: migration_20261206_105318_lead_replies.down,
-    name: '20261206_105318_lead_replies'
+    name: '20261206_105318_lead_replies',
+  },
+  {
+    up: migration_20261206_110646_lead_repeats.up,
+    down: migration_20261206_110646_lead_repeats.down,
+    name: '20261206_110646_lead_repeats'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261206_075638_booking_reminders from './20261206_075638_
 import * as migration_20261206_102530_planner from './20261206_102530_planner';
 import * as migration_20261206_103151_customer_retention from './20261206_103151_customer_retention';
 import * as migration_20261206_105306_lead_replies from './20261206_105306_lead_replies';
+import * as migration_20261206_110729_lead_repeats from './20261206_110729_lead_repeats';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_105306_lead_replies.up,
     down: migration_20261206_105306_lead_replies.down,
-    name: '20261206_105306_lead_replies'
+    name: '20261206_105306_lead_replies',
+  },
+  {
+    up: migration_20261206_110729_lead_repeats.up,
+    down: migration_20261206_110729_lead_repeats.down,
+    name: '20261206_110729_lead_repeats'
   },
 ];
