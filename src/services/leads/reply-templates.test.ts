@@ -11,6 +11,12 @@ describe('reply templates', () => {
     expect(sellCar.text).toMatch(/^Hei Sara,\n\n.*ABC123.*\n\nMed vennlig hilsen\n$/)
   })
 
+  it('thank in general words for a lead that does not name its car', () => {
+    expect(replyTemplate('carContact', 'sv', { values: { car_id: 'c-1' } }).subject).toBe(
+      'Tack för ditt meddelande',
+    )
+  })
+
   it('greet without a name when the lead has none', () => {
     expect(replyTemplate('kitQuote', 'en', { values: {} })).toMatchObject({ subject: 'Your quote' })
     expect(replyTemplate('kitQuote', 'sk', { customerName: null }).text).toMatch(/^Dobrý deň,\n/)

@@ -151,7 +151,9 @@ export function replyTemplate(
     typeof lead.values === 'object' && lead.values !== null ? (lead.values as Record<string, unknown>) : {}
   const topic = topicOf(kind, values)
   const word = words[language]
-  const subject = word.subject[kind](topic).trim()
-  const body = word.body[kind](topic).replace(/\s+([.,:])/g, '$1')
+  // A lead that does not name what it is about is thanked for in general words.
+  const known = topic || kind === 'kitQuote' || kind === 'serviceRequest' ? kind : 'other'
+  const subject = word.subject[known](topic).trim()
+  const body = word.body[known](topic)
   return { subject, text: `${word.hello(lead.customerName ?? null)}\n\n${body}\n\n${word.regards}\n` }
 }
