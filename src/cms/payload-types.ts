@@ -1911,6 +1911,7 @@ export interface Lead {
   state?: ('new' | 'contacted' | 'offer' | 'won' | 'lost') | null;
   lostReason?: string | null;
   owner?: (number | null) | User;
+  assignedAt?: string | null;
   firstResponseAt?: string | null;
   responseMinutes?: number | null;
   notes?:
@@ -3797,6 +3798,7 @@ export interface LeadsSelect<T extends boolean = true> {
   state?: T;
   lostReason?: T;
   owner?: T;
+  assignedAt?: T;
   firstResponseAt?: T;
   responseMinutes?: T;
   notes?:

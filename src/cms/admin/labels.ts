@@ -339,6 +339,7 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
     state: t('State', 'Läge', 'Status', 'Stav'),
     lostReason: t('Why it was lost', 'Varför den förlorades', 'Hvorfor den ble tapt', 'Prečo bol stratený'),
     owner: t('Owner', 'Ansvarig', 'Ansvarlig', 'Zodpovedný'),
+    assignedAt: t('Given to the owner', 'Tilldelad', 'Tildelt', 'Pridelené'),
     firstResponseAt: t('First response', 'Första svar', 'Første svar', 'Prvá odpoveď'),
     responseMinutes: t(
       'Response time (minutes)',

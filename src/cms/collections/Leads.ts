@@ -31,8 +31,17 @@ const deskWork: CollectionBeforeChangeHook = ({ data, originalDoc, operation, re
     return { ...data, customerName: customerNameOf(data.values), state: 'new', history: [], notes: [] }
   }
   const who = typeof req.user?.id === 'number' ? req.user.id : null
-  return { ...data, ...deskUpdate(originalDoc as DeskFields, data as DeskFields, who, new Date()) }
+  const now = new Date()
+  // The time a lead is given to someone: round-robin gives the next lead to whom waited longest.
+  const assigned =
+    'owner' in data && idOf(data.owner) !== null && idOf(data.owner) !== idOf(originalDoc?.owner)
+      ? { assignedAt: now.toISOString() }
+      : {}
+  return { ...data, ...assigned, ...deskUpdate(originalDoc as DeskFields, data as DeskFields, who, now) }
 }
+
+const idOf = (value: unknown): number | string | null =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : ((value as number) ?? null)
 
 /** An owner is a group admin or one of the lead's dealer's staff. */
 async function validOwner(value: unknown, { req, siblingData }: { req: never; siblingData: unknown }) {
@@ -83,6 +92,11 @@ export const Leads: CollectionConfig = {
       path: '/inbound',
       method: 'post',
       handler: async (req) => (await import('@/services/leads/replies')).handleInbound(req),
+    },
+    {
+      path: '/:id/assign',
+      method: 'post',
+      handler: async (req) => (await import('@/services/leads/assign')).handleAssign(req),
     },
     {
       path: '/:id/reply',
@@ -195,6 +209,22 @@ export const Leads: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
       validate: validOwner as never,
+    },
+    fixed({
+      name: 'assignedAt',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.owner),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    }),
+    {
+      name: 'assign',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/LeadOwner#LeadOwner' } },
     },
     {
       name: 'firstResponseAt',

@@ -6,7 +6,7 @@
  */
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { Lead, Site } from '@/cms/payload-types'
 import { languageByPrefix } from '@/lib/i18n/languages'
@@ -16,6 +16,7 @@ import { siteLanguages } from '@/lib/site/languages'
 import { allSites } from '@/services/content/sites'
 import { sendEmail } from '@/services/email'
 import { customerEmailOf } from './desk'
+import { editableLead, notFound } from './editable'
 import { inLeadTransaction } from './lock'
 import { leadOfReplyAddress, replyAddress, replyDomain } from './reply-address'
 import {
@@ -42,28 +43,6 @@ const inboundBody = z.object({
   subject: z.string().max(1_000).default(''),
   text: z.string().max(100_000).default(''),
 })
-
-const notFound = () => Response.json({ error: 'Not found' }, { status: 404 })
-
-/** The lead, if the user may edit it; else the response that says why not. */
-async function editableLead(
-  req: PayloadRequest,
-): Promise<{ lead: Lead; response?: never } | { response: Response }> {
-  if (!req.user) return { response: Response.json({ error: 'Log in' }, { status: 401 }) }
-  const id = Number(req.routeParams?.id)
-  if (!Number.isSafeInteger(id)) return { response: notFound() }
-  const access = await req.payload.collections.leads.config.access.update({ req, id })
-  if (access === false) return { response: Response.json({ error: 'Not allowed' }, { status: 403 }) }
-  const where: Where = access === true ? { id: { equals: id } } : { and: [{ id: { equals: id } }, access] }
-  const found = await req.payload.find({
-    collection: 'leads',
-    where,
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs[0] ? { lead: found.docs[0] } : { response: notFound() }
-}
 
 /** The language the customer wrote in: the page's language prefix on the lead's site, else its first. */
 export function leadLanguage(lead: Pick<Lead, 'site' | 'sourceUrl'>, sites: Site[]): ReplyLanguage {

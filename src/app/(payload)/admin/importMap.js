@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CarPicker as CarPicker_cf153f1ca92a342d3d7a227c774294cf } from '@/cms/admin/CarPicker'
 import { JsonText as JsonText_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { JsonView as JsonView_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
+import { LeadOwner as LeadOwner_3e82fde92bb7ae1ec276c082136de1c5 } from '../../../cms/admin/LeadOwner'
 import { LeadReply as LeadReply_e19aedafac1598f67ac0a2ab7b8dd199 } from '../../../cms/admin/LeadReply'
 import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } from '../../../cms/admin/BookingChanges'
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
@@ -67,6 +68,7 @@ export const importMap = {
   "@/cms/admin/CarPicker#CarPicker": CarPicker_cf153f1ca92a342d3d7a227c774294cf,
   "/cms/admin/JsonFields#JsonText": JsonText_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/JsonFields#JsonView": JsonView_770453d69c852562c4298b1d5dae12bf,
+  "/cms/admin/LeadOwner#LeadOwner": LeadOwner_3e82fde92bb7ae1ec276c082136de1c5,
   "/cms/admin/LeadReply#LeadReply": LeadReply_e19aedafac1598f67ac0a2ab7b8dd199,
   "/cms/admin/BookingChanges#BookingChanges": BookingChanges_500efaca4badaae092fd911b70abbbf2,
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,

@@ -21,6 +21,7 @@ import * as migration_20261206_102530_planner from './20261206_102530_planner';
 import * as migration_20261206_103151_customer_retention from './20261206_103151_customer_retention';
 import * as migration_20261206_105306_lead_replies from './20261206_105306_lead_replies';
 import * as migration_20261206_110729_lead_repeats from './20261206_110729_lead_repeats';
+import * as migration_20261206_111552_lead_assigned_at from './20261206_111552_lead_assigned_at';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261206_110729_lead_repeats.up,
     down: migration_20261206_110729_lead_repeats.down,
-    name: '20261206_110729_lead_repeats'
+    name: '20261206_110729_lead_repeats',
+  },
+  {
+    up: migration_20261206_111552_lead_assigned_at.up,
+    down: migration_20261206_111552_lead_assigned_at.down,
+    name: '20261206_111552_lead_assigned_at'
   },
 ];
