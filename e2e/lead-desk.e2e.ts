@@ -1,0 +1,134 @@
+/**
+ * The dealer desk's work on a lead in the real admin ("Lead desk" in docs/decisions.md), as the
+ * demo's dealer staff.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoDealerId, demoStaff } from '../src/seed/seed'
+import { adminApi, adminToken } from './support/admin'
+import { adminUrl, launchBrowser, openPage } from './support/browser'
+
+type Docs<T> = { docs: T[] }
+
+let browser: Browser
+let staffToken: string
+let staffId: number
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const response = await fetch(adminUrl('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoStaff.dealerStaff.email, password: demoStaff.dealerStaff.password }),
+  })
+  expect(response.status).toBe(200)
+  ;({
+    token: staffToken,
+    user: { id: staffId },
+  } = (await response.json()) as {
+    token: string
+    user: { id: number }
+  })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A car contact lead, as the car page's form sends it, for a car of the demo staff's dealer. */
+async function leadForOwnCar(email: string): Promise<number> {
+  const search = await fetch(`${inject('baseUrl')}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      index: 'vehicles_automotive-se',
+      fields: ['car_id', 'car_site_id', 'car_brand', 'car_model'],
+      filters: { car_is_sample: [false] },
+      limit: 100,
+    }),
+  })
+  const cars = (
+    (await search.json()) as {
+      content: Array<{ car_id: string; car_site_id: string; car_brand: string; car_model: string }>
+    }
+  ).content
+  const car = cars.find((candidate) => candidate.car_site_id === demoDealerId)!
+  const formSubmissionId = randomUUID()
+  const posted = await fetch(`${inject('baseUrl')}/api/forms/comhub`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      formName: 'automotive-seCarContactForm',
+      formSubmissionId,
+      values: {
+        // What the car page's form sends of its car (spec 02 §7).
+        car_id: car.car_id,
+        car_brand: car.car_brand,
+        car_model: car.car_model,
+        name: 'Svar Testare',
+        phone: '+46 70 000 00 02',
+        email,
+        message: 'Går det att provköra?',
+        quote: false,
+        testDrive: true,
+        sourceUrl: `http://automotive-se.localhost/bilar/${car.car_id}`,
+      },
+    }),
+  })
+  expect(posted.status).toBe(202)
+  return ((await posted.json()) as { id: number }).id
+}
+
+describe('the lead desk', () => {
+  it('dealer staff reply to a lead with a template and take it: the customer is mailed, the reply is kept, the lead is contacted and theirs', async () => {
+    const email = `reply-${randomUUID().slice(0, 8)}@example.com`
+    const id = await leadForOwnCar(email)
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([{ name: 'payload-token', value: staffToken, domain: hostname, path: '/' }])
+    await page.goto(adminUrl(`/admin/collections/leads/${id}`))
+
+    // The panel draws once it has hydrated and loaded the lead's templates, the customer's language first.
+    const panel = page.locator('.vrp-lead-reply')
+    const subject = panel.locator('input')
+    await expect.poll(() => subject.inputValue()).toMatch(/^Angående \S/)
+    expect(await panel.textContent()).toContain(email)
+    await panel.locator('select').selectOption('en')
+    await expect.poll(() => subject.inputValue()).toMatch(/^About \S/)
+    await subject.fill('About your test drive')
+    await panel.locator('button', { hasText: /send/i }).click()
+
+    await expect.poll(() => panel.locator('[role="status"]').textContent()).toContain('Sent to the customer')
+    await expect
+      .poll(() => panel.locator('.vrp-lead-replies li').allTextContents())
+      .toEqual([expect.stringContaining('About your test drive')])
+    const lead = await adminApi<{ state: string; responseMinutes: number | null; replies: unknown[] }>(
+      staffToken,
+      `/api/leads/${id}`,
+    )
+    expect(lead.body).toMatchObject({ state: 'contacted', responseMinutes: expect.any(Number) })
+    expect(lead.body.replies).toHaveLength(1)
+    // The form shows the lead's new state.
+    await expect.poll(() => page.locator('#field-state').textContent()).toContain('Contacted')
+
+    await page.locator('.vrp-lead-owner button', { hasText: 'Assign to me' }).click()
+    await expect
+      .poll(
+        async () =>
+          (await adminApi<{ owner: { id: number } | null }>(staffToken, `/api/leads/${id}`)).body.owner?.id,
+      )
+      .toBe(staffId)
+
+    const mails = await adminApi<Docs<{ to: string; subject: string; text: string }>>(
+      await adminToken(),
+      `/api/outbox?where[to][equals]=${encodeURIComponent(email)}`,
+    )
+    expect(mails.body.docs).toEqual([
+      expect.objectContaining({
+        subject: 'About your test drive',
+        text: expect.stringMatching(/^Hello Svar Testare,/),
+      }),
+    ])
+    await context.close()
+  })
+})
