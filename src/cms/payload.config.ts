@@ -102,8 +102,13 @@ export default buildConfig({
     // The site filter beside the locale, in every view's header ("Site-aware admin").
     components: {
       actions: ['/cms/admin/SiteSwitcher#SiteSwitcher'],
-      // New leads per dealer above the collections, for the roles that work them ("Lead desk").
-      beforeDashboard: ['/cms/admin/NewLeads#NewLeads', '/cms/admin/CustomerData#CustomerDataLink'],
+      // New leads and first-response medians per dealer above the collections, for the roles that
+      // work them ("Lead desk").
+      beforeDashboard: [
+        '/cms/admin/NewLeads#NewLeads',
+        '/cms/admin/LeadMedians#LeadMedians',
+        '/cms/admin/CustomerData#CustomerDataLink',
+      ],
       // The workshop planner, for the roles that work bookings ("Bookings: the planner").
       afterNavLinks: ['/cms/admin/Planner#PlannerLink'],
       views: {

@@ -32,6 +32,7 @@ import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } fro
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
 import { PlannerLink as PlannerLink_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
 import { NewLeads as NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a } from '../../../cms/admin/NewLeads'
+import { LeadMedians as LeadMedians_e56deada0c2a64ecbaf4c19ed419ffb3 } from '../../../cms/admin/LeadMedians'
 import { CustomerDataLink as CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3 } from '../../../cms/admin/CustomerData'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Planner as Planner_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
@@ -74,6 +75,7 @@ export const importMap = {
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
   "/cms/admin/Planner#PlannerLink": PlannerLink_37bc68038254900fb8c449ac1b130baa,
   "/cms/admin/NewLeads#NewLeads": NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a,
+  "/cms/admin/LeadMedians#LeadMedians": LeadMedians_e56deada0c2a64ecbaf4c19ed419ffb3,
   "/cms/admin/CustomerData#CustomerDataLink": CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/Planner#Planner": Planner_37bc68038254900fb8c449ac1b130baa,
