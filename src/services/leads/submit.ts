@@ -13,7 +13,7 @@ import { siteLanguages } from '@/lib/site/languages'
 import { sendEmail } from '@/services/email'
 import { consume } from '@/services/rate-limit'
 import { inLeadTransaction } from './lock'
-import { repeatKeys, repeatWindowMs, type RepeatKeys } from './repeats'
+import { aboutOf, repeatKeys, repeatWindowMs, type RepeatKeys } from './repeats'
 import { checkSubmission, type Submission } from './submission'
 
 const log = logger.child({ name: 'leads' })
@@ -64,6 +64,17 @@ async function firstLeadOf(
   return found.docs[0]
 }
 
+async function repeatsOf(leadId: number, req: Partial<PayloadRequest>): Promise<number> {
+  const payload = await payloadClient()
+  const counted = await payload.count({
+    collection: 'leads',
+    where: { repeatOf: { equals: leadId } },
+    overrideAccess: true,
+    req,
+  })
+  return counted.totalDocs
+}
+
 /**
  * Stores the lead, or finds the one a retry of the same submission stored before. A repeat of an
  * earlier lead ("Lead desk": duplicates shown as one) is stored as such and counted on the first,
@@ -103,7 +114,8 @@ async function storeOnce(
           id: first.id,
           overrideAccess: true,
           req,
-          data: { repeats: (first.repeats ?? 0) + 1, lastRepeatAt: now.toISOString() },
+          // Counted rather than added to, so a count that went astray is right again at the next.
+          data: { repeats: await repeatsOf(first.id, req), lastRepeatAt: now.toISOString() },
         })
       return { lead, created: true }
     })
@@ -201,7 +213,11 @@ async function receive(submission: Submission, client: string | null): Promise<n
   const outcome = await notify(lead, submission, client)
   try {
     const payload = await payloadClient()
-    await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: outcome })
+    // Under the lock of what the lead is about: an update writes the whole lead, so it must not
+    // overlap a repeat's count being written on it (storeOnce).
+    await inLeadTransaction(payload, aboutOf(lead.formName, submission.values), (req) =>
+      payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: outcome, req }),
+    )
   } catch (error) {
     // The lead and its mail exist; only the bookkeeping is missing. The visitor is done.
     log.error({ err: error, code: 'LEAD_STATUS_NOT_SAVED', leadId: lead.id }, 'lead status not saved')
