@@ -80,7 +80,7 @@ async function leadForOwnCar(email: string): Promise<number> {
 }
 
 describe('the lead desk', () => {
-  it('dealer staff reply to a lead with a template and take it: the customer is mailed, the reply is kept, the lead is contacted and theirs', async () => {
+  it('dealer staff reply to a lead with a template and take it: the customer is mailed, the reply is kept, the lead is contacted and theirs, and counted in the dashboard’s medians', async () => {
     const email = `reply-${randomUUID().slice(0, 8)}@example.com`
     const id = await leadForOwnCar(email)
     const { context, page } = await openPage(browser, 'desktop')
@@ -118,6 +118,12 @@ describe('the lead desk', () => {
           (await adminApi<{ owner: { id: number } | null }>(staffToken, `/api/leads/${id}`)).body.owner?.id,
       )
       .toBe(staffId)
+
+    // The dashboard's medians count the answer, for the staff's own dealer.
+    await page.goto(adminUrl('/admin?responseDays=7'))
+    await expect
+      .poll(() => page.locator('.vrp-lead-medians table').first().textContent())
+      .toContain(demoDealerId)
 
     const mails = await adminApi<Docs<{ to: string; subject: string; text: string }>>(
       await adminToken(),
