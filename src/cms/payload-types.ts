@@ -2216,6 +2216,10 @@ export interface WorkshopCapacity {
       }[]
     | null;
   /**
+   * From this day the tire-hotel customers of this station get a text and a mail that they can book their wheel change
+   */
+  wheelSeasonOpens?: string | null;
+  /**
    * Cars of brands the workshop is not authorised for: it offers them the general services, never the brand’s original service
    */
   generalService?: ('none' | 'listed' | 'all') | null;
@@ -2244,6 +2248,7 @@ export interface TireHotelAgreement {
   phone: string;
   email?: string | null;
   anonymisedAt?: string | null;
+  seasonRemindedFor?: string | null;
   vehicles: {
     regNo: string;
     name?: string | null;
@@ -3996,6 +4001,7 @@ export interface WorkshopCapacitiesSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  wheelSeasonOpens?: T;
   generalService?: T;
   generalServiceBrands?: T;
   updatedAt?: T;
@@ -4012,6 +4018,7 @@ export interface TireHotelAgreementsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   anonymisedAt?: T;
+  seasonRemindedFor?: T;
   vehicles?:
     | T
     | {
@@ -4376,6 +4383,7 @@ export interface TaskWorkshopReminders {
   input?: unknown;
   output: {
     sent?: number | null;
+    seasonSent?: number | null;
   };
 }
 /**

@@ -26,15 +26,25 @@ const withoutCodeEditor = (fields: Field[]): Field[] =>
 export const jobs: JobsConfig = {
   tasks: [
     {
-      // The day-before reminders of workshop bookings, every five minutes; each booking's goes
-      // once however many processes run it ("Bookings: reminders").
+      // The day-before reminders of workshop bookings and the tire hotel's season reminders,
+      // every five minutes; each goes once however many processes run it ("Bookings: reminders").
       slug: 'workshopReminders',
       label: 'Workshop reminders',
       schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
-      outputSchema: [{ name: 'sent', type: 'number' }],
+      outputSchema: [
+        { name: 'sent', type: 'number' },
+        { name: 'seasonSent', type: 'number' },
+      ],
       handler: async ({ req }) => {
         const { sendDueReminders } = await import('@/services/workshop/reminders')
-        return { output: { sent: await sendDueReminders(req.payload, new Date()) } }
+        const { sendSeasonReminders } = await import('@/services/tire-hotel/season-reminders')
+        const now = new Date()
+        return {
+          output: {
+            sent: await sendDueReminders(req.payload, now),
+            seasonSent: await sendSeasonReminders(req.payload, now),
+          },
+        }
       },
     },
     {

@@ -432,6 +432,12 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'Kunden kan endre frem til (timer før)',
       'Zákazník môže zmeniť do (hodín pred)',
     ),
+    wheelSeasonOpens: t(
+      'Wheel-change season opens',
+      'Hjulskiftessäsongen öppnar',
+      'Hjulskiftsesongen åpner',
+      'Sezóna výmeny kolies začína',
+    ),
     horizonMonths: t(
       'Bookable ahead (months)',
       'Bokningsbart i förväg (månader)',
@@ -460,6 +466,12 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
   },
   'tire-hotel-agreements': {
     agreementNumber: t('Agreement number', 'Avtalsnummer', 'Avtalenummer', 'Číslo zmluvy'),
+    seasonRemindedFor: t(
+      'Told of the season opening',
+      'Påmind om säsongen',
+      'Påminnet om sesongen',
+      'Upozornený na sezónu',
+    ),
     station: t('Station', 'Station', 'Stasjon', 'Stanica'),
     customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
     phone: t('Mobile number', 'Mobilnummer', 'Mobilnummer', 'Mobilné číslo'),

@@ -80,6 +80,14 @@ export const TireHotelAgreements: CollectionConfig = {
     // On the customer's request the person goes and the agreement and its wheels stay ("Retention").
     anonymisedAtField(),
     {
+      // The opening day of the station's wheel-change season its customer was last told of,
+      // claimed before the message goes, so it goes once ("Bookings: reminders").
+      name: 'seasonRemindedFor',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.seasonRemindedFor) },
+    },
+    {
       name: 'vehicles',
       type: 'array',
       required: true,

@@ -136,6 +136,15 @@ export const WorkshopCapacities: CollectionConfig = {
       ],
     },
     {
+      name: 'wheelSeasonOpens',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        description:
+          'From this day the tire-hotel customers of this station get a text and a mail that they can book their wheel change',
+      },
+    },
+    {
       name: 'generalService',
       type: 'radio',
       defaultValue: 'none',

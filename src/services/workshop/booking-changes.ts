@@ -32,7 +32,7 @@ import { confirmationAllowed } from './confirmations'
 import { availability, fullDayTime, type DayAvailability } from './free-times'
 import { bookingHorizon, timeslotDays } from './horizon'
 import { calendarInvitation } from './ics'
-import { workshopNetwork, workshopSitesIndex } from './network'
+import { workshopNetwork, workshopSite, workshopSitesIndex } from './network'
 import { workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
@@ -52,16 +52,8 @@ export const changePath = (booking: Linkable) => `/bokning/${booking.confirmatio
 
 /** The customer's page of the booking as a whole address, on the booking site's host. */
 export async function changeLink(payload: Payload, booking: Linkable): Promise<string> {
-  const sites = await payload.find({
-    collection: 'sites',
-    where: { 'catalog.siteIndex': { equals: workshopSitesIndex() } },
-    sort: 'id',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { url: true },
-  })
-  return new URL(changePath(booking), sites.docs[0]?.url || serverUrl()).toString()
+  const site = await workshopSite(payload)
+  return new URL(changePath(booking), site?.url || serverUrl()).toString()
 }
 
 /** The appointment's start, an instant (the booking stores the workshop's wall-clock time). */

@@ -63,7 +63,7 @@ export const bookingSchedule = (workshop: Pick<Workshop, 'schedule'>, capacity: 
 const blank = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
 
 /** A date field's day in the workshops' time zone. */
-const workshopDay = (stored: string) => format(new TZDate(stored, workshopTimeZone), 'yyyy-MM-dd')
+export const workshopDay = (stored: string) => format(new TZDate(stored, workshopTimeZone), 'yyyy-MM-dd')
 
 function ownHoursOf(entry: Pick<StoredCapacity, 'weekHours' | 'closedDays'>): OwnHours {
   return {

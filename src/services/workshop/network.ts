@@ -10,6 +10,20 @@ import { groupCoverOf, workshopsOf, type BrandCover, type GeneralService, type W
 /** The Swedish flow books the workshops of automotive SE's dealer sites (spec 03 §7). */
 export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
 
+/** The site whose workshops the flow books (its id and address), the first by id; null without one. */
+export async function workshopSite(payload: Payload): Promise<{ id: number; url?: string | null } | null> {
+  const sites = await payload.find({
+    collection: 'sites',
+    where: { 'catalog.siteIndex': { equals: workshopSitesIndex() } },
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { url: true },
+  })
+  return sites.docs[0] ?? null
+}
+
 export type WorkshopNetwork = {
   workshops: Workshop[]
   general: Map<string, GeneralService>

@@ -22,6 +22,7 @@ import * as migration_20261206_103205_customer_retention from './20261206_103205
 import * as migration_20261206_105318_lead_replies from './20261206_105318_lead_replies';
 import * as migration_20261206_110646_lead_repeats from './20261206_110646_lead_repeats';
 import * as migration_20261206_111617_lead_assigned_at from './20261206_111617_lead_assigned_at';
+import * as migration_20261206_114240_season_reminders from './20261206_114240_season_reminders';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261206_111617_lead_assigned_at.up,
     down: migration_20261206_111617_lead_assigned_at.down,
-    name: '20261206_111617_lead_assigned_at'
+    name: '20261206_111617_lead_assigned_at',
+  },
+  {
+    up: migration_20261206_114240_season_reminders.up,
+    down: migration_20261206_114240_season_reminders.down,
+    name: '20261206_114240_season_reminders'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261206_103151_customer_retention from './20261206_103151
 import * as migration_20261206_105306_lead_replies from './20261206_105306_lead_replies';
 import * as migration_20261206_110729_lead_repeats from './20261206_110729_lead_repeats';
 import * as migration_20261206_111552_lead_assigned_at from './20261206_111552_lead_assigned_at';
+import * as migration_20261206_114231_season_reminders from './20261206_114231_season_reminders';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261206_111552_lead_assigned_at.up,
     down: migration_20261206_111552_lead_assigned_at.down,
-    name: '20261206_111552_lead_assigned_at'
+    name: '20261206_111552_lead_assigned_at',
+  },
+  {
+    up: migration_20261206_114231_season_reminders.up,
+    down: migration_20261206_114231_season_reminders.down,
+    name: '20261206_114231_season_reminders'
   },
 ];
