@@ -342,32 +342,46 @@ describe('roles', () => {
     await grid.getByRole('columnheader', { name: 'Bay 1' }).waitFor()
     expect(await axeViolations(page, '.vrp-planner')).toEqual([])
     await entry.click()
-    await page.waitForURL(`**/admin/collections/workshop-bookings/${booking.id}`)
+    await page.waitForURL((url) => url.pathname.endsWith(`/workshop-bookings/${booking.id}`))
     const panel = page.getByRole('region', { name: 'Confirm, move or cancel' })
-    await panel.getByRole('button', { name: 'Confirm the booking' }).waitFor()
-    await page.waitForFunction(() => {
-      const button = document.querySelector('.vrp-booking-changes button')
-      return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
-    })
+    /**
+     * Each change refreshes the page, which may draw the panel anew: so each step waits for what
+     * the stored booking shows (not the passing status line) and starts from a fresh, hydrated page.
+     */
+    const hydrated = async () => {
+      await panel.getByRole('button').first().waitFor()
+      await page.waitForFunction(() => {
+        const button = document.querySelector('.vrp-booking-changes button')
+        return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+      })
+    }
+    const stored = async () =>
+      (
+        await adminApi<Docs<{ date: string; status: string; confirmedAt?: string | null }>>(
+          await adminToken(),
+          `/api/workshop-bookings?where[confirmationId][equals]=${id}`,
+        )
+      ).body.docs[0]
+    await hydrated()
     await panel.getByRole('button', { name: 'Confirm the booking' }).click()
-    await panel.getByRole('status').filter({ hasText: 'Confirmed.' }).waitFor()
     await panel.getByText('The workshop has confirmed this booking.').waitFor()
+    expect((await stored()).confirmedAt).toBeTruthy()
+
+    await page.reload()
+    await hydrated()
     const day = panel.getByLabel('Day')
-    await day.waitFor()
     // The last day offered, another than the booked one.
     const days = await day
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
     const target = days.findLast((date) => date !== booking.date)!
-    // The choice is React's: wait until it has hydrated the panel.
-    await page.waitForFunction(() => {
-      const select = document.querySelector('.vrp-booking-changes select')
-      return Boolean(select && Object.keys(select).some((key) => key.startsWith('__reactProps')))
-    })
     await day.selectOption(target)
     const time = (await panel.getByLabel('Time').inputValue())!
     await panel.getByRole('button', { name: 'Move the booking' }).click()
-    await panel.getByRole('status').filter({ hasText: 'Moved.' }).waitFor()
+    await expect.poll(async () => (await stored()).date, { timeout: 30_000 }).toBe(target)
+
+    await page.reload()
+    await hydrated()
     // A cancellation needs a reason for the customer: without one the field is focused.
     await panel.getByRole('button', { name: 'Cancel the booking' }).click()
     await panel.getByRole('alert').filter({ hasText: 'Write the reason for the customer first.' }).waitFor()
@@ -375,7 +389,7 @@ describe('roles', () => {
     expect(await reason.evaluate((field) => field === document.activeElement)).toBe(true)
     await reason.fill('Verkstaden är stängd för inventering')
     await panel.getByRole('button', { name: 'Cancel the booking' }).click()
-    await panel.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor()
+    await expect.poll(async () => (await stored()).status, { timeout: 30_000 }).toBe('cancelled')
     // The planner's day lists it among the cancelled, out of the grid.
     await page.goto(adminUrl(`/admin/planner?date=${target}`))
     const cancelled = page.locator('details', { hasText: 'Cancelled' })
