@@ -3,12 +3,12 @@ import { parseHours } from '@/lib/opening-hours'
 import { dealerDepartments, groupAdminOnly, ownDepartmentField, receptionCreator } from '../access'
 
 /**
- * How much work a workshop takes (issue 18): bays working at once, the time grid visitors book
+ * How much work a workshop takes (spec 03 §3 "Time slot"): bays working at once, the time grid visitors book
  * in, how far ahead a booking must be and how far ahead it may be. A workshop without an entry
  * books with the defaults of src/services/workshop/capacity.ts. Opening hours, deviation and
  * vacation days come with the dealer sites from the catalog; hours and closed days set here win
  * over them. The brands the workshop is authorised for come from the catalog; which other brands
- * it also takes for general service (issue 19) is set here.
+ * it also takes for general service ("Mechanic-mate variant") is set here.
  */
 export const weekdays = [
   'monday',

@@ -118,7 +118,7 @@ export async function capacityOf(payload: Payload, departmentId: string): Promis
   return (await capacitiesOf(payload, [departmentId])).get(departmentId)!
 }
 
-/** The workshops that also take other brands for general service (issue 19), by department id. */
+/** The workshops that also take other brands for general service ("Mechanic-mate variant"), by department id. */
 export async function generalServiceOf(payload: Payload): Promise<Map<string, GeneralService>> {
   const found = await payload.find({
     collection: 'workshop-capacities',
