@@ -199,9 +199,12 @@ describe('two servers on one PostgreSQL', smoke, () => {
       [tomorrow, id],
     )
     await client.end()
-    // One reminders job for each server, on a queue of this test's own, run by both at once.
-    const queue = `reminders-${randomUUID().slice(0, 8)}`
-    for (let index = 0; index < 2; index++)
+    // One reminders job for each server, each on a queue of its own, run by both at once. (Payload
+    // claims a queue's job by a read and then a write, so two servers on one queue may both take the
+    // same job; the task's once-only sending is what this tests.)
+    const servers = [inject('baseUrl'), base(otherPort)]
+    const queues = servers.map(() => `reminders-${randomUUID().slice(0, 8)}`)
+    for (const queue of queues)
       expect(
         (
           await adminApi(token, '/api/payload-jobs', {
@@ -211,8 +214,13 @@ describe('two servers on one PostgreSQL', smoke, () => {
         ).status,
       ).toBe(201)
     const runs = await Promise.all(
-      [inject('baseUrl'), base(otherPort)].map((server) =>
-        adminApi(token, `/api/payload-jobs/run?queue=${queue}&limit=1&disableScheduling=true`, {}, server),
+      servers.map((server, index) =>
+        adminApi(
+          token,
+          `/api/payload-jobs/run?queue=${queues[index]}&limit=1&disableScheduling=true`,
+          {},
+          server,
+        ),
       ),
     )
     expect(runs.map((run) => run.status)).toEqual([200, 200])

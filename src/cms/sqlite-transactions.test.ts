@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload } from '@/test/payload'
 
@@ -51,5 +51,29 @@ describe('SQLite connections', () => {
     // 200 write transactions; each used to keep a connection (three descriptors) until a garbage
     // collection. Now they share the few kept for transactions.
     expect(openDatabaseFiles()).toBeLessThanOrEqual(before + 9)
+  })
+
+  it('a write outside any transaction waits for an open one to end instead of failing', async () => {
+    // The jobs queue writes so; the open transaction holds SQLite's write lock.
+    const transactionID = await payload.db.beginTransaction()
+    const req = { transactionID } as unknown as PayloadRequest
+    await payload.db.create({
+      collection: 'dictionary',
+      data: { key: 'in-a-transaction', value: 'Värde' },
+      req,
+    })
+    const single = payload.db.create({
+      collection: 'dictionary',
+      data: { key: 'on-its-own', value: 'Värde' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await payload.db.commitTransaction!(transactionID!)
+    await expect(single).resolves.toMatchObject({ key: 'on-its-own' })
+    const stored = await payload.find({
+      collection: 'dictionary',
+      where: { key: { in: ['in-a-transaction', 'on-its-own'] } },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((entry) => entry.key).toSorted()).toEqual(['in-a-transaction', 'on-its-own'])
   })
 })

@@ -1,4 +1,4 @@
-import type { Client, Transaction, TransactionMode } from '@libsql/client'
+import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import { expandConfig } from '@libsql/core/config'
 import { transactionModeToBegin } from '@libsql/core/util'
@@ -21,7 +21,15 @@ const idleConnections = 2
  * file descriptors) open until a collection, hundreds of them under a burst of writes. Transactions
  * here run on connections of their own instead, kept open with the busy timeout set and reused once
  * the transaction ends, so the client's connection stays the one for reads and single statements.
+ *
+ * A single write outside any transaction (Payload's jobs queue and its schedule write so, each
+ * statement on its own) would meet the same busy wait behind an open transaction of this process,
+ * stalling every request for the busy timeout and then failing: such writes take their turn too.
+ * Reads never wait.
  */
+/** A statement that only reads: it runs at once, on the client's own connection. */
+const reads = (sql: string) => /^\s*(select|pragma|explain)\b/i.test(sql)
+
 export function serialiseTransactions(
   client: Client,
   url: string,
@@ -42,7 +50,8 @@ export function serialiseTransactions(
     else connection.close()
   }
 
-  client.transaction = (async (mode: TransactionMode = 'write') => {
+  /** Waits for this process's writes before it; answers the function that hands the turn on. */
+  const takeTurn = async () => {
     let release!: () => void
     const turn = new Promise<void>((resolve) => (release = resolve))
     const previous = queue
@@ -50,6 +59,27 @@ export function serialiseTransactions(
     let timer: NodeJS.Timeout | undefined
     await Promise.race([previous, new Promise((resolve) => (timer = setTimeout(resolve, maxWait)))])
     clearTimeout(timer)
+    return release
+  }
+  const inTurn =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>, writes: (...args: A) => boolean = () => true) =>
+    async (...args: A): Promise<R> => {
+      if (!writes(...args)) return run(...args)
+      const release = await takeTurn()
+      try {
+        return await run(...args)
+      } finally {
+        release()
+      }
+    }
+  const execute = client.execute.bind(client) as (stmt: InStatement, args?: InArgs) => Promise<ResultSet>
+  client.execute = inTurn(execute, (stmt) => !reads(typeof stmt === 'string' ? stmt : stmt.sql))
+  client.batch = inTurn(client.batch.bind(client)) as Client['batch']
+  client.executeMultiple = inTurn(client.executeMultiple.bind(client))
+  client.migrate = inTurn(client.migrate.bind(client))
+
+  client.transaction = (async (mode: TransactionMode = 'write') => {
+    const release = await takeTurn()
 
     let connection: Database.Database
     try {
