@@ -712,6 +712,20 @@ const collectionLabels: Record<string, { singular: Translated; plural: Translate
     singular: t('Lead', 'Intresseanmälan', 'Henvendelse', 'Záujemca'),
     plural: t('Leads', 'Intresseanmälningar', 'Henvendelser', 'Záujemcovia'),
   },
+  'lead-exports': {
+    singular: t(
+      'Lead export to the dealer’s CRM',
+      'Leadexport till anläggningens CRM',
+      'Leadeksport til forhandlerens CRM',
+      'Export záujemcov do CRM predajcu',
+    ),
+    plural: t(
+      'Lead exports to dealers’ CRMs',
+      'Leadexporter till anläggningarnas CRM',
+      'Leadeksporter til forhandlernes CRM',
+      'Exporty záujemcov do CRM predajcov',
+    ),
+  },
   'workshop-bookings': {
     singular: t('Workshop booking', 'Verkstadsbokning', 'Verkstedbestilling', 'Objednávka do dielne'),
     plural: t('Workshop bookings', 'Verkstadsbokningar', 'Verkstedbestillinger', 'Objednávky do dielne'),
