@@ -183,4 +183,22 @@ describe('a lead exported to the dealer’s CRM', () => {
     expect(outcomes(await stored(first.id)).map(({ outcome }) => outcome)).toEqual(['delivered'])
     expect(received).toEqual([])
   })
+
+  it('takes a webhook nobody answers as failed, to be tried again', async () => {
+    const closed = http.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const target = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/adf`
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    await exportOf({ dealer: dealers.bergen.site_id, method: 'webhook', target })
+    const lead = await submitted(
+      serviceTo(dealers.bergen, { customerEmail: 'refused@example.no', customerPhone: '+47 900 00 003' }),
+    )
+
+    await payload().jobs.run()
+
+    const [attempt] = (await stored(lead.id)).exports ?? []
+    expect(attempt).toMatchObject({ outcome: 'failed', method: 'webhook', target })
+    expect(attempt.error).toContain('ECONNREFUSED')
+    expect(await exportJobsOf(lead.id)).toMatchObject([{ totalTried: 1, hasError: false }])
+  })
 })
