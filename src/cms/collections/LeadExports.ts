@@ -35,18 +35,13 @@ export const LeadExports: CollectionConfig = {
       fields: [
         {
           name: 'method',
-          label: 'Sent by',
           type: 'select',
           required: true,
           defaultValue: 'email',
-          options: [
-            { value: 'email', label: 'E-mail' },
-            { value: 'webhook', label: 'Webhook (HTTP POST)' },
-          ],
+          options: [...exportMethods],
         },
         {
           name: 'enabled',
-          label: 'Send new leads',
           type: 'checkbox',
           defaultValue: true,
         },
@@ -54,7 +49,6 @@ export const LeadExports: CollectionConfig = {
     },
     {
       name: 'target',
-      label: 'E-mail address or webhook address',
       type: 'text',
       required: true,
       validate: (value: unknown, { siblingData }: { siblingData: { method?: ExportMethod } }) => {
@@ -68,7 +62,6 @@ export const LeadExports: CollectionConfig = {
     {
       // Group admins' alone: it proves to the dealer's CRM that a delivery comes from us.
       name: 'secret',
-      label: 'Shared secret for the signature',
       type: 'text',
       access: { read: groupAdminField, create: groupAdminField, update: groupAdminField },
       admin: {

@@ -288,7 +288,6 @@ export const Leads: CollectionConfig = {
       // Each delivery to the dealer's own CRM as it went ("Lead export"): only the export task
       // (src/services/lead-export) writes it.
       name: 'exports',
-      label: 'Sent to the dealer’s CRM',
       type: 'array',
       access: { create: asSent, update: asSent },
       admin: { readOnly: true, condition: (data) => Boolean(data?.exports?.length) },
