@@ -282,6 +282,9 @@ describe('roles', () => {
         values: { name: 'Someone Else' },
         notificationStatus: 'failed',
         formName: 'forged',
+        exports: [
+          { at: '2026-12-01T10:00:00.000Z', method: 'email', target: 'x@example.com', outcome: 'delivered' },
+        ],
       },
     })
     expect(worked).toMatchObject({
@@ -290,6 +293,7 @@ describe('roles', () => {
       notificationStatus: 'sent',
       formName: 'own-seCarContactForm',
       customerName: 'Kund',
+      exports: [],
     })
     expect(worked.history?.at(-1)).toMatchObject({ state: 'offer' })
     expect(worked.notes?.map((note) => note.text)).toEqual(['Skickat offert'])
