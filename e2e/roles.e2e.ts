@@ -145,7 +145,15 @@ describe('roles', () => {
       else expect(answer.status).toBe(403)
     }
     expect(await dashboardCollections('dealerStaff')).toEqual(
-      ['leads', 'sites', 'tire-hotel-agreements', 'tire-hotel-reviews', 'users', 'workshop-bookings'].sort(),
+      [
+        'lead-exports',
+        'leads',
+        'sites',
+        'tire-hotel-agreements',
+        'tire-hotel-reviews',
+        'users',
+        'workshop-bookings',
+      ].sort(),
     )
   })
 

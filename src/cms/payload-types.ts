@@ -77,6 +77,7 @@ export interface Config {
     users: User;
     'tracking-events': TrackingEvent;
     leads: Lead;
+    'lead-exports': LeadExport;
     'finance-quotes': FinanceQuote;
     outbox: Outbox;
     'workshop-bookings': WorkshopBooking;
@@ -108,6 +109,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'tracking-events': TrackingEventsSelect<false> | TrackingEventsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-exports': LeadExportsSelect<false> | LeadExportsSelect<true>;
     'finance-quotes': FinanceQuotesSelect<false> | FinanceQuotesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
@@ -151,6 +153,7 @@ export interface Config {
     tasks: {
       workshopReminders: TaskWorkshopReminders;
       customerDataRetention: TaskCustomerDataRetention;
+      leadExport: TaskLeadExport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1933,6 +1936,16 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  exports?:
+    | {
+        at: string;
+        method: 'email' | 'webhook';
+        target: string;
+        outcome: 'delivered' | 'failed';
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   history?:
     | {
         state: 'new' | 'contacted' | 'offer' | 'won' | 'lost';
@@ -1942,6 +1955,26 @@ export interface Lead {
       }[]
     | null;
   anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-exports".
+ */
+export interface LeadExport {
+  id: number;
+  /**
+   * The dealer’s id in the catalog (site_id, e.g. automotive-se-1001), as on its leads
+   */
+  dealer: string;
+  method: 'email' | 'webhook';
+  enabled?: boolean | null;
+  target: string;
+  /**
+   * Optional. When set, each delivery carries X-ADF-Signature: sha256=<HMAC-SHA256 of the body in hex>
+   */
+  secret?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2437,7 +2470,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'workshopReminders' | 'customerDataRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'workshopReminders' | 'customerDataRetention' | 'leadExport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2470,7 +2503,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'workshopReminders' | 'customerDataRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'workshopReminders' | 'customerDataRetention' | 'leadExport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2532,6 +2565,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-exports';
+        value: number | LeadExport;
       } | null)
     | ({
         relationTo: 'finance-quotes';
@@ -3825,6 +3862,16 @@ export interface LeadsSelect<T extends boolean = true> {
         message?: T;
         id?: T;
       };
+  exports?:
+    | T
+    | {
+        at?: T;
+        method?: T;
+        target?: T;
+        outcome?: T;
+        error?: T;
+        id?: T;
+      };
   history?:
     | T
     | {
@@ -3834,6 +3881,19 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-exports_select".
+ */
+export interface LeadExportsSelect<T extends boolean = true> {
+  dealer?: T;
+  method?: T;
+  enabled?: T;
+  target?: T;
+  secret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4397,6 +4457,19 @@ export interface TaskCustomerDataRetention {
     workshopBookings?: number | null;
     formSubmissions?: number | null;
     outboxDeleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadExport".
+ */
+export interface TaskLeadExport {
+  input: {
+    leadId: number;
+    exportId: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -18,6 +18,7 @@ import { mediaStoragePlugin } from './media-storage'
 import { Dictionary } from './collections/Dictionary'
 import { FinanceQuotes } from './collections/FinanceQuotes'
 import { Leads } from './collections/Leads'
+import { LeadExports } from './collections/LeadExports'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
 import { WorkshopBookings } from './collections/WorkshopBookings'
@@ -135,6 +136,7 @@ export default buildConfig({
     Users,
     TrackingEvents,
     Leads,
+    LeadExports,
     FinanceQuotes,
     Outbox,
     WorkshopBookings,

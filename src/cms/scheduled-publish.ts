@@ -64,6 +64,23 @@ export const jobs: JobsConfig = {
         return { output: await anonymiseExpired(req.payload, new Date()) }
       },
     },
+    {
+      // A new lead to its dealer's own CRM as ADF 1.0 ("Lead export"): queued per enabled export
+      // when the lead is stored; a failed delivery throws, and is tried again 5 times, waiting 1,
+      // 2, 4, 8 and 16 minutes. Every attempt is logged on the lead.
+      slug: 'leadExport',
+      label: 'Lead export to a dealer’s CRM',
+      inputSchema: [
+        { name: 'leadId', type: 'number', required: true },
+        { name: 'exportId', type: 'number', required: true },
+      ],
+      outputSchema: [{ name: 'outcome', type: 'text' }],
+      retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => {
+        const { deliverLeadExport } = await import('@/services/lead-export')
+        return { output: await deliverLeadExport(req.payload, input) }
+      },
+    },
   ],
   autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
   // The jobs themselves and their endpoints are group admins'; the admin's schedule dialog queues

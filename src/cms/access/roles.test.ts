@@ -83,6 +83,13 @@ beforeAll(async () => {
   })
   await make('leads', 'own', lead('own-se-1001'))
   await make('leads', 'other', lead('own-se-1002'))
+  await make('lead-exports', 'own', { dealer: 'own-se-1001', method: 'email', target: 'crm@own.example' })
+  await make('lead-exports', 'other', {
+    dealer: 'own-se-1002',
+    method: 'webhook',
+    target: 'https://crm.other.example/adf',
+    secret: 'other-secret',
+  })
   const booking = (departmentId: string) => ({
     confirmationId: `CONF${departmentId.replace('.', '')}`,
     departmentId,
@@ -205,6 +212,10 @@ describe('roles', () => {
     const expected: Array<[CollectionSlug, Record<keyof typeof users, Owner[]>]> = [
       ['leads', { admin: ['own', 'other'], editor: [], emptyEditor: [], dealer: ['own'], reception: [] }],
       [
+        'lead-exports',
+        { admin: ['own', 'other'], editor: [], emptyEditor: [], dealer: ['own'], reception: [] },
+      ],
+      [
         'workshop-bookings',
         { admin: ['own', 'other'], editor: [], emptyEditor: [], dealer: ['own'], reception: ['own'] },
       ],
@@ -271,6 +282,9 @@ describe('roles', () => {
         values: { name: 'Someone Else' },
         notificationStatus: 'failed',
         formName: 'forged',
+        exports: [
+          { at: '2026-12-01T10:00:00.000Z', method: 'email', target: 'x@example.com', outcome: 'delivered' },
+        ],
       },
     })
     expect(worked).toMatchObject({
@@ -279,6 +293,7 @@ describe('roles', () => {
       notificationStatus: 'sent',
       formName: 'own-seCarContactForm',
       customerName: 'Kund',
+      exports: [],
     })
     expect(worked.history?.at(-1)).toMatchObject({ state: 'offer' })
     expect(worked.notes?.map((note) => note.text)).toEqual(['Skickat offert'])
@@ -293,6 +308,59 @@ describe('roles', () => {
     expect(await mayUpdate('dealer', 'leads', id, { state: 'lost', lostReason: 'Köpte annan bil' })).toBe(
       true,
     )
+  })
+
+  it('lets group admins alone set up lead exports; dealer staff read their dealers’ without the secret', async () => {
+    const setting = { dealer: 'own-se-1001', method: 'webhook', target: 'https://crm.own.example/adf' }
+    expect(await mayCreate('admin', 'lead-exports', setting)).toBe(true)
+    for (const who of ['dealer', 'editor', 'reception'] as const)
+      expect({ who, created: await mayCreate(who, 'lead-exports', setting) }).toEqual({ who, created: false })
+    expect(await updatable('lead-exports', 'admin', { enabled: true })).toEqual(['own', 'other'])
+    for (const who of ['dealer', 'editor', 'reception'] as const)
+      expect({ who, updated: await updatable('lead-exports', who, { enabled: false }) }).toEqual({
+        who,
+        updated: [],
+      })
+    expect(await mayDelete('dealer', 'lead-exports', docs['lead-exports']!.own!)).toBe(false)
+    expect(await mayDelete('reception', 'lead-exports', docs['lead-exports']!.own!)).toBe(false)
+    // Anonymous callers get nothing.
+    const anonymous = { overrideAccess: false as const }
+    const anonymousRead = await payload.find({ collection: 'lead-exports', ...anonymous }).then(
+      (found) => found.docs,
+      () => [],
+    )
+    expect(anonymousRead).toEqual([])
+    expect(
+      await allowed(payload.create({ collection: 'lead-exports', data: setting as never, ...anonymous })),
+    ).toBe(false)
+    // The shared secret is the group admins' alone.
+    const read = (who: Who, owner: Owner) =>
+      payload.findByID({ collection: 'lead-exports', id: docs['lead-exports']![owner]!, ...as(who) })
+    expect(await read('dealer', 'own')).toMatchObject({ target: 'crm@own.example' })
+    expect((await read('admin', 'other')).secret).toBe('other-secret')
+    expect(await allowed(read('dealer', 'other'))).toBe(false)
+    await payload.update({
+      collection: 'lead-exports',
+      id: docs['lead-exports']!.own!,
+      data: { secret: 'own-secret' },
+      overrideAccess: true,
+    })
+    expect(await read('dealer', 'own')).not.toHaveProperty('secret')
+    // The target is checked for its method: one e-mail address, or an http(s) address.
+    for (const [method, target, ok] of [
+      ['email', 'not an address', false],
+      ['email', 'a@example.com, b@example.com', false],
+      ['webhook', 'javascript:alert(1)', false],
+      ['webhook', 'ftp://crm.example/adf', false],
+      ['webhook', 'http://crm.example:8080/adf', true],
+    ] as const)
+      expect({
+        target,
+        ok: await mayCreate('admin', 'lead-exports', { dealer: 'x', method, target }),
+      }).toEqual({
+        target,
+        ok,
+      })
   })
 
   it('lets only group admins manage users, and nobody raise their own role', async () => {

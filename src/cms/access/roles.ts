@@ -196,6 +196,7 @@ const visible: Record<Role, ReadonlySet<string> | 'all'> = {
   dealerStaff: new Set([
     ...everyone,
     'leads',
+    'lead-exports',
     'workshop-bookings',
     'tire-hotel-agreements',
     'tire-hotel-reviews',

@@ -380,6 +380,33 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
       'E-mail predajcovi',
     ),
     notificationError: t('E-mail error', 'Fel vid mejl', 'Feil ved e-post', 'Chyba e-mailu'),
+    exports: t(
+      'Sent to the dealer’s CRM',
+      'Skickad till anläggningens CRM',
+      'Sendt til forhandlerens CRM',
+      'Odoslané do CRM predajcu',
+    ),
+    method: t('Sent by', 'Skickad med', 'Sendt med', 'Odoslané cez'),
+    target: t('To', 'Till', 'Til', 'Komu'),
+    outcome: t('Outcome', 'Utfall', 'Utfall', 'Výsledok'),
+    error: t('Error', 'Fel', 'Feil', 'Chyba'),
+  },
+  'lead-exports': {
+    dealer: t('Dealer', 'Anläggning', 'Forhandler', 'Predajca'),
+    method: t('Sent by', 'Skickas med', 'Sendes med', 'Odosielané cez'),
+    enabled: t('Send new leads', 'Skicka nya leads', 'Send nye henvendelser', 'Posielať nových záujemcov'),
+    target: t(
+      'E-mail address or webhook address',
+      'E-postadress eller webhook-adress',
+      'E-postadresse eller webhook-adresse',
+      'E-mailová adresa alebo adresa webhooku',
+    ),
+    secret: t(
+      'Shared secret for the signature',
+      'Delad hemlighet för signaturen',
+      'Delt hemmelighet for signaturen',
+      'Zdieľané tajomstvo pre podpis',
+    ),
   },
   'workshop-bookings': {
     confirmationId: t('Booking number', 'Bokningsnummer', 'Bestillingsnummer', 'Číslo objednávky'),
@@ -602,6 +629,14 @@ export const collectionFieldLabels: Record<string, Record<string, Translated>> =
 
 /** The options of select fields, by field name then value, where editors pick or read them. */
 export const optionLabels: Record<string, Record<string, Translated>> = {
+  method: {
+    email: t('E-mail', 'E-post', 'E-post', 'E-mail'),
+    webhook: t('Webhook (HTTP POST)', 'Webhook (HTTP POST)', 'Webhook (HTTP POST)', 'Webhook (HTTP POST)'),
+  },
+  outcome: {
+    delivered: t('Delivered', 'Levererad', 'Levert', 'Doručené'),
+    failed: t('Failed', 'Misslyckades', 'Mislyktes', 'Zlyhalo'),
+  },
   role: {
     groupAdmin: t('Group admin', 'Koncernadministratör', 'Konsernadministrator', 'Správca skupiny'),
     siteEditor: t('Site editor', 'Webbredaktör', 'Nettredaktør', 'Redaktor webu'),
@@ -711,6 +746,20 @@ const collectionLabels: Record<string, { singular: Translated; plural: Translate
   leads: {
     singular: t('Lead', 'Intresseanmälan', 'Henvendelse', 'Záujemca'),
     plural: t('Leads', 'Intresseanmälningar', 'Henvendelser', 'Záujemcovia'),
+  },
+  'lead-exports': {
+    singular: t(
+      'Lead export to the dealer’s CRM',
+      'Leadexport till anläggningens CRM',
+      'Leadeksport til forhandlerens CRM',
+      'Export záujemcov do CRM predajcu',
+    ),
+    plural: t(
+      'Lead exports to dealers’ CRMs',
+      'Leadexporter till anläggningarnas CRM',
+      'Leadeksporter til forhandlernes CRM',
+      'Exporty záujemcov do CRM predajcov',
+    ),
   },
   'workshop-bookings': {
     singular: t('Workshop booking', 'Verkstadsbokning', 'Verkstedbestilling', 'Objednávka do dielne'),

@@ -6,6 +6,7 @@ import {
   responseMinutes,
   type DeskFields,
 } from '@/services/leads/desk'
+import { exportMethods } from '@/services/lead-export/target'
 import { dealerIdsOf, dealerRecords, groupAdminOnly, isGroupAdmin, nobody, roleOf } from '../access'
 import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
@@ -281,6 +282,26 @@ export const Leads: CollectionConfig = {
         },
         { name: 'subject', type: 'text' },
         { name: 'message', type: 'textarea' },
+      ],
+    },
+    {
+      // Each delivery to the dealer's own CRM as it went ("Lead export"): only the export task
+      // (src/services/lead-export) writes it.
+      name: 'exports',
+      type: 'array',
+      access: { create: asSent, update: asSent },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.exports?.length) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'method', type: 'select', required: true, options: [...exportMethods] },
+            { name: 'target', type: 'text', required: true },
+            { name: 'outcome', type: 'select', required: true, options: ['delivered', 'failed'] },
+          ],
+        },
+        { name: 'error', type: 'text' },
       ],
     },
     {

@@ -6,15 +6,17 @@ import { inTransaction } from '@/services/workshop/bookings'
 const leadLockNamespace = 7_342_052
 
 /**
- * Work on leads in one transaction under a lock named by `key`: on PostgreSQL an advisory lock
- * for the transaction, on SQLite its write transactions, which run one at a time.
+ * Work on leads in one transaction under the locks named by `keys` (taken in that order): on
+ * PostgreSQL advisory locks for the transaction, on SQLite its write transactions, which run one
+ * at a time.
  */
 export function inLeadTransaction<T>(
   payload: Payload,
-  key: string,
+  keys: string | string[],
   work: (req: Partial<PayloadRequest>) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(payload, [[leadLockNamespace, key]], async (req) => ({
+  const locks = [keys].flat().map((key): [number, string] => [leadLockNamespace, key])
+  return inTransaction(payload, locks, async (req) => ({
     commit: true,
     result: await work(req),
   }))

@@ -11,6 +11,7 @@ import { payloadClient } from '@/services/content/payload'
 import { allSites } from '@/services/content/sites'
 import { siteLanguages } from '@/lib/site/languages'
 import { sendEmail } from '@/services/email'
+import { queueLeadExports } from '@/services/lead-export'
 import { consume } from '@/services/rate-limit'
 import { inLeadTransaction } from './lock'
 import { aboutOf, repeatKeys, repeatWindowMs, type RepeatKeys } from './repeats'
@@ -226,5 +227,16 @@ async function receive(submission: Submission, client: string | null): Promise<n
     { leadId: lead.id, code: 'LEAD_NOTIFIED', status: outcome.notificationStatus },
     'lead notification',
   )
+  await exportToDealer({ ...lead, dealer: outcome.dealer ?? lead.dealer })
   return lead.id
+}
+
+/** A first lead to its dealer's own CRM, when the dealer has an export ("Lead export"). */
+async function exportToDealer(lead: Lead) {
+  try {
+    await queueLeadExports(await payloadClient(), lead)
+  } catch (error) {
+    // The lead is kept and the seller told; staff see it in the admin. The visitor is done.
+    log.error({ err: error, code: 'LEAD_EXPORT_NOT_QUEUED', leadId: lead.id }, 'lead export not queued')
+  }
 }
