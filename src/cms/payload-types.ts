@@ -1880,6 +1880,9 @@ export interface Lead {
   id: number;
   customerName?: string | null;
   formName: string;
+  kind?: ('carContact' | 'sellCar' | 'serviceRequest' | 'kitQuote' | 'other') | null;
+  askedAbout?: string | null;
+  askedAboutImage?: string | null;
   formSubmissionId: string;
   /**
    * Site name taken from the form name
@@ -3786,6 +3789,9 @@ export interface TrackingEventsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   customerName?: T;
   formName?: T;
+  kind?: T;
+  askedAbout?: T;
+  askedAboutImage?: T;
   formSubmissionId?: T;
   site?: T;
   dealer?: T;

@@ -6,6 +6,7 @@ import {
   responseMinutes,
   type DeskFields,
 } from '@/services/leads/desk'
+import { leadKindOf, leadKinds } from '@/services/leads/kinds'
 import { dealerIdsOf, dealerRecords, groupAdminOnly, isGroupAdmin, nobody, roleOf } from '../access'
 import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
@@ -28,7 +29,14 @@ const fixed = (field: Field): Field => ({ ...field, access: { update: asSent } }
 /** The desk's fields move as the desk works (src/services/leads/desk.ts); the rest stays as sent. */
 const deskWork: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') {
-    return { ...data, customerName: customerNameOf(data.values), state: 'new', history: [], notes: [] }
+    return {
+      ...data,
+      customerName: customerNameOf(data.values),
+      kind: leadKindOf(String(data.formName ?? '')),
+      state: 'new',
+      history: [],
+      notes: [],
+    }
   }
   const who = typeof req.user?.id === 'number' ? req.user.id : null
   const now = new Date()
@@ -70,11 +78,15 @@ async function validOwner(value: unknown, { req, siblingData }: { req: never; si
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  // Newest first: the inbox is worked from the top.
+  defaultSort: '-createdAt',
   admin: {
     group: 'Operations',
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'formName', 'dealer', 'state', 'owner', 'createdAt'],
-    listSearchableFields: ['customerName', 'formName', 'dealer'],
+    defaultColumns: ['customerName', 'askedAbout', 'kind', 'dealer', 'sourceUrl', 'createdAt', 'state'],
+    listSearchableFields: ['customerName', 'askedAbout', 'formName', 'dealer'],
+    // Quick filters above the list: new leads, and each kind (src/cms/admin/LeadFilters.tsx).
+    components: { beforeList: ['/cms/admin/LeadFilters#LeadFilters'] },
     // Duplicates shown as one: the list shows first leads; each counts its repeats.
     baseFilter: () => ({ repeatOf: { exists: false } }),
   },
@@ -112,6 +124,28 @@ export const Leads: CollectionConfig = {
   fields: [
     fixed({ name: 'customerName', type: 'text', index: true, admin: { readOnly: true } }),
     fixed({ name: 'formName', type: 'text', required: true, index: true, admin: { readOnly: true } }),
+    // The inbox's kind of lead, from the form's name (src/services/leads/kinds.ts), and what it asked
+    // about, written at arrival by the form's kind (src/services/leads/forms/asked-about.ts).
+    fixed({
+      name: 'kind',
+      type: 'select',
+      options: [...leadKinds],
+      index: true,
+      admin: { readOnly: true },
+    }),
+    fixed({
+      name: 'askedAbout',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        components: {
+          Cell: '/cms/admin/AskedAbout#AskedAboutCell',
+          Field: '/cms/admin/AskedAbout#AskedAboutField',
+        },
+      },
+    }),
+    // Only an address of this host is stored (ownImage); the cell and the field check it again.
+    fixed({ name: 'askedAboutImage', type: 'text', admin: { hidden: true } }),
     fixed({
       name: 'formSubmissionId',
       type: 'text',
