@@ -96,7 +96,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      repeatList: 'leads';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'story-tags': StoryTagsSelect<false> | StoryTagsSelect<true>;
@@ -1911,6 +1915,11 @@ export interface Lead {
   repeatOf?: (number | null) | Lead;
   repeats?: number | null;
   lastRepeatAt?: string | null;
+  repeatList?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   state?: ('new' | 'contacted' | 'offer' | 'won' | 'lost') | null;
   lostReason?: string | null;
   owner?: (number | null) | User;
@@ -3806,6 +3815,7 @@ export interface LeadsSelect<T extends boolean = true> {
   repeatOf?: T;
   repeats?: T;
   lastRepeatAt?: T;
+  repeatList?: T;
   state?: T;
   lostReason?: T;
   owner?: T;

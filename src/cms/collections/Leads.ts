@@ -219,6 +219,21 @@ export const Leads: CollectionConfig = {
       },
     }),
     {
+      // A first lead's repeats, newest first, each linking to its page: read with the user's own
+      // access, like any read of leads.
+      name: 'repeatList',
+      type: 'join',
+      collection: 'leads',
+      on: 'repeatOf',
+      defaultSort: '-createdAt',
+      defaultLimit: 20,
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['createdAt', 'customerName', 'askedAbout'],
+        condition: (data) => Boolean(data?.repeats),
+      },
+    },
+    {
       // Not required in the data: a new lead is always `new` (deskWork).
       name: 'state',
       type: 'select',

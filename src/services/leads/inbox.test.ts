@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '@/cms/payload-types'
+import type { Lead, User } from '@/cms/payload-types'
 import { importRecords } from '@/services/search'
 import {
   car,
@@ -13,7 +13,7 @@ import {
 } from './test-fixtures'
 
 // Integration tests of the lead inbox ("Lead desk"): each lead's kind and what it asked about,
-// the list's filters under each role's access (TEST_DB=sqlite|postgres).
+// the list's filters under each role's access, a first lead's repeats (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
 const { submitted } = leadQueries(payload, (body, client) => leads().submitLead(body, client))
 
@@ -188,5 +188,28 @@ describe('the inbox under dealer staff’s access', () => {
       ...asStaff(users.anna),
     })
     expect(sellToAnna.docs).toEqual([])
+  })
+})
+
+describe('a first lead’s page', () => {
+  it('lists its repeats, newest first, as far as the reader may read them', async () => {
+    const customer = { email: 'again-and-again@example.com', phone: '+46 70 555 44 33' }
+    const first = await submitted(carContactBody(customer))
+    const again = await submitted(carContactBody({ ...customer, message: 'Hallå?' }))
+    const third = await submitted(carContactBody({ ...customer, message: 'Hallå igen?' }))
+    const repeatsOf = async (user: User) => {
+      const lead: Lead = await payload().findByID({
+        collection: 'leads',
+        id: first.id,
+        depth: 0,
+        ...asStaff(user),
+      })
+      return (lead.repeatList?.docs ?? []).map((doc) => (typeof doc === 'object' ? doc.id : doc))
+    }
+    expect(await repeatsOf(users.anna)).toEqual([third.id, again.id])
+
+    // A repeat the reader may not read (another dealer's, as a lead could become) is not listed.
+    await payload().db.updateOne({ collection: 'leads', id: third.id, data: { dealer: 'carstore-se-9999' } })
+    expect(await repeatsOf(users.anna)).toEqual([again.id])
   })
 })
