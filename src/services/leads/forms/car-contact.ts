@@ -105,15 +105,19 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
   return leadsEmail ? { email: leadsEmail, record, dealerId } : null
 }
 
-/** The car as the catalog has it: its name, its price in the site's currency and its picture. */
-async function carAskedAbout(values: CarContactValues, site: Site, format: SiteFormat) {
-  const car = (await catalogCar(values.car_id, site)) ?? {}
+/** What a lead about this catalog car asked about: its name, price in the site's currency, picture. */
+export function askedAboutCar(car: Record<string, unknown>, format: SiteFormat) {
   const name = ['car_brand', 'car_model', 'car_model_text']
-    .map((field) => car[field] ?? values[field])
+    .map((field) => car[field])
     .filter((part) => typeof part === 'string')
     .join(' ')
   const image = (car.car_primary_image as { thumbnail_url?: unknown } | null | undefined)?.thumbnail_url
   return askedLine([name, formatPrice(car.car_price, format)], ownImage(image))
+}
+
+/** The car as the catalog has it (the form's own fields if the catalog has it no more). */
+async function carAskedAbout(values: CarContactValues, site: Site, format: SiteFormat) {
+  return askedAboutCar((await catalogCar(values.car_id, site)) ?? values, format)
 }
 
 export const carContactForm = defineFormKind({
