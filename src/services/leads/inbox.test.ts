@@ -135,8 +135,8 @@ describe('leads stored before the inbox', () => {
 
     const migration =
       process.env.TEST_DB === 'postgres'
-        ? await import('@/cms/migrations/postgres/20261206_142155_lead_kinds')
-        : await import('@/cms/migrations/sqlite/20261206_142132_lead_kinds')
+        ? await import('@/cms/migrations/postgres/20261206_144045_lead_kinds')
+        : await import('@/cms/migrations/sqlite/20261206_144108_lead_kinds')
     await migration.backfillLeadKinds(payload().db.drizzle as never)
 
     const [carAfter, sellAfter, serviceAfter, kitAfter] = await Promise.all(
