@@ -26,6 +26,7 @@ const pricedCar = {
 const carElsewhere = {
   ...pricedCar,
   car_id: 'c-303',
+  car_model_text: 'XC60 B4 AWD',
   car_primary_image: { thumbnail_url: 'https://images.example.com/car.webp' },
 }
 const kit = (kitId: string, name: string, retailPrice: number) => ({
@@ -79,7 +80,7 @@ describe('the kind of a lead and what it asked about', () => {
     expect(lead.askedAboutImage).toBe('/api/catalog/images/car-suv-red-1-s.webp')
   })
 
-  it('a car whose picture is on another host: its name and price, no picture', async () => {
+  it('a car whose picture is on another host: its name (the model once) and price, no picture', async () => {
     const lead = await submitted(
       carContactBody({ car_id: carElsewhere.car_id, email: 'elsewhere@example.com' }),
     )

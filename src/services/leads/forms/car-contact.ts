@@ -107,10 +107,10 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
 
 /** What a lead about this catalog car asked about: its name, price in the site's currency, picture. */
 export function askedAboutCar(car: Record<string, unknown>, format: SiteFormat) {
-  const name = ['car_brand', 'car_model', 'car_model_text']
-    .map((field) => car[field])
-    .filter((part) => typeof part === 'string')
-    .join(' ')
+  const text = (field: string) => (typeof car[field] === 'string' ? (car[field] as string).trim() : '')
+  const [model, version] = [text('car_model'), text('car_model_text')]
+  // A version often repeats the model ("Clio" "Clio E-Tech 140"): the model is said once.
+  const name = [text('car_brand'), model && version.startsWith(model) ? '' : model, version].join(' ')
   const image = (car.car_primary_image as { thumbnail_url?: unknown } | null | undefined)?.thumbnail_url
   return askedLine([name, formatPrice(car.car_price, format)], ownImage(image))
 }
