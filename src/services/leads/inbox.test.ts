@@ -136,8 +136,8 @@ describe('leads stored before the inbox', () => {
 
     const migration =
       process.env.TEST_DB === 'postgres'
-        ? await import('@/cms/migrations/postgres/20261206_144045_lead_kinds')
-        : await import('@/cms/migrations/sqlite/20261206_144108_lead_kinds')
+        ? await import('@/cms/migrations/postgres/20261206_152015_lead_kinds')
+        : await import('@/cms/migrations/sqlite/20261206_151922_lead_kinds')
     await migration.backfillLeadKinds(payload().db.drizzle as never)
 
     const [carAfter, sellAfter, serviceAfter, kitAfter] = await Promise.all(

@@ -23,7 +23,7 @@ import * as migration_20261206_105318_lead_replies from './20261206_105318_lead_
 import * as migration_20261206_110646_lead_repeats from './20261206_110646_lead_repeats';
 import * as migration_20261206_111617_lead_assigned_at from './20261206_111617_lead_assigned_at';
 import * as migration_20261206_114240_season_reminders from './20261206_114240_season_reminders';
-import * as migration_20261206_144045_lead_kinds from './20261206_144045_lead_kinds';
+import * as migration_20261206_152015_lead_kinds from './20261206_152015_lead_kinds';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261206_114240_season_reminders',
   },
   {
-    up: migration_20261206_144045_lead_kinds.up,
-    down: migration_20261206_144045_lead_kinds.down,
-    name: '20261206_144045_lead_kinds'
+    up: migration_20261206_152015_lead_kinds.up,
+    down: migration_20261206_152015_lead_kinds.down,
+    name: '20261206_152015_lead_kinds'
   },
 ];
