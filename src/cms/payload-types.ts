@@ -97,7 +97,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      repeatList: 'leads';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'story-tags': StoryTagsSelect<false> | StoryTagsSelect<true>;
@@ -1883,6 +1887,9 @@ export interface Lead {
   id: number;
   customerName?: string | null;
   formName: string;
+  kind?: ('carContact' | 'sellCar' | 'serviceRequest' | 'kitQuote' | 'other') | null;
+  askedAbout?: string | null;
+  askedAboutImage?: string | null;
   formSubmissionId: string;
   /**
    * Site name taken from the form name
@@ -1911,6 +1918,11 @@ export interface Lead {
   repeatOf?: (number | null) | Lead;
   repeats?: number | null;
   lastRepeatAt?: string | null;
+  repeatList?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   state?: ('new' | 'contacted' | 'offer' | 'won' | 'lost') | null;
   lostReason?: string | null;
   owner?: (number | null) | User;
@@ -3823,6 +3835,9 @@ export interface TrackingEventsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   customerName?: T;
   formName?: T;
+  kind?: T;
+  askedAbout?: T;
+  askedAboutImage?: T;
   formSubmissionId?: T;
   site?: T;
   dealer?: T;
@@ -3837,6 +3852,7 @@ export interface LeadsSelect<T extends boolean = true> {
   repeatOf?: T;
   repeats?: T;
   lastRepeatAt?: T;
+  repeatList?: T;
   state?: T;
   lostReason?: T;
   owner?: T;

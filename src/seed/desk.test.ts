@@ -58,6 +58,9 @@ describe('the dealer desk’s demo', () => {
       ['contacted', 'lost', 'new', 'new', 'offer', 'won'].sort(),
     )
     expect(leads.docs.every((lead) => lead.dealer === demoDealerId && lead.customerName)).toBe(true)
+    // The inbox's column: the car with its price in the site's currency, as a lead sent now has it.
+    expect(leads.docs.every((lead) => lead.kind === 'carContact')).toBe(true)
+    expect(leads.docs[0].askedAbout).toMatch(/^Volvo XC60 · 299\s900\skr$/)
     const contacted = leads.docs.find((lead) => lead.state === 'contacted')!
     // Worked by the demo's dealer staff, a day after it came.
     expect(contacted.responseMinutes).toBeGreaterThanOrEqual(26 * 60)

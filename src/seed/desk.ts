@@ -11,6 +11,8 @@ import type { Payload } from 'payload'
 import type { Lead } from '@/cms/payload-types'
 import { hoursOn } from '@/lib/opening-hours'
 import { todayIn } from '@/lib/dates/calendar-date'
+import { siteFormat } from '@/services/leads/forms/asked-about'
+import { askedAboutCar } from '@/services/leads/forms/car-contact'
 import { searchOrThrow } from '@/services/search'
 import { book, cancelBooking, confirmBooking, rebook } from '@/services/workshop/bookings'
 import { bookingSchedule, capacityOf } from '@/services/workshop/capacity'
@@ -137,6 +139,7 @@ export async function seedDeskLeads(payload: Payload, now = new Date()): Promise
           sourceUrl,
         },
         sourceUrl,
+        ...askedAboutCar(car, siteFormat(site)),
         recipientName: seller?.name,
         recipientEmail: seller?.email ?? String(car.car_site_leads_email ?? ''),
         notificationStatus: 'outbox',

@@ -336,6 +336,9 @@ export const fieldLabels: Record<string, Translated> = {
 export const collectionFieldLabels: Record<string, Record<string, Translated>> = {
   leads: {
     customerName: t('Customer', 'Kund', 'Kunde', 'Zákazník'),
+    kind: t('Kind', 'Typ', 'Type', 'Druh'),
+    askedAbout: t('Asked about', 'Gäller', 'Gjelder', 'Týka sa'),
+    repeatList: t('Sent again', 'Skickad igen', 'Sendt igjen', 'Odoslané znova'),
     state: t('State', 'Läge', 'Status', 'Stav'),
     lostReason: t('Why it was lost', 'Varför den förlorades', 'Hvorfor den ble tapt', 'Prečo bol stratený'),
     owner: t('Owner', 'Ansvarig', 'Ansvarlig', 'Zodpovedný'),
@@ -657,6 +660,13 @@ export const optionLabels: Record<string, Record<string, Translated>> = {
     offer: t('Offer made', 'Offert lämnad', 'Tilbud gitt', 'Ponuka daná'),
     won: t('Won', 'Vunnen', 'Vunnet', 'Získaný'),
     lost: t('Lost', 'Förlorad', 'Tapt', 'Stratený'),
+  },
+  kind: {
+    carContact: t('Car enquiry', 'Bilförfrågan', 'Bilforespørsel', 'Dopyt na auto'),
+    sellCar: t('Sell car', 'Sälja bil', 'Selge bil', 'Predaj auta'),
+    serviceRequest: t('Service request', 'Serviceförfrågan', 'Serviceforespørsel', 'Žiadosť o servis'),
+    kitQuote: t('Kit quote', 'Tillbehörsoffert', 'Tilbehørstilbud', 'Ponuka príslušenstva'),
+    other: t('Other form', 'Annat formulär', 'Annet skjema', 'Iný formulár'),
   },
   direction: {
     out: t('To the customer', 'Till kunden', 'Til kunden', 'Zákazníkovi'),

@@ -7,6 +7,7 @@ import {
   type DeskFields,
 } from '@/services/leads/desk'
 import { exportMethods } from '@/services/lead-export/target'
+import { leadKindOf, leadKinds } from '@/services/leads/kinds'
 import { dealerIdsOf, dealerRecords, groupAdminOnly, isGroupAdmin, nobody, roleOf } from '../access'
 import { anonymisedAtField } from '../fields/anonymised'
 import { recordField } from '../fields/json'
@@ -29,7 +30,14 @@ const fixed = (field: Field): Field => ({ ...field, access: { update: asSent } }
 /** The desk's fields move as the desk works (src/services/leads/desk.ts); the rest stays as sent. */
 const deskWork: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') {
-    return { ...data, customerName: customerNameOf(data.values), state: 'new', history: [], notes: [] }
+    return {
+      ...data,
+      customerName: customerNameOf(data.values),
+      kind: leadKindOf(String(data.formName ?? '')),
+      state: 'new',
+      history: [],
+      notes: [],
+    }
   }
   const who = typeof req.user?.id === 'number' ? req.user.id : null
   const now = new Date()
@@ -71,11 +79,15 @@ async function validOwner(value: unknown, { req, siblingData }: { req: never; si
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  // Newest first: the inbox is worked from the top.
+  defaultSort: '-createdAt',
   admin: {
     group: 'Operations',
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'formName', 'dealer', 'state', 'owner', 'createdAt'],
-    listSearchableFields: ['customerName', 'formName', 'dealer'],
+    defaultColumns: ['customerName', 'askedAbout', 'kind', 'dealer', 'sourceUrl', 'createdAt', 'state'],
+    listSearchableFields: ['customerName', 'askedAbout', 'formName', 'dealer'],
+    // Quick filters above the list: new leads, and each kind (src/cms/admin/LeadFilters.tsx).
+    components: { beforeList: ['/cms/admin/LeadFilters#LeadFilters'] },
     // Duplicates shown as one: the list shows first leads; each counts its repeats.
     baseFilter: () => ({ repeatOf: { exists: false } }),
   },
@@ -113,6 +125,28 @@ export const Leads: CollectionConfig = {
   fields: [
     fixed({ name: 'customerName', type: 'text', index: true, admin: { readOnly: true } }),
     fixed({ name: 'formName', type: 'text', required: true, index: true, admin: { readOnly: true } }),
+    // The inbox's kind of lead, from the form's name (src/services/leads/kinds.ts), and what it asked
+    // about, written at arrival by the form's kind (src/services/leads/forms/asked-about.ts).
+    fixed({
+      name: 'kind',
+      type: 'select',
+      options: [...leadKinds],
+      index: true,
+      admin: { readOnly: true },
+    }),
+    fixed({
+      name: 'askedAbout',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        components: {
+          Cell: '/cms/admin/AskedAbout#AskedAboutCell',
+          Field: '/cms/admin/AskedAbout#AskedAboutField',
+        },
+      },
+    }),
+    // Only an address of this host is stored (ownImage); the cell and the field check it again.
+    fixed({ name: 'askedAboutImage', type: 'text', admin: { hidden: true } }),
     fixed({
       name: 'formSubmissionId',
       type: 'text',
@@ -185,6 +219,21 @@ export const Leads: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
       },
     }),
+    {
+      // A first lead's repeats, newest first, each linking to its page: read with the user's own
+      // access, like any read of leads.
+      name: 'repeatList',
+      type: 'join',
+      collection: 'leads',
+      on: 'repeatOf',
+      defaultSort: '-createdAt',
+      defaultLimit: 20,
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['createdAt', 'customerName', 'askedAbout'],
+        condition: (data) => Boolean(data?.repeats),
+      },
+    },
     {
       // Not required in the data: a new lead is always `new` (deskWork).
       name: 'state',

@@ -2,23 +2,13 @@
  * The texts staff start a reply to a lead from ("Lead desk" in docs/decisions.md): one per kind of
  * lead and language of the sites. Short on purpose: staff edit them before sending.
  */
+import type { LeadKind as ReplyKind } from './kinds'
+
 export const replyLanguages = ['sv', 'nb', 'fi', 'sk', 'en'] as const
 export type ReplyLanguage = (typeof replyLanguages)[number]
 
-export const replyKinds = ['carContact', 'sellCar', 'serviceRequest', 'kitQuote', 'other'] as const
-export type ReplyKind = (typeof replyKinds)[number]
-
-const suffixes: Array<[string, ReplyKind]> = [
-  ['CarContactForm', 'carContact'],
-  ['SellCarForm', 'sellCar'],
-  ['ServiceRequestForm', 'serviceRequest'],
-  ['KitQuoteForm', 'kitQuote'],
-]
-
-/** The kind of lead its form's name tells (`<site name><suffix>`). */
-export function replyKindOf(formName: string): ReplyKind {
-  return suffixes.find(([suffix]) => formName.endsWith(suffix))?.[1] ?? 'other'
-}
+export { leadKindOf as replyKindOf } from './kinds'
+export type { LeadKind as ReplyKind } from './kinds'
 
 export const isReplyLanguage = (code: string | null | undefined): code is ReplyLanguage =>
   (replyLanguages as readonly string[]).includes(code ?? '')

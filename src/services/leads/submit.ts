@@ -13,6 +13,8 @@ import { siteLanguages } from '@/lib/site/languages'
 import { sendEmail } from '@/services/email'
 import { queueLeadExports } from '@/services/lead-export'
 import { consume } from '@/services/rate-limit'
+import { siteFormat } from './forms/asked-about'
+import type { AskedAbout } from './forms/types'
 import { inLeadTransaction } from './lock'
 import { aboutOf, repeatKeys, repeatWindowMs, type RepeatKeys } from './repeats'
 import { checkSubmission, type Submission } from './submission'
@@ -77,6 +79,20 @@ async function repeatsOf(leadId: number, req: Partial<PayloadRequest>): Promise<
 }
 
 /**
+ * What the lead asked about, for the desk's list ("Lead desk"): a catalog that cannot answer leaves
+ * it empty, and never keeps the lead from being stored.
+ */
+async function askedAboutOf({ kind, site, values }: Submission): Promise<AskedAbout> {
+  if (!kind || !site) return { askedAbout: null, askedAboutImage: null }
+  try {
+    return await kind.askedAbout(values, site, siteFormat(site))
+  } catch (error) {
+    log.warn({ err: error, code: 'LEAD_ASKED_ABOUT_FAILED' }, 'what the lead asked about is not known')
+    return { askedAbout: null, askedAboutImage: null }
+  }
+}
+
+/**
  * Stores the lead, or finds the one a retry of the same submission stored before. A repeat of an
  * earlier lead ("Lead desk": duplicates shown as one) is stored as such and counted on the first,
  * under a lock on what it is about, so two sent at once end as one first and one repeat.
@@ -89,6 +105,7 @@ async function storeOnce(
   if (existing) return { lead: existing, created: false }
   const payload = await payloadClient()
   const keys = repeatKeys(submission.formName, submission.values)
+  const asked = await askedAboutOf(submission)
   try {
     return await inLeadTransaction(payload, keys.about, async (req) => {
       const first = await firstLeadOf(keys, now, req)
@@ -101,6 +118,7 @@ async function storeOnce(
           formSubmissionId: submission.formSubmissionId,
           site: submission.site?.name,
           values: submission.values,
+          ...asked,
           sourceUrl: submission.kind?.sourceUrl(submission.values),
           notificationStatus: 'pending',
           state: 'new',

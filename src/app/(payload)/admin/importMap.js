@@ -25,9 +25,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CarPicker as CarPicker_cf153f1ca92a342d3d7a227c774294cf } from '@/cms/admin/CarPicker'
 import { JsonText as JsonText_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
+import { AskedAboutCell as AskedAboutCell_b15013baa001878449de85e3d2e29e65 } from '../../../cms/admin/AskedAbout'
+import { AskedAboutField as AskedAboutField_b15013baa001878449de85e3d2e29e65 } from '../../../cms/admin/AskedAbout'
 import { JsonView as JsonView_770453d69c852562c4298b1d5dae12bf } from '../../../cms/admin/JsonFields'
 import { LeadOwner as LeadOwner_3e82fde92bb7ae1ec276c082136de1c5 } from '../../../cms/admin/LeadOwner'
 import { LeadReply as LeadReply_e19aedafac1598f67ac0a2ab7b8dd199 } from '../../../cms/admin/LeadReply'
+import { LeadFilters as LeadFilters_213e2fa3e44968d94bb1ce575758edc0 } from '../../../cms/admin/LeadFilters'
 import { BookingChanges as BookingChanges_500efaca4badaae092fd911b70abbbf2 } from '../../../cms/admin/BookingChanges'
 import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '../../../cms/admin/SiteSwitcher'
 import { PlannerLink as PlannerLink_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
@@ -68,9 +71,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/admin/CarPicker#CarPicker": CarPicker_cf153f1ca92a342d3d7a227c774294cf,
   "/cms/admin/JsonFields#JsonText": JsonText_770453d69c852562c4298b1d5dae12bf,
+  "/cms/admin/AskedAbout#AskedAboutCell": AskedAboutCell_b15013baa001878449de85e3d2e29e65,
+  "/cms/admin/AskedAbout#AskedAboutField": AskedAboutField_b15013baa001878449de85e3d2e29e65,
   "/cms/admin/JsonFields#JsonView": JsonView_770453d69c852562c4298b1d5dae12bf,
   "/cms/admin/LeadOwner#LeadOwner": LeadOwner_3e82fde92bb7ae1ec276c082136de1c5,
   "/cms/admin/LeadReply#LeadReply": LeadReply_e19aedafac1598f67ac0a2ab7b8dd199,
+  "/cms/admin/LeadFilters#LeadFilters": LeadFilters_213e2fa3e44968d94bb1ce575758edc0,
   "/cms/admin/BookingChanges#BookingChanges": BookingChanges_500efaca4badaae092fd911b70abbbf2,
   "/cms/admin/SiteSwitcher#SiteSwitcher": SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68,
   "/cms/admin/Planner#PlannerLink": PlannerLink_37bc68038254900fb8c449ac1b130baa,

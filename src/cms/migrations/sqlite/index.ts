@@ -24,6 +24,7 @@ import * as migration_20261206_110729_lead_repeats from './20261206_110729_lead_
 import * as migration_20261206_111552_lead_assigned_at from './20261206_111552_lead_assigned_at';
 import * as migration_20261206_114231_season_reminders from './20261206_114231_season_reminders';
 import * as migration_20261206_144531_lead_exports from './20261206_144531_lead_exports';
+import * as migration_20261206_152728_lead_kinds from './20261206_152728_lead_kinds';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261206_144531_lead_exports.up,
     down: migration_20261206_144531_lead_exports.down,
-    name: '20261206_144531_lead_exports'
+    name: '20261206_144531_lead_exports',
+  },
+  {
+    up: migration_20261206_152728_lead_kinds.up,
+    down: migration_20261206_152728_lead_kinds.down,
+    name: '20261206_152728_lead_kinds'
   },
 ];

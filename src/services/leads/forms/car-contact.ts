@@ -5,9 +5,12 @@
 import { z } from 'zod'
 import { SearchInputError, searchOrThrow, type SearchResponse } from '@/services/search'
 import type { Site } from '@/cms/payload-types'
+import { formatPrice } from '@/ui/vehicle/format'
+import { ownImage } from '../kinds'
+import { askedLine } from './asked-about'
 import { carContactMail } from './car-contact-mail'
 import { requiredText, sourceUrl } from './fields'
-import { defineFormKind, type LeadContext, type Recipient } from './types'
+import { defineFormKind, type LeadContext, type Recipient, type SiteFormat } from './types'
 
 const optionalEmail = z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]).optional()
 
@@ -57,7 +60,14 @@ async function catalogCar(carId: string, site: Site): Promise<Record<string, unk
       {
         index,
         filters: { car_id: [carId] },
-        fields: [...mailFields, 'car_sellers', 'car_site_leads_email', 'car_site_id'],
+        fields: [
+          ...mailFields,
+          'car_price',
+          'car_primary_image',
+          'car_sellers',
+          'car_site_leads_email',
+          'car_site_id',
+        ],
         limit: 1,
       },
       { cache: false },
@@ -95,12 +105,28 @@ async function carRecipient(values: CarContactValues, { site }: LeadContext): Pr
   return leadsEmail ? { email: leadsEmail, record, dealerId } : null
 }
 
+/** What a lead about this catalog car asked about: its name, price in the site's currency, picture. */
+export function askedAboutCar(car: Record<string, unknown>, format: SiteFormat) {
+  const text = (field: string) => (typeof car[field] === 'string' ? (car[field] as string).trim() : '')
+  const [model, version] = [text('car_model'), text('car_model_text')]
+  // A version often repeats the model ("Clio" "Clio E-Tech 140"): the model is said once.
+  const name = [text('car_brand'), model && version.startsWith(model) ? '' : model, version].join(' ')
+  const image = (car.car_primary_image as { thumbnail_url?: unknown } | null | undefined)?.thumbnail_url
+  return askedLine([name, formatPrice(car.car_price, format)], ownImage(image))
+}
+
+/** The car as the catalog has it (the form's own fields if the catalog has it no more). */
+async function carAskedAbout(values: CarContactValues, site: Site, format: SiteFormat) {
+  return askedAboutCar((await catalogCar(values.car_id, site)) ?? values, format)
+}
+
 export const carContactForm = defineFormKind({
   suffix: 'CarContactForm',
   values: carContactValues,
   recipient: carRecipient,
   message: carContactMail,
   sourceUrl: (values) => values.sourceUrl,
+  askedAbout: carAskedAbout,
   refuse: refuseUnknownCar,
   // The car record without images (equipment and description included) and the visitor's fields.
   maxValueBytes: 32_000,

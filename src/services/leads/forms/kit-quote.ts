@@ -8,7 +8,8 @@ import type { Site } from '@/cms/payload-types'
 import { SearchInputError, searchOrThrow } from '@/services/search'
 import { email, optionalText, phone, requiredText, sourceUrl } from './fields'
 import { fieldMail, textsFor, type FieldMailTexts } from './field-mail'
-import { defineFormKind, type LeadContext, type Recipient } from './types'
+import { askedLine } from './asked-about'
+import { defineFormKind, type LeadContext, type Recipient, type SiteFormat } from './types'
 
 /** The most kits one request may name (two pages of the catalogue). */
 export const maxQuoteKits = 48
@@ -209,6 +210,17 @@ export async function kitQuoteMail(values: KitQuoteValues, recipient: Recipient,
   })
 }
 
+/** The kits by the catalog's names, and what they cost together. */
+async function kitsAskedAbout(values: KitQuoteValues, site: Site, format: SiteFormat) {
+  const kits = await catalogKits(site, values.kitIds)
+  const total = kits.reduce((sum, kit) => sum + kit.retailPrice, 0)
+  const currency = kits[0]?.currency ?? format.currency
+  return askedLine([
+    kits.map((kit) => kit.name || kit.kitCode).join(', '),
+    kits.length ? money(total, currency, format.locale) : null,
+  ])
+}
+
 export const kitQuoteForm = defineFormKind({
   suffix: 'KitQuoteForm',
   values: kitQuoteValues,
@@ -219,5 +231,6 @@ export const kitQuoteForm = defineFormKind({
   },
   message: kitQuoteMail,
   sourceUrl: (values) => values.sourceUrl,
+  askedAbout: kitsAskedAbout,
   maxValueBytes: 8_000,
 })

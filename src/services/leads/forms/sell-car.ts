@@ -7,6 +7,8 @@ import { z } from 'zod'
 import { sellCarOptions } from '@/lib/forms/lead-fields'
 import { email, mileage, optionalText, phone, registrationNumber, requiredText, sourceUrl } from './fields'
 import { fieldMail, textsFor, type FieldMailTexts } from './field-mail'
+import { formatNumber } from '@/ui/vehicle/format'
+import { askedLine } from './asked-about'
 import { defineFormKind, type LeadContext, type Recipient } from './types'
 
 export const sellCarValues = z.object({
@@ -91,5 +93,8 @@ export const sellCarForm = defineFormKind({
   recipient: siteLeadsAddress,
   message: sellCarMail,
   sourceUrl: (values) => values.sourceUrl,
+  // The mileage as the visitor typed it, in the unit the form asked in.
+  askedAbout: (values, _site, format) =>
+    askedLine([values.regno, formatNumber(values.milage, format.locale)]),
   maxValueBytes: 8_000,
 })

@@ -9,6 +9,7 @@ import { earliestDateAnywhere, isIsoDate, serviceTypesOf } from '@/lib/forms/lea
 import { email, mileage, optionalText, phone, registrationNumber, requiredText, sourceUrl } from './fields'
 import { fieldMail, textsFor, type FieldMailTexts } from './field-mail'
 import { serviceDealer } from './service-dealers'
+import { askedLine } from './asked-about'
 import { defineFormKind, type LeadContext, type Recipient } from './types'
 
 export const serviceRequestValues = z
@@ -149,6 +150,7 @@ export const serviceRequestForm = defineFormKind({
   recipient: dealerAddress,
   message: serviceRequestMail,
   sourceUrl: (values) => values.sourceUrl,
+  askedAbout: (values) => askedLine([values.services.join(', '), values.date]),
   refuse: refuseUnknownDealer,
   maxValueBytes: 12_000,
 })

@@ -16,6 +16,12 @@ export type Recipient = {
 
 type Mail = Omit<EmailMessage, 'to' | 'toName'>
 
+/** What a lead asked about, in a few words, and a picture of it served by this host (`ownImage`). */
+export type AskedAbout = { askedAbout: string | null; askedAboutImage: string | null }
+
+/** How figures read on a lead's site: its first language's Intl locale, its market's currency. */
+export type SiteFormat = { locale: string; currency: string }
+
 /** What the notification of one lead needs to know. */
 export type LeadContext = { site: Site; language: string; leadId: number }
 
@@ -31,6 +37,8 @@ export type FormKind<Values extends Record<string, unknown> = Record<string, unk
   /** The mail; a kind may read the catalog to write it (the kit quote lists the kits' prices). */
   message: (values: Values, recipient: Recipient, context: LeadContext) => Mail | Promise<Mail>
   sourceUrl: (values: Values) => string | undefined
+  /** What the lead asked about, stored with it for the desk's list; may read the catalog. */
+  askedAbout: (values: Values, site: Site, format: SiteFormat) => AskedAbout | Promise<AskedAbout>
   /**
    * What the platform's own records refuse (field → message, empty when nothing): checked after
    * the values' shape, before anything is stored, so a refused form is a 400, not a kept lead.
