@@ -22,6 +22,8 @@ import { smoke } from './support/tags'
 // more that share Redis (their bus instead of PostgreSQL's) and an S3-compatible bucket (s3rver,
 // started here) for their media. It runs on the PostgreSQL pass only (vitest.e2e.config.ts):
 // SQLite is one machine's database.
+// Ports of this file's own, past the test server's: shared-cache.e2e.ts, which may run at the
+// same time, takes 13 to 15 past it.
 const otherPort = inject('port') + 7
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 const base = (port: number) => `http://localhost:${port}`

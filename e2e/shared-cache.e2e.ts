@@ -22,9 +22,11 @@ import { importCars } from './support/fixtures'
 import { startProductionServer, waitForHealthy, type RunningServer } from './support/server'
 import { smoke } from './support/tags'
 
-const proxyPort = inject('port') + 10
-const serverPort = inject('port') + 11
-const purgerPort = inject('port') + 12
+// Ports of this file's own, past the test server's: instances.e2e.ts, which may run at the same
+// time, takes 7, 10 and 11 past it.
+const proxyPort = inject('port') + 13
+const serverPort = inject('port') + 14
+const purgerPort = inject('port') + 15
 const purgeUrl = `http://127.0.0.1:${proxyPort}/-/cache-purge`
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-nginx-'))
 // nginx started as root runs its workers as an unprivileged user: they must reach the folders
