@@ -86,7 +86,7 @@ async function staffPage() {
 }
 
 describe('the lead desk', () => {
-  it('dealer staff reply to a lead with a template and take it: the customer is mailed, the reply is kept, the lead is contacted and theirs, and counted in the dashboard’s medians', async () => {
+  it('dealer staff reply to a lead with a template, take it and close it as won: the customer is mailed, the reply is kept, each state is dated, the response time shows and counts in the dashboard’s medians', async () => {
     const email = `reply-${randomUUID().slice(0, 8)}@example.com`
     const { id } = await leadForOwnCar(email)
     const { context, page } = await staffPage()
@@ -122,6 +122,38 @@ describe('the lead desk', () => {
           (await adminApi<{ owner: { id: number } | null }>(staffToken, `/api/leads/${id}`)).body.owner?.id,
       )
       .toBe(staffId)
+
+    // Closed as won: the state's history keeps each step, the owner stays, the response time shows.
+    const state = page.locator('#field-state')
+    // The select opens once the form has hydrated; until its options show, click it again.
+    await expect
+      .poll(async () => {
+        if ((await page.locator('.rs__option').count()) === 0) await state.locator('.rs__control').click()
+        return page.locator('.rs__option').count()
+      })
+      .toBeGreaterThan(0)
+    await page.locator('.rs__option', { hasText: 'Won' }).click()
+    await page.locator('#action-save').click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminApi<{
+              state: string
+              history: Array<{ state: string }>
+              owner: { id: number } | null
+            }>(staffToken, `/api/leads/${id}`)
+          ).body,
+      )
+      .toMatchObject({
+        state: 'won',
+        history: [{ state: 'contacted' }, { state: 'won' }],
+        owner: { id: staffId },
+      })
+    await page.reload()
+    await expect
+      .poll(() => page.locator('#field-responseMinutes').inputValue())
+      .toBe(String(lead.body.responseMinutes))
 
     // The dashboard's medians count the answer, for the staff's own dealer.
     await page.goto(adminUrl('/admin?responseDays=7'))

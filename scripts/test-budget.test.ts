@@ -4,6 +4,7 @@ import { overBudget, readBudget, slowdown } from './test-budget.mjs'
 const budget = {
   machine: 'reference',
   calibrationMs: 40,
+  buildSeconds: 50,
   seconds: { lint: 30, build: 60 },
   totalSeconds: 100,
 }
@@ -28,8 +29,14 @@ describe("the test suite's budget", () => {
     expect(overBudget(budget, { lint: 80, build: 140 }, factor)).toEqual(['lint: 80 s, budget 75 s'])
   })
 
+  it('takes the build as the measure when it ran slower than the calibration work', () => {
+    expect(slowdown(budget, 60, 100)).toBe(2)
+    expect(slowdown(budget, 100, 60)).toBe(2.5)
+  })
+
   it('never holds a faster machine to less than the reference', () => {
     expect(slowdown(budget, 20)).toBe(1)
+    expect(slowdown(budget, 20, 40)).toBe(1)
   })
 
   it('names a step that has no budget', () => {

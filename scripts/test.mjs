@@ -5,9 +5,10 @@
 //      database (vitest.config.ts)
 //   4. production build, then browser/HTTP tests against the production server (scripts/serve.mjs)
 //      seeded on each database: in full on SQLite, the smoke set on PostgreSQL
-// Each step is held to its budget (scripts/test-budget.json, scaled to this machine's speed); the
-// end lists each step's time, the slowest files and any test that passed only on a retry, then
-// one line "N passed, N failed" over every test that ran.
+// The end lists each step's time against its budget (scripts/test-budget.json, scaled to this
+// machine's speed) and names the steps over it, the slowest files and any test that passed only on
+// a retry, then one line "N passed, N failed" over every test that ran. Going over the budget is
+// reported, not failed ("The test suite's time budget" in docs/decisions.md).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -147,10 +148,10 @@ function firstLine(text = '') {
 const databases = (process.env.TEST_DATABASES || 'sqlite,postgres').split(',')
 const budget = readBudget()
 const calibrationMs = calibrate()
-const factor = slowdown(budget, calibrationMs)
+let factor = slowdown(budget, calibrationMs)
 console.log(
   `▶ machine: ${calibrationMs.toFixed(0)} ms for the calibration work (reference ${budget.calibrationMs} ms, ` +
-    `${budget.machine}): budgets ×${factor.toFixed(2)}`,
+    `${budget.machine}): budgets ×${factor.toFixed(2)} until the build has been timed`,
 )
 
 await run('services', 'bash', ['scripts/ensure-services.sh'])
@@ -171,6 +172,7 @@ for (const database of databases)
 
 const build = await run('build', 'npm', ['run', 'build'])
 taken.build = build.seconds
+factor = slowdown(budget, calibrationMs, build.seconds)
 if (build.ok) {
   // In full on SQLite; on PostgreSQL the smoke set (see vitest.e2e.config.ts).
   for (const database of databases)
@@ -185,7 +187,10 @@ if (build.ok) {
   unexplained.push({ label: 'build', tail: build.tail })
 }
 
-console.log(`\nTime per step (budget ×${factor.toFixed(2)} on this machine, scripts/test-budget.json):`)
+console.log(
+  `\nTime per step (budget ×${factor.toFixed(2)} on this machine: build ${build.seconds.toFixed(0)} s against ` +
+    `${budget.buildSeconds} s, calibration ${calibrationMs.toFixed(0)} ms against ${budget.calibrationMs} ms; scripts/test-budget.json):`,
+)
 for (const [label, seconds] of Object.entries(taken)) {
   const allowed = budget.seconds[label]
   console.log(
@@ -198,10 +203,7 @@ console.log('Slowest files (time in their worker):')
 for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
   console.log(`  ${file.seconds.toFixed(0).padStart(4)} s  ${file.file} (${file.step})`)
 const over = overBudget(budget, taken, factor)
-if (over.length) {
-  failures.push(`over budget (${over.join('; ')})`)
-  totals.failed += 1
-}
+if (over.length) console.log(`Over budget: ${over.join('; ')}`)
 const retried = files.flatMap((file) => file.retried.map((test) => `${file.step} ${file.file} › ${test}`))
 console.log(`Retried: ${retried.length} test${retried.length === 1 ? '' : 's'} passed only on a retry`)
 for (const test of retried) console.log(`  ↻ ${test.slice(0, 400)}`)

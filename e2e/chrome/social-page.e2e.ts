@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, viewports } from '../support/browser'
 import { controlClock } from './helpers'
@@ -11,13 +11,20 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The page's social media block, once its share menu works (hydrated). */
+async function socialBlock(page: Page) {
+  const block = page.locator('[data-block="social-media"]')
+  await block.locator('[data-share-menu][data-hydrated]').waitFor()
+  return block
+}
+
 describe('social media block', () => {
   it("shares the page address on LinkedIn, Facebook, WhatsApp and X from 'Dela'", async () => {
     const { context, page } = await openPage(browser, 'desktop')
     const address = siteUrl('automotive-se', '/om-oss')
     await page.goto(address)
     await page.waitForLoadState('networkidle')
-    const block = page.locator('[data-block="social-media"]')
+    const block = await socialBlock(page)
     expect(await block.locator('[data-social-links] a').count()).toBe(3)
     const share = block.getByRole('button', { name: 'Dela' })
     await share.click()
@@ -43,10 +50,11 @@ describe('social media block', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const address = siteUrl('automotive-se', '/om-oss/kontakt')
     await controlClock(page, () => page.goto(address))
-    const block = page.locator('[data-block="social-media"]')
+    const block = await socialBlock(page)
     await block.getByRole('button', { name: 'Dela' }).click()
     const copy = block.locator('[data-copy-button]')
     expect(await copy.textContent()).toBe('Kopiera')
+    await copy.and(page.locator('[data-hydrated]')).waitFor()
     await copy.click()
     await expect.poll(() => copy.locator('[role="status"]').textContent()).toBe('Kopierat')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
@@ -65,7 +73,7 @@ describe('social media block', () => {
     const address = siteUrl('automotive-no', '/en/about-us')
     await page.goto(address)
     await page.waitForLoadState('networkidle')
-    const block = page.locator('[data-block="social-media"]')
+    const block = await socialBlock(page)
     await block.getByRole('button', { name: 'Share', exact: true }).click()
     expect(await block.locator('[data-copy-button]').textContent()).toBe('Copy link')
     await block.getByRole('button', { name: 'Share via …' }).click()

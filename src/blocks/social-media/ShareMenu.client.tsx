@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { CopyButton } from '@/ui/copy-button/CopyButton.client'
+import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { shareTargets, shareUrl } from './channels'
 
 type Props = {
@@ -15,7 +16,7 @@ export function ShareMenu({ labels, icons }: Props) {
   const [open, setOpen] = useState(false)
   const [canShareNatively, setCanShareNatively] = useState(false)
   const [address, setAddress] = useState('')
-  const rootRef = useRef<HTMLDivElement>(null)
+  const rootRef = useHydratedMarker<HTMLDivElement>()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
 
