@@ -6,7 +6,8 @@ import { adminApi, adminToken, findPageId } from './support/admin'
 import { adminUrl, requestSite } from './support/browser'
 import { smoke } from './support/tags'
 
-// CMS sessions and the editing mode they carry, against the production server (issue 14).
+// CMS sessions and the editing mode they carry, against the production server (decisions: Sessions
+// and drafts).
 
 /** What a browser on the admin's origin sends; Payload reads the session cookie only from such requests. */
 const sameOrigin = { 'sec-fetch-site': 'same-origin' }

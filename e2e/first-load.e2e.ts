@@ -1,4 +1,4 @@
-// Issue 13: what a phone's first visit costs, as far as markup and headers decide it. The figures
+// What a phone's first visit costs, as far as markup and headers decide it. The figures
 // themselves (Lighthouse) are a benchmark (`npm run bench:lighthouse`); these are the causes found
 // there, each of which a visitor pays for.
 import type { Browser } from 'playwright-core'

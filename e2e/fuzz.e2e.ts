@@ -1,6 +1,6 @@
 // A bounded, deterministic fuzz of every public endpoint (1,500 malformed requests, bodies up to
 // 200 KB) that must never get a 5xx, and a soak of 4,200 distinct searches after which the
-// server's workers must stay under a memory bound (docs/decisions.md, "Issue 14: bounds").
+// server's workers must stay under a memory bound (docs/decisions.md, "Bounds").
 import fs from 'node:fs'
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'

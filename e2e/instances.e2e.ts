@@ -17,7 +17,7 @@ import { importCars } from './support/fixtures'
 import { startProductionServer } from './support/server'
 import { smoke } from './support/tags'
 
-// Issue 23: two production servers on one PostgreSQL, as two machines behind a load balancer
+// Two production servers on one PostgreSQL, as two machines behind a load balancer
 // run. The suite's server is one; this file starts the other on the same database, and then two
 // more that share Redis (their bus instead of PostgreSQL's) and an S3-compatible bucket (s3rver,
 // started here) for their media. It runs on the PostgreSQL pass only (vitest.e2e.config.ts):

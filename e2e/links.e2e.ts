@@ -23,8 +23,8 @@ function internalLinks(html: string): string[] {
 }
 
 /**
- * Where a link finally lands: redirects are followed (a rule must never land on a missing page,
- * issue 15), at most five hops; a redirect to another host counts as landed.
+ * Where a link finally lands: redirects are followed (a rule must never land on a missing
+ * page), at most five hops; a redirect to another host counts as landed.
  */
 async function landing(site: string, href: string): Promise<{ status: number; path: string }> {
   let path = href

@@ -1,4 +1,4 @@
-// Issue 14, finding 10: each malformed request that answered 5xx now gets a 4xx with a short message.
+// Each malformed request gets a 4xx with a short message, never a 5xx (decisions: Bounds).
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from './support/admin'

@@ -1,6 +1,6 @@
 /**
- * Behind TLS, Mozilla's HTTP Observatory grades a page, an API response and the admin A+ (issue
- * 14). A production server configured as it is behind TLS (`SERVER_URL=https://…`, on the suite's
+ * Behind TLS, Mozilla's HTTP Observatory grades a page, an API response and the admin A+ (decisions:
+ * Behind TLS). A production server configured as it is behind TLS (`SERVER_URL=https://…`, on the suite's
  * database) runs behind a TLS-terminating proxy, as in production: this test is that proxy (HTTPS
  * with a certificate made for the run, and the plain-HTTP port answering a redirect to HTTPS,
  * which is the proxy's job), and runs Mozilla's own scanner and grading against it.

@@ -13,7 +13,7 @@ describe('seeded redirect tables', smoke, () => {
       const response = await requestSite(row.host ?? row.site, row.path)
       if (row.expect.status === 'no-redirect') {
         // No rule answers it. A page may still send the visitor on (an unknown dealer below the
-        // facility list → the list, a 302, issue 16); the rules' answers are 308.
+        // facility list → the list, a 302); the rules' answers are 308.
         expect(response.status).not.toBe(308)
         if (response.status !== 302) expect(response.headers.location).toBeUndefined()
       } else {

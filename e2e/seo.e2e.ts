@@ -101,7 +101,7 @@ describe('robots.txt and sitemap.xml per site', () => {
     for (const language of others) {
       expect(paths.filter(isIn(language)), language).toHaveLength(pagesIn(language))
     }
-    // The default language has the pages the redirects' destinations need besides (issue 15),
+    // The default language has the pages the redirects' destinations need besides,
     // and not the pages a redirect moves away from (links.e2e reads every address: each is a 200).
     const inDefault = paths.filter((path) => !others.some((language) => isIn(language)(path)))
     const destinations = (demoRedirects[name as keyof typeof demoRedirects] ?? []).flatMap((rule) => {

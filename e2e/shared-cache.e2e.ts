@@ -1,5 +1,5 @@
 /**
- * Issue 23: a real caching reverse proxy (Debian's nginx, scripts/nginx-cache.mjs) in front of a
+ * A real caching reverse proxy (Debian's nginx, scripts/nginx-cache.mjs) in front of a
  * production server, as a CDN would stand: anonymous pages are kept and served from it, an
  * editor's requests never are, and an edit or an import through that server purges exactly the
  * pages built from what changed (purge adapter → nginx's purge location → scripts/cache-purger.mjs).

@@ -1,5 +1,5 @@
 // @ts-check
-// The framework's scripts start loading once the page is painted (issue 13). Next.js writes
+// The framework's scripts start loading once the page is painted (decisions: Fast on a phone). Next.js writes
 // its chunks into the <head> as `async` scripts and preloads (React adds a preload for each
 // island's chunk), so on a phone they share the line with the document, the stylesheet and the
 // first image, and run while the first viewport waits to be painted. The production server

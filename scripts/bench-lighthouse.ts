@@ -1,9 +1,10 @@
-// `npm run bench:lighthouse` (issue 13): Lighthouse 12's mobile preset over every page type, with
-// Debian's Chromium, against the production server with the page cache off (PAGE_CACHE_TTL_MS=0),
-// so a figure is the render's, not the cache's. The median of LIGHTHOUSE_RUNS runs (default 5) per
-// page is printed and written between the markers in docs/benchmarks.md, beside the framework's
-// bare page (/next/floor) audited between the page's runs, so each row has its reference from the
-// same minutes on the same machine. A benchmark: it asserts nothing.
+// `npm run bench:lighthouse` (decisions: Fast on a phone): Lighthouse 12's mobile preset over every
+// page type, with Debian's Chromium, against the production server with the page cache off
+// (PAGE_CACHE_TTL_MS=0), so a figure is the render's, not the cache's. The median of
+// LIGHTHOUSE_RUNS runs (default 5) per page is printed and written between the markers in
+// docs/benchmarks.md, beside the framework's bare page (/next/floor) audited between the page's
+// runs, so each row has its reference from the same minutes on the same machine. A benchmark: it
+// asserts nothing.
 import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -65,7 +66,7 @@ async function carPath(name: string, sample: boolean): Promise<string> {
   return `${site(name).pathToCarDetail}/${car.car_id}/${car.slug}`
 }
 
-/** The facility detail page of the site's first dealer (issue 16). */
+/** The facility detail page of the site's first dealer. */
 async function facilityPath(name: string): Promise<string> {
   const [dealer] = (
     await search<{ content: Array<{ slug: string }> }>({
@@ -115,7 +116,7 @@ async function targets(): Promise<Target[]> {
     { name: 'facility list', host: se, path: site('automotive-se').pathToSiteDetail },
     { name: 'stories index', host: se, path: '/aktuellt' },
     { name: 'story', host: se, path: await firstLink(se, '/aktuellt', /^\/aktuellt\/[^/]+\/[^/]+$/) },
-    // Issues 17, 18 and 22: the UK car page with its finance calculator, the booking flow, the forms.
+    // The UK car page with its finance calculator, the booking flow, the forms.
     {
       name: 'car detail, UK finance',
       host: 'automotive-uk.localhost',
@@ -129,11 +130,11 @@ async function targets(): Promise<Target[]> {
       path: '/service/serviceforesporsel',
     },
     { name: 'CMS-built form', host: se, path: '/om-oss/tyck-till' },
-    // Issue 20: the tire hotel flow (its first view, Search, drawn on the server).
+    // The tire hotel flow (its first view, Search, drawn on the server).
     { name: 'tire hotel', host: se, path: '/service/dackhotell' },
-    // Issue 19: the mechanic-mate booking (the headline, links and logos on the server, the flow an island).
+    // The mechanic-mate booking (the headline, links and logos on the server, the flow an island).
     { name: 'mechanic-mate booking', host: se, path: '/service-och-verkstad/boka-service' },
-    // Issue 21: the kit catalogue (page one drawn on the server).
+    // The kit catalogue (page one drawn on the server).
     { name: 'kit catalogue', host: se, path: '/service/tillbehor' },
   ]
 }

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — the catalog search benchmark (issue 5).
+ * npm run bench:search — the catalog search benchmark (decisions: Catalog search).
  * For SQLite and PostgreSQL: generates 100,000 vehicles (and a 10,000-vehicle index), imports
  * them from NDJSON, then times 1,000 realistic queries (keyphrase + 3 filters + 10 facets with
  * 2 histograms + sort, limit 48) in process and over HTTP on loopback, without the response
@@ -270,7 +270,7 @@ HTTP is a node:http server around \`handleSearchHttp\` on loopback, called with 
 |---|---|---|---|---|---|---|---|---|
 ${table.join('\n')}
 
-Targets (issue 5): import of 100,000 vehicles under 60 s on SQLite; in-process p95 under 30 ms at 100,000 vehicles and under 10 ms at 10,000.
+Targets: import of 100,000 vehicles under 60 s on SQLite; in-process p95 under 30 ms at 100,000 vehicles and under 10 ms at 10,000.
 
 Load average (1 min) when the run started: ${loadBefore.toFixed(1)}, when it ended: ${os.loadavg()[0].toFixed(1)} (on ${os.cpus().length} cores; other work on the machine shows up in these figures).
 `

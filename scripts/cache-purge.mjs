@@ -1,7 +1,8 @@
 // @ts-check
-// The purge adapter (issue 23): after a content edit, a redirect change or a catalog import, the
-// shared cache in front of the servers (CDN, caching proxy) is told which tags changed, so the
-// pages built from them (their `Cache-Tag`, scripts/shared-cache.mjs) are fetched fresh.
+// The purge adapter (decisions: Pages a shared cache may keep): after a content edit, a redirect
+// change or a catalog import, the shared cache in front of the servers (CDN, caching proxy) is told
+// which tags changed, so the pages built from them (their `Cache-Tag`, scripts/shared-cache.mjs)
+// are fetched fresh.
 //
 // With CACHE_PURGE_URL set: one POST of `{"tags": [...]}` (JSON) to it, the tags also in the
 // `Cache-Tag` and `Surrogate-Key` headers, `Authorization: Bearer <CACHE_PURGE_TOKEN>` when set;

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 13: V8 compiles a function the first time it is called, on the main thread. The build's
+// V8 compiles a function the first time it is called, on the main thread. The build's
 // chunks hold each module as a function that runs once, when the page starts; at a phone's speed
 // compiling them one by one was about a quarter of a page's main-thread script time (a CPU profile
 // of the sell-car form at 4× slowdown: 200–270 ms of 820–1,160 ms in the runtime's module

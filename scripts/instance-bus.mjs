@@ -1,8 +1,9 @@
 // @ts-check
 // How the servers of one site (several machines, one database) tell each other what an edit or an
-// import changed (issue 23). The primary process of each server (scripts/serve.mjs) holds one bus:
-// it publishes the content-cache tags its workers drop, and hands the tags other servers publish
-// to its workers; a catalog import (scripts/import.ts) opens one to publish its index's tag.
+// import changed (decisions: Running at scale). The primary process of each server
+// (scripts/serve.mjs) holds one bus: it publishes the content-cache tags its workers drop, and
+// hands the tags other servers publish to its workers; a catalog import (scripts/import.ts) opens
+// one to publish its index's tag.
 //
 // With REDIS_URL set the bus is Redis pub/sub (either database). Otherwise, on PostgreSQL, it is
 // LISTEN/NOTIFY on the database the servers already share; on SQLite (one machine by definition)

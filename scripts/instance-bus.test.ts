@@ -3,7 +3,7 @@ import { createClient } from 'redis'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openInstanceBus, type InstanceBus } from './instance-bus.mjs'
 
-// The instance bus between servers (issue 23) on the real engines: the local Redis
+// The instance bus between servers (decisions: Running at scale) on the real engines: the local Redis
 // (TEST_REDIS_URL; `npm test` starts one) and, on the PostgreSQL pass, LISTEN/NOTIFY on the test
 // server. A lost connection is made by the server itself closing the bus's connection.
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'

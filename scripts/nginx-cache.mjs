@@ -1,5 +1,6 @@
 // @ts-check
-// A caching reverse proxy in front of the servers: Debian's nginx with proxy_cache (issue 23).
+// A caching reverse proxy in front of the servers: Debian's nginx with proxy_cache (decisions:
+// Pages a shared cache may keep).
 // `nginxCacheConfig()` writes the configuration the README shows, the browser test
 // (e2e/shared-cache.e2e.ts) and the load benchmark (scripts/bench/load.ts) run:
 //

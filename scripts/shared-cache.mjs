@@ -1,8 +1,8 @@
 // @ts-check
-// Pages a shared cache (a CDN, a caching reverse proxy) may keep (issue 23). The production server
-// (scripts/serve.mjs) holds back every page the page cache could keep until it is complete, and a
-// page the app allowed (src/lib/server/response-record.ts: rendered for visitors, 200, no cookie
-// set, nothing logged at warning or above) leaves here:
+// Pages a shared cache (a CDN, a caching reverse proxy) may keep (docs/decisions.md, of that
+// title). The production server (scripts/serve.mjs) holds back every page the page cache could keep
+// until it is complete, and a page the app allowed (src/lib/server/response-record.ts: rendered for
+// visitors, 200, no cookie set, nothing logged at warning or above) leaves here:
 //
 // - without its per-request nonce: the policy allows its inline scripts by their sha256 hashes
 //   instead (and external scripts by host, 'strict-dynamic' gone), so one copy serves everyone;

@@ -5,7 +5,7 @@
 // default V8 collects with helper threads beside the main one (parallel scavenges, concurrent
 // marking), which then take the core of another worker in the middle of its render; and a young
 // generation of V8's default size (16 MB semi-spaces) is scavenged about 16 times a second under
-// load, each time copying what the five or so renders in flight still hold. Measured in session 35
+// load, each time copying what the five or so renders in flight still hold. Measured
 // (docs/benchmarks.md): with both flags below, the p95 of ten concurrent uncached renders on two
 // cores was about a sixth lower for the home page and the car list.
 

@@ -143,7 +143,7 @@ describe('the UK finance calculator’s quotes', () => {
     await context.close()
   })
 
-  it('quotes the catalog’s price when the page’s requests are forged to a lower one (issue 17)', async () => {
+  it('quotes the catalog’s price when the page’s requests are forged to a lower one', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     type Vehicle = Record<string, unknown>
     const forged = new Set<string>()

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Rules outside those tags that Lighthouse's accessibility score counts (issue 13 asks for 100):
+ * Rules outside those tags that Lighthouse's accessibility score counts (the target is 100):
  * a skipped heading level, and a control whose accessible name leaves out its visible text.
  */
 const lighthouseRules = {

@@ -10,7 +10,7 @@ import { launchBrowser, requestSite, siteUrl, viewports } from '../support/brows
 import { smoke } from '../support/tags'
 
 /**
- * The tire hotel flow (issue 20) on automotive SE's tire hotel page, against the real service and
+ * The tire hotel flow (spec 03 §2.4) on automotive SE's tire hotel page, against the real service and
  * the seeded agreements: a tester types a plate, reads the texted code in CMS → Outbox, sees the
  * stored tires, books a wheel change and rates it. Every wait is for a state the visitor waits for.
  *

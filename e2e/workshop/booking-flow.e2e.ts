@@ -15,7 +15,7 @@ import { launchBrowser, requestSite, viewports } from '../support/browser'
 import { smoke } from '../support/tags'
 
 /**
- * The Swedish service booking flow (issue 18) on automotive SE's booking page, against the real
+ * The Swedish service booking flow (spec 03 §2.2) on automotive SE's booking page, against the real
  * workshop service and the README's demo plates. Every wait is for a state the visitor waits for.
  */
 const bookingPage = '/service/boka-service'

@@ -15,7 +15,7 @@ import { smoke, smokeAtDesktop } from '../support/tags'
 import { generalServiceWorkshops } from '../../src/seed/workshop/general-service'
 
 /**
- * The mechanic-mate booking variant (issue 19) on automotive SE, against the real workshop service
+ * The mechanic-mate booking variant (spec 03 §2.3) on automotive SE, against the real workshop service
  * and the README's demo plates: ABC123 (Volvo, authorised), LAD214 (Lada, no authorised workshop
  * but general service at a few), SAB900 (Saab, no workshop at all).
  * Every wait is for a state the visitor waits for.

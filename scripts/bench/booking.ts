@@ -1,7 +1,7 @@
-// The workshop booking flow's calls (issue 18) at 20 concurrent: the services of step 2, the time
-// picker's four weeks, the time until closestAvailable's first workshop reaches the browser (the
-// stream sends nearest first, so that is when step 4 starts to fill), and the booking page's
-// first-load JavaScript. The demo car ABC123 near Stockholm.
+// The workshop booking flow's calls (spec 03 §7 "Mechanic-mate and booking") at 20 concurrent: the
+// services of step 2, the time picker's four weeks, the time until closestAvailable's first
+// workshop reaches the browser (the stream sends nearest first, so that is when step 4 starts to
+// fill), and the booking page's first-load JavaScript. The demo car ABC123 near Stockholm.
 import http from 'node:http'
 import { firstLoadJsKb, get, load, percentile, warmUp, type Sample } from './http'
 
@@ -66,7 +66,10 @@ export async function benchBooking(port: number, floor: number): Promise<Array<[
   ]
 }
 
-/** The first-load JavaScript of the booking page and its mechanic-mate variant (issue 19), over the floor. */
+/**
+ * The first-load JavaScript of the booking page and its mechanic-mate variant (spec 03 §2.3), over
+ * the floor.
+ */
 export async function bookingFirstLoads(port: number, floor: number): Promise<Array<[string, string]>> {
   const rows: Array<[string, string]> = []
   for (const [name, path] of [

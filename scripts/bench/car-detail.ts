@@ -1,5 +1,6 @@
-// The car detail page (issue 7): server time of a used car's page (the car, its dealer and its
-// similar cars come from the in-process search) and its first-load JavaScript over the floor.
+// The car detail page (spec 02 §2 Car detail page): server time of a used car's page (the car, its
+// dealer and its similar cars come from the in-process search) and its first-load JavaScript over
+// the floor.
 import { firstLoadJsKb, get, load, percentile, warmUp } from './http'
 
 export async function benchCarDetail(port: number, floorKb: number): Promise<Array<[string, string]>> {

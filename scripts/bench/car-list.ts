@@ -1,6 +1,7 @@
-// The car list's server time (issue 6) on the demo catalogue (750 cars per site, 5,250 in all):
-// a filtered URL as shared (its two search calls cached for 60 s after the first), and the same
-// filters with a different price range on every request (no cache hit), plus its first-load JS.
+// The car list's server time (spec 02 §2 Car list page) on the demo catalogue (750 cars per site,
+// 5,250 in all): a filtered URL as shared (its two search calls cached for 60 s after the first),
+// and the same filters with a different price range on every request (no cache hit), plus its
+// first-load JS.
 import { firstLoadJsKb, get, load, percentile, warmUp } from './http'
 
 export async function benchCarList(port: number, floorKb: number): Promise<Array<[string, string]>> {

@@ -1,4 +1,4 @@
-// The stories list's server time (issue 4): the seeded stories index page, whose first page of
+// The stories list's server time (spec 01 §2.5): the seeded stories index page, whose first page of
 // stories and tags render on the server, and one load-more call of GET /api/stories.
 import { get, load, percentile, warmUp } from './http'
 

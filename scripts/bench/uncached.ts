@@ -1,4 +1,4 @@
-// Issue 13: server render time with the page cache off (PAGE_CACHE_TTL_MS=0), 10 concurrent, after
+// Server render time with the page cache off (PAGE_CACHE_TTL_MS=0), 10 concurrent, after
 // warm-up: the home page, the car list with a new filter on every request and a different car on
 // every request. A dealer group's traffic is a long tail of distinct URLs, so these are what most
 // real requests cost. With BENCH_CPU_PROF=1 the server's workers write CPU profiles, summarised
@@ -29,7 +29,7 @@ function figures(name: string, times: number[]): Row[] {
   ]
 }
 
-/** Requests per kind in the measured runs (600 gives a steadier p95 than 200; session 33). */
+/** Requests per kind in the measured runs (600 gives a steadier p95 than 200). */
 const measured = 600
 /** Requests per warm-up window, a third of each kind. */
 const window = 600
@@ -37,7 +37,7 @@ const window = 600
 /**
  * Serves the three kinds of request the run measures, in turn, with cars and filters the
  * measurement does not use, until the server's throughput settles. V8 keeps optimising the
- * workers' render code for a few thousand requests (session 35: 54, 79, 84, 79, 80, 94 requests/s
+ * workers' render code for a few thousand requests (measured: 54, 79, 84, 79, 80, 94 requests/s
  * in the first six windows of 600), so a shorter warm-up measures a server still compiling, not
  * the one visitors reach. At least 6 windows, until one is within 5 % of the one before; at most 12.
  */

@@ -18,9 +18,10 @@ const opensWithImage: { [T in AnyBlock['blockType']]?: (block: BlockOf<T>) => bo
 }
 
 /**
- * Which of a region's sections holds the page's lead image (issue 13), or -1: the first among its
- * first three that opens with an image. On a phone that image is usually the largest paint, also
- * below a heading section (the stories index, a story), and a lazy one waited for layout.
+ * Which of a region's sections holds the page's lead image (decisions: Fast on a phone), or -1: the
+ * first among its first three that opens with an image. On a phone that image is usually the
+ * largest paint, also below a heading section (the stories index, a story), and a lazy one waited
+ * for layout.
  */
 export function leadImageIndex(blocks: readonly AnyBlock[]): number {
   return blocks.slice(0, 3).findIndex((block) => {

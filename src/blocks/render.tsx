@@ -110,11 +110,12 @@ const fallbackTexts = cache((dictionary: BlockContext['dictionary']): SectionFal
 })
 
 /**
- * One section. Errors while the server renders it become the spec 01 §8 fallback right away;
- * errors in its client parts after hydration are caught by the boundary. No Suspense boundary per
- * section (issue 13): a boundary still pending when the shell flushes (an island's lazy module, an
- * image placeholder) was sent empty and swapped in by script later, which shifted everything below
- * it and left the first viewport waiting on script. The HTML now arrives whole, in document order.
+ * One section. Errors while the server renders it become the spec 01 §8 fallback right away; errors
+ * in its client parts after hydration are caught by the boundary. No Suspense boundary per section
+ * (decisions: Fast on a phone): a boundary still pending when the shell flushes (an island's lazy
+ * module, an image placeholder) was sent empty and swapped in by script later, which shifted
+ * everything below it and left the first viewport waiting on script. The HTML now arrives whole, in
+ * document order.
  */
 async function Section({ block, context }: { block: AnyBlock; context: BlockContext }) {
   const texts = fallbackTexts(context.dictionary)

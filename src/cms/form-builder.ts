@@ -1,5 +1,5 @@
 /**
- * Forms editors build in the CMS (issue 22, spec 02 §2 "Embeds and selector"): Payload's
+ * Forms editors build in the CMS (spec 02 §2 "Embeds and selector"): Payload's
  * form-builder plugin gives the `forms` and `form-submissions` collections. The site renders a
  * form with its own island and stores submissions through POST /api/forms/embedded (our checks,
  * idempotency and logs), so the plugin's anonymous create is closed: only the local API creates.

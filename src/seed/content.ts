@@ -14,7 +14,10 @@ export type PageConcept = {
 const en = (slug: string, title: string, intro: string): Text => ({ slug, title, intro })
 const same = (text: Text): Pick<Translations, 'en' | 'en-GB'> => ({ en: text, 'en-GB': text })
 
-/** The demo page tree: three navigation levels in every language (issue 2 "Demo content"). */
+/**
+ * The demo page tree: three navigation levels in every language (the demo content of decisions:
+ * Platform).
+ */
 export const pageConcepts: PageConcept[] = [
   {
     key: 'buy',
@@ -222,7 +225,7 @@ export const pageConcepts: PageConcept[] = [
     },
   },
   {
-    // Issue 21: the kit catalogue (spec 03 §2.1) on every site, beside the workshop pages.
+    // The kit catalogue (spec 03 §2.1) on every site, beside the workshop pages.
     key: 'kits',
     parent: 'service',
     texts: {
@@ -322,7 +325,7 @@ export const pageConcepts: PageConcept[] = [
     },
   },
   {
-    // Issue 16: the facility list, at each site's pathToSiteDetail (the slugs here are replaced by
+    // The facility list, at each site's pathToSiteDetail (the slugs here are replaced by
     // that path's, src/seed/seed.ts pageSlug); dealers' detail pages answer below it.
     key: 'findUs',
     hideInNavigation: true,
@@ -426,7 +429,7 @@ export const siteSlugOverrides: Record<
   'automotive-uk': { service: { 'en-GB': 'service-and-parts' } },
 }
 
-/** The sell-car and trade-in page of the Swedish retail sites (issue 22). */
+/** The sell-car and trade-in page of the Swedish retail sites (spec 03 §2.5). */
 const sellCarPage = {
   key: 'sellCar',
   parent: 'buy',
@@ -442,7 +445,7 @@ const sellCarPage = {
 export const siteExtraPages: Record<string, PageConcept[]> = {
   'automotive-se': [
     sellCarPage,
-    // Issue 19: the mechanic-mate booking at /service-och-verkstad/boka-service, with the two
+    // The mechanic-mate booking (spec 03 §2.3) at /service-och-verkstad/boka-service, with the two
     // brand pages its links lead to.
     {
       key: 'serviceAndWorkshop',
@@ -504,7 +507,7 @@ export const siteExtraPages: Record<string, PageConcept[]> = {
       },
     },
     {
-      // Issue 20: the tire hotel flow, beside the booking page in the service section.
+      // The tire hotel flow (spec 03 §2.4), beside the booking page in the service section.
       key: 'tireHotel',
       parent: 'service',
       texts: {

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
-/** Interface texts of the content blocks (issue 3), in every language. */
+/** Interface texts of the content blocks (spec 01 §2.4), in every language. */
 export const blockDictionaryEntries: Record<string, Entry> = {
   carouselPrevious: {
     sv: 'Föregående',

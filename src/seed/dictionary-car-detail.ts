@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
-/** Interface texts of the car detail page (issue 7), in every site language. */
+/** Interface texts of the car detail page (spec 02 §2 Car detail page), in every site language. */
 export const carDetailDictionaryEntries: Record<string, Entry> = {
   carNotFoundHeading: {
     sv: 'Bilen finns inte längre',

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
-/** Interface texts of the car cards, car list, compare, hero search and car of the week (issue 6). */
+/** Interface texts of the car cards, car list, compare, hero search and car of the week (spec 02 §2). */
 export const carListDictionaryEntries: Record<string, Entry> = {
   priceFrom: { sv: 'Från', nb: 'Fra', ...english('From'), fi: 'Alkaen', sk: 'Od' },
   perMonth: { sv: '/mån', nb: '/mnd', ...english('/month'), fi: '/kk', sk: '/mesiac' },

@@ -1,9 +1,9 @@
 /**
- * Dictionary labels for the demo catalog's enumerated values (issue 15.6), derived from the feed
- * generator's own vocabulary so the two cannot drift: a value written by one market's feed gets,
- * in every other language, that language's word for the same thing. A language whose word is the
- * value itself gets no entry (the value is shown as it is). Drive (AWD, FWD, RWD) is written the
- * same in every market and needs none.
+ * Dictionary labels for the demo catalog's enumerated values (decisions: What a visitor sees),
+ * derived from the feed generator's own vocabulary so the two cannot drift: a value written by one
+ * market's feed gets, in every other language, that language's word for the same thing. A language
+ * whose word is the value itself gets no entry (the value is shown as it is). Drive (AWD, FWD, RWD)
+ * is written the same in every market and needs none.
  */
 import { catalogValueKey, type LabelledCatalogField } from '@/lib/i18n/catalog-values'
 import type { LanguageCode } from '@/lib/i18n/languages'

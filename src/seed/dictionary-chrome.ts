@@ -10,7 +10,10 @@ const entry = (sv: string, nb: string, en: string, fi: string, sk: string): Entr
   sk,
 })
 
-/** Interface texts of the site chrome: navigation, alert bar, footer, social media (issue 3). */
+/**
+ * Interface texts of the site chrome: navigation, alert bar, footer, social media (decisions: Site
+ * chrome).
+ */
 export const chromeDictionaryEntries: Record<string, Entry> = {
   mainNavigation: entry('Huvudmeny', 'Hovedmeny', 'Main navigation', 'Päävalikko', 'Hlavná navigácia'),
   menu: entry('Meny', 'Meny', 'Menu', 'Valikko', 'Menu'),

@@ -3,7 +3,10 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
-/** Interface texts of the facility detail page and the car teasers (issue 16), in every site language. */
+/**
+ * Interface texts of the facility detail page and the car teasers (spec 02 §2 Facility detail page,
+ * spec 03 §2.7), in every site language.
+ */
 export const facilityDictionaryEntries: Record<string, Entry> = {
   facilityShowOnMap: {
     sv: 'Visa på karta',
@@ -29,7 +32,7 @@ export const facilityDictionaryEntries: Record<string, Entry> = {
     sk: 'Objednať servis a dielňu',
   },
   // Where the book-service link leads (spec 02 §6: the Swedish automotive site only): the seeded
-  // "Boka service" page, where the booking flow of issue 18 will sit (docs/decisions.md).
+  // "Boka service" page, where the booking flow (spec 03 §2.2) sits (docs/decisions.md).
   facilityBookServicePath: {
     sv: '/service/boka-service',
     nb: '/service/bestill-service',

@@ -4,7 +4,7 @@ type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
 /**
- * Texts of the sell-car and trade-in form (issue 22, spec 03 §2.5, §8 sellCarFormError), in every
+ * Texts of the sell-car and trade-in form (spec 03 §2.5, §8 sellCarFormError), in every
  * site language. The spec shows no success wording; ours thanks and says who calls back.
  */
 export const formsDictionaryEntries: Record<string, Entry> = {

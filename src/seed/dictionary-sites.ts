@@ -3,7 +3,10 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
-/** Interface texts of the facility list, site selection, site teasers and the map (issue 16). */
+/**
+ * Interface texts of the facility list, site selection, site teasers and the map (decisions: Dealer
+ * sites and the map).
+ */
 export const sitesDictionaryEntries: Record<string, Entry> = {
   facilityListSearchLabel: {
     sv: 'Sök anläggning',

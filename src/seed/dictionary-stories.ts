@@ -2,7 +2,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 
 const same = (en: string) => ({ en, 'en-GB': en })
 
-/** Interface texts of the stories blocks (issue 4), in every language. */
+/** Interface texts of the stories blocks (spec 01 §2.5), in every language. */
 export const storiesDictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   storiesShowAll: {
     sv: 'Visa alla',

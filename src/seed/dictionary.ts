@@ -8,7 +8,7 @@ import { formsDictionaryEntries } from './dictionary-forms'
 import { sitesDictionaryEntries } from './dictionary-sites'
 import { storiesDictionaryEntries } from './dictionary-stories'
 
-/** Interface texts every site needs, in every language (issue 2 "Demo content"). */
+/** Interface texts every site needs, in every language (the demo content of decisions: Platform). */
 export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...chromeDictionaryEntries,
   ...storiesDictionaryEntries,

@@ -88,7 +88,7 @@ async function upload(
   return doc.id
 }
 
-/** The sites with a demo vehicle catalogue get a car list (issue 6). */
+/** The sites with a demo vehicle catalogue get a car list (spec 02 §2 Car list page). */
 const hasCatalog = (site: DemoSite) => demoSiteNames.includes(site.name)
 
 async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
@@ -119,7 +119,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       theme: site.theme,
       languages: site.languages.map((language) => ({ language })),
       titleTemplate: site.titleTemplate,
-      // Sell-car leads go here (issue 22); a demo address of the site's own domain.
+      // Sell-car leads go here (decisions: Forms); a demo address of the site's own domain.
       leadsEmail: `leads@${site.hostnames[0]}`,
       favicon,
       pathToCarList: site.pathToCarList,
@@ -204,8 +204,8 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
     }
   }
 
-  // Only sites with dealer sites in the catalogue have a "Find us" page (issue 16), and only sites
-  // with kits in it a kit catalogue (issue 21).
+  // Only sites with dealer sites in the catalogue have a "Find us" page (spec 02 §2 Facility list), and only
+  // sites with kits in it a kit catalogue (spec 03 §2.1).
   const catalogPages = new Set(['findUs', 'kits'])
   const concepts = [
     ...pageConcepts.filter((concept) => !catalogPages.has(concept.key) || hasCatalog(site)),
@@ -288,7 +288,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
         sortOrder: index,
         hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
         // Every demo section page has content of its own: the menu links to it, not only to its
-        // children (issue 15: "Köp bil" never led to the car list).
+        // children (else "Köp bil" never leads to the car list).
         isNavigableInMenuWhenItHasChildren: true,
         metaDescription: text.intro,
         ...(isCarList || concept.key === 'findUs' ? { isWildcard: true } : {}),
@@ -343,8 +343,9 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       regions: (key, title, intro, main) => regions(pageContext(key, title, intro), async () => main),
     })
     if (language !== defaultLanguage) continue
-    // Issue 15: every fixed destination of the site's redirects that no page answers becomes a
-    // page (after the stories, whose pages count as existing), hidden from the navigation.
+    // A redirect must never land on a missing page: every fixed destination of the site's redirects
+    // that no page answers becomes a page (after the stories, whose pages count as existing),
+    // hidden from the navigation.
     const stored = await payload.find({
       collection: 'pages',
       locale: language,
@@ -392,9 +393,9 @@ const landingIntro: Record<LanguageCode, (title: string) => string> = {
 
 /** Each seeded page's path in one language, computed as the CMS will (parent path + slug). */
 /**
- * A concept page's slug on a site. "Find us" sits at the site's pathToSiteDetail: the facility
- * list on its own path, a dealer's detail page below it (issue 16), so the redirects that land on
- * that path and the seller links of the car pages meet one page.
+ * A concept page's slug on a site. "Find us" sits at the site's pathToSiteDetail: the facility list
+ * on its own path, a dealer's detail page below it (spec 02 §2 Facility detail page), so the
+ * redirects that land on that path and the seller links of the car pages meet one page.
  */
 function pageSlug(site: DemoSite, concept: PageConcept, language: LanguageCode, slug: string): string {
   if (concept.key === 'findUs') return site.pathToSiteDetail.split('/').filter(Boolean).at(-1) ?? slug

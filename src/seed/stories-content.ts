@@ -1,4 +1,4 @@
-// Demo stories (issue 4): the texts of the stories index, its category pages, tags and stories in
+// Demo stories (spec 01 §2.5): the texts of the stories index, its category pages, tags and stories in
 // every language. Stories sit at index/category/story, so "current path minus two segments" is the
 // index (spec 01 §2.5); the larger group's Norwegian site follows its redirect targets (/aktuelt/…).
 import type { LanguageCode } from '@/lib/i18n/languages'

@@ -1,4 +1,4 @@
-// Demo stories (issue 4): per site and language a stories index with a stories list, category
+// Demo stories (spec 01 §2.5): per site and language a stories index with a stories list, category
 // pages in the list layout, story pages with publish info and article navigation, story tags,
 // generated images, and a stories teaser appended to the home page.
 import sharp from 'sharp'
@@ -159,8 +159,8 @@ export async function seedStories(context: StoriesSeedContext): Promise<void> {
       ...(await regions(key, text.title, text.premble, [
         richContent(document(heading('h1', text.title), paragraph(text.premble)), { hasMarginTop: true }),
         { blockType: 'publishInfo' } as SeedBlock,
-        // The story's picture beside the first part of its text, then the rest (issue 15: a
-        // story was one sentence without a picture).
+        // The story's picture beside the first part of its text, then the rest (a story
+        // of one sentence without a picture does not read as one).
         {
           blockType: 'blurb',
           title: article.heading,

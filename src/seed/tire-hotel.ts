@@ -1,5 +1,5 @@
 /**
- * The tire hotel's demo agreements (issue 20): a few hundred customers whose tires are stored at
+ * The tire hotel's demo agreements (spec 03 §2.4): a few hundred customers whose tires are stored at
  * the Workshop departments of automotive SE's dealer sites, some with worn tires (threadStatusId
  * 1), some with several cars. Generated from one seed, so the README's plates answer everywhere.
  */

@@ -127,8 +127,8 @@ export async function CarDetailView({
     fieldRefused: t('carDetailFormFieldRefused'),
   }
   // A new car no dealer of ours sells (no 'New cars' department for its brand) has no seller to
-  // choose: the form says so and goes to the site's own lead address (issue 15: it could never be
-  // sent).
+  // choose: the form says so and goes to the site's own lead address (else it could
+  // never be sent).
   const noSeller = car.isSample && detail.sellerChoices.length === 0
   const recipient =
     car.isSample && !noSeller
@@ -403,7 +403,7 @@ export async function CarDetailView({
         ) : (
           <>
             {/* On a phone the name, price and contact come right after the gallery, before the
-                specifications (issue 15); from lg the summary is a sticky column beside both. */}
+                specifications; from lg the summary is a sticky column beside both. */}
             <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
               <div className="lg:col-start-1 lg:row-start-1">{media}</div>
               <aside className="grid content-start gap-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">

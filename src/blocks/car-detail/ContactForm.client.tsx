@@ -71,7 +71,7 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(empty)
   const [status, setStatus] = useState<Status>('idle')
   const [showInvalid, setShowInvalid] = useState(false)
-  // Fields the server refused although the browser accepted them (issue 15): marked, described.
+  // Fields the server refused although the browser accepted them: marked, described.
   const [refused, setRefused] = useState<ContactField[]>([])
   // Set when a refusal arrives: the first refused field takes the focus once the form is enabled
   // again (after the render that ends 'submitting', not in a frame that may come before it).

@@ -18,7 +18,7 @@ type Press = { x: number; y: number; startProgress: number; dragging: boolean; p
  * Similar cars (spec 02 §2): a strip of 8 cards that toggles between collapsed and expanded by a
  * click or a drag. A released drag snaps open at 30 % of the travel or more; a press that moved
  * 5 px or more is a drag, so it neither toggles nor follows a card's link. The cards are drawn on
- * the server (issue 13): the island holds the strip's controls, not the cars.
+ * the server (decisions: Server components and islands): the island holds the strip's controls, not the cars.
  */
 export function SimilarCars({
   heading,

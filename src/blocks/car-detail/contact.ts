@@ -4,7 +4,7 @@
  */
 export { contactRetry, sendWithRetries, type AttemptFailure } from '@/lib/http/retry'
 
-// At least one digit: six spaces passed the browser and were refused by the server (issue 15).
+// At least one digit: six spaces passed the browser and were refused by the server.
 export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
 export const emailPattern = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+'
 

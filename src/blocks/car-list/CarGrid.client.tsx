@@ -5,9 +5,9 @@ import { CardItems } from '@/ui/vehicle/CardItems'
 import type { CardRecord } from '@/ui/vehicle/card-record'
 
 /**
- * The list's cards (spec 02 §2 "Car cards") from compact records: the server renders them into
- * the HTML, and the page's payload carries each card's values instead of its markup (issue 13).
- * The first `eager` cards load their images at once.
+ * The list's cards (spec 02 §2 "Car cards") from compact records: the server renders them into the
+ * HTML, and the page's payload carries each card's values instead of its markup (decisions: Fast on
+ * a phone). The first `eager` cards load their images at once.
  */
 export function CarGrid({ cards, view, eager }: { cards: CardRecord[]; view: CardView; eager: number }) {
   return (

@@ -11,7 +11,7 @@ const eagerCards = 4
 /**
  * The list's cars (spec 02 §2 "Car cards"), or its empty or error state. The cards' texts are
  * formatted here, on the server; the grid island draws them from compact records, so the page's
- * payload carries each card's values instead of its markup (issue 13).
+ * payload carries each card's values instead of its markup (decisions: Fast on a phone).
  */
 export function CarResults({
   status,

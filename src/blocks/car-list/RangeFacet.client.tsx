@@ -22,7 +22,7 @@ export function RangeFacet({ id, label, bounds, selected, fromLabel, toLabel, on
   const applied: [number, number] = selected ?? [bounds.min, bounds.max]
   // Without a range of the visitor's own the inputs stay empty, the span they may choose from
   // shown as placeholders: other filters narrow the bounds, and a number in the box would read as
-  // a price filter nobody set (issue 15).
+  // a price filter nobody set.
   const textsOf = (range: [number, number] | null): [string, string] =>
     range ? [String(range[0]), String(range[1])] : ['', '']
   const [range, setRange] = useState<[number, number]>(applied)

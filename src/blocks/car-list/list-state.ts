@@ -20,7 +20,7 @@ export const lastPageIndex = 19
 
 /**
  * Past the last page index 'show more' stops and says so, but only when cars are left to show:
- * a list whose every car is already on screen has reached no limit (issue 15).
+ * a list whose every car is already on screen has reached no limit.
  */
 export function pageCapReached(page: number, loaded: number, total: number): boolean {
   return page > lastPageIndex && loaded < total

@@ -21,7 +21,7 @@ export function serialiseError(error: unknown): string {
  * Spec 02 §2 car of the week: the site's flagged cars in a carousel that loops. The list is
  * shown twice so the loop is seamless even with few cars. A failed fetch renders nothing but the
  * serialised error (hidden), and is logged. The cards are drawn by the carousel island from
- * compact records, each car's once (issue 13).
+ * compact records, each car's once (decisions: Fast on a phone).
  */
 export const CarOfTheWeek: BlockComponent<'carOfTheWeek'> = async ({ block, context }) => {
   const { site, dictionary } = context

@@ -1,6 +1,6 @@
 /**
- * schema.org AutoDealer for the facility page (issue 16): address, contact, geo coordinates and
- * the week's opening hours of every department that states them.
+ * schema.org AutoDealer for the facility page (decisions: Facility detail): address, contact, geo
+ * coordinates and the week's opening hours of every department that states them.
  */
 import { parseHours } from '@/lib/opening-hours'
 import { parseGeocoord } from '@/ui/map/types'

@@ -14,7 +14,7 @@ export type FacetControl = {
 /**
  * The facility list's controls: the search box (only past the threshold), the facet selects and
  * show more. They are a plain GET form and link that work without script; here a change navigates
- * to the state's URL in a transition, and the server renders the results again (issue 13's
+ * to the state's URL in a transition, and the server renders the results again (the car list's
  * pattern). While that runs, the results are marked busy.
  */
 export function FacilityControls({

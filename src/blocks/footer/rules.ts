@@ -14,7 +14,7 @@ export function visibleBrands<T extends Brand>(
 }
 
 /**
- * Issue 15: a brand logo leads to a list with cars in it. Brands the catalog has no cars of are
+ * A brand logo leads to a list with cars in it. Brands the catalog has no cars of are
  * left out, and the others take the catalog's spelling ("Skoda" → "Škoda") for their link; with
  * no catalog answer (`stocked` null) every brand stays.
  */
@@ -40,7 +40,7 @@ export const columnSpan = (columnCount: number) => (columnCount <= 2 ? 2 : 1)
 /**
  * The consumer-credit warning the footer always carries (spec 01 §8). The spec's text is Swedish;
  * every other market gets its own equivalent, in the market's language, pointing to its free debt
- * advice (issue 15: it showed on the Swedish sites only). Fixed texts, like the spec's: legal copy
+ * advice. Fixed texts, like the spec's: legal copy
  * that an editor does not reword per page.
  */
 export const creditWarnings: Record<'SE' | 'NO' | 'UK' | 'FI' | 'SK', { lang: string; text: string }> = {

@@ -40,7 +40,7 @@ export const HeaderNavigation: BlockComponent<'headerNavigation'> = async ({ blo
           alt=""
           width={320}
           height={180}
-          // Styled in the menu (navigation.module.css), tinted while it loads (issue 15).
+          // Styled in the menu (navigation.module.css), tinted while it loads.
         />
       )
   }

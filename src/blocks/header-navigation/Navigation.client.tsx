@@ -125,7 +125,7 @@ export function Navigation({ items, images, logo, languageSwitch, labels, icons,
         data-overlay={overlay || undefined}
         data-solid={solid}
         // Floating over the page (a hero image, most often), the bar is white on a dark scrim,
-        // whatever its theme (`data-solid="false"`): dark text on the image was unreadable (issue 15).
+        // whatever its theme (`data-solid="false"`): dark text on the image is unreadable.
         className={`${styles.nav}${solid ? ` ${colours}` : ''}${theme.separator ? ` ${styles.sep}` : ''}`}
       >
         {/* The bar's children (logo, row, language switch, menu button) are styled by their place. */}

@@ -14,7 +14,7 @@ import { carFromQuery } from './store'
  * Spec 03 §2.1 kit catalogue. Page one is searched here (spec 03 §4: prefetched on the server),
  * with the car the URL names (the vehicle selector's link); a failure is logged as
  * GET_SERVER_SIDE_PROPS_FAILED (spec 03 §8) and the list shows carListError. Its cards are drawn
- * here, not hydrated: the island draws the grid only once the list changes (issue 21: the page's
+ * here, not hydrated: the island draws the grid only once the list changes (for the page's
  * Lighthouse score).
  */
 export const KitCatalogue: BlockComponent<'kitCatalogue'> = async ({ block, context }) => {

@@ -29,9 +29,9 @@ const refusedMessage: Record<Field, string> = {
 }
 
 /**
- * Beyond the spec (issue 21): the cart sent as a quote request to the dealer's parts department
- * through the leads service (`<site>KitQuoteForm`, 202). A retry of one submission keeps its id,
- * so the server keeps one lead.
+ * Beyond the spec (decisions: Kit catalogue): the cart sent as a quote request to the dealer's
+ * parts department through the leads service (`<site>KitQuoteForm`, 202). A retry of one submission
+ * keeps its id, so the server keeps one lead.
  */
 export function QuoteForm({
   formName,

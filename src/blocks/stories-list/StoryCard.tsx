@@ -80,7 +80,7 @@ export function StoryCard({
 /**
  * Grid classes of the two layouts (Layout 'Variant 2' is the list); the teaser has three columns.
  * With the latest story highlighted it takes a row of its own and the page's other three fill the
- * next in three columns (issue 15: two and four columns left the page's fourth card alone).
+ * next in three columns (two or four columns leave the page's fourth card alone).
  */
 export function storyGridClasses(layout: StoryCardLayout, columns: 3 | 4 = 4, highlighted = false): string {
   if (layout === 'list') return 'grid grid-cols-1 gap-6'

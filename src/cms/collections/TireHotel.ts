@@ -3,7 +3,7 @@ import { anonymisedAtField } from '../fields/anonymised'
 import { dealerCreator, dealerDepartments, groupAdminOnly, nobody, ownDepartmentField } from '../access'
 
 /**
- * The tire hotel (spec 03 §3 "Tire hotel"; issue 20): storage agreements, the one-time codes sent
+ * The tire hotel (spec 03 §3 "Tire hotel"): storage agreements, the one-time codes sent
  * to their phones, every login attempt and the customers' reviews. Only the tire-hotel service
  * (src/services/tire-hotel) reads and writes them for visitors, through the local API; staff read
  * everything in the admin and maintain the agreements.

@@ -8,7 +8,7 @@ export const workshopBookingStatuses = ['booked', 'cancelled'] as const
 export const bookingChangers = ['customer', 'staff'] as const
 
 /**
- * Workshop bookings (spec 03 §3 "Booking request"; issue 18). Only the booking service creates
+ * Workshop bookings (spec 03 §3 "Booking request"). Only the booking service creates
  * them, inside a transaction that checks the workshop's capacity (src/services/workshop/bookings.ts);
  * staff read them and may cancel one, which frees its time. Dates and times are the workshop's
  * wall-clock time: a full-day booking is recorded at 08:00 (spec 03 §9).

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { groupAdminOnly } from '../access'
 
 /**
- * The workshop service catalogue (spec 03 §3 "Category", "Service offering"; issue 18): editors
+ * The workshop service catalogue (spec 03 §3 "Category", "Service offering"): editors
  * maintain categories, offerings, prices and durations here. Read by the booking endpoints
  * through the local API only, so anonymous visitors never read the collections directly.
  */

@@ -3,10 +3,10 @@ import { normaliseRegistration } from '@/services/workshop/registration'
 import { groupAdminOnly } from '../access'
 
 /**
- * The workshops' vehicle registry (issue 18): what a registration number is, for the booking
- * flow's lookup (spec 03 §3 "Car"). Editors maintain it in the admin; the demo seeds a few
- * thousand cars (src/seed/workshop/vehicles.ts). Whether the group services the brand is not
- * stored: it follows from the brands the workshops are authorised for.
+ * The workshops' vehicle registry (decisions: Workshop capacity): what a registration number is,
+ * for the booking flow's lookup (spec 03 §3 "Car"). Editors maintain it in the admin; the demo
+ * seeds a few thousand cars (src/seed/workshop/vehicles.ts). Whether the group services the brand
+ * is not stored: it follows from the brands the workshops are authorised for.
  */
 export const WorkshopVehicles: CollectionConfig = {
   slug: 'workshop-vehicles',

@@ -1,5 +1,5 @@
-// The editor's warning on a redirect whose destination is no page (issue 15), on the database
-// named by TEST_DB.
+// The editor's warning on a redirect whose destination is no page (decisions: What a visitor sees),
+// on the database named by TEST_DB.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'

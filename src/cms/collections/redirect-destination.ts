@@ -1,5 +1,5 @@
 /**
- * Issue 15: the editor sees when a redirect sends visitors to a page that does not exist. A
+ * The editor sees when a redirect sends visitors to a page that does not exist. A
  * read-only field computed when an editor reads the rule (not stored, not computed for the
  * visitors' rule table): a fixed destination must be a page of the rule's site in one of its
  * languages, or lie below a wildcard page (car list, car detail), which answers its own paths.

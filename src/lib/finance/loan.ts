@@ -162,7 +162,7 @@ export function loanDisclaimer(
 
 /**
  * `?loan=months,down`: both whole numbers. A plain pattern rather than zod: this runs in the
- * island, and zod in a client bundle costs 34 KB and trips the CSP (docs/decisions.md, issue 13).
+ * island, and zod in a client bundle costs 34 KB and trips the CSP (docs/decisions.md, Fast on a phone).
  */
 const loanParamPattern = /^(\d{1,3}),(\d{1,10})$/
 

@@ -1,7 +1,7 @@
 /**
  * The figures a car is financed with, read the same way by the calculators on the page and by
- * the finance service that quotes them (issue 17: the service takes them from the catalog, not
- * from the caller). Pure and zod-free, so client islands import this file directly.
+ * the finance service that quotes them (the service takes them from the catalog, not from the
+ * caller). Pure and zod-free, so client islands import this file directly.
  */
 export type PricedCar = { price: number | null; campaignPrice: number | null; hasCampaignPrice: boolean }
 

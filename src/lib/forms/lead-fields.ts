@@ -3,7 +3,7 @@
  * by the browser islands and the leads service so both check the same thing. Pure.
  */
 
-/** Spec 03 §5: an optional plus, then 6 to 20 digits or spaces (at least one digit, issue 15). */
+/** Spec 03 §5: an optional plus, then 6 to 20 digits or spaces (at least one digit). */
 export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
 /** An ordinary address shape with a top-level domain of at least 2 letters (spec 03 §5). */
 export const emailPattern = '[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}'

@@ -1,7 +1,7 @@
 /**
- * Display labels for the catalog's enumerated values (issue 15.6). A feed writes its values in its
- * market's language ("Stasjonsvogn", "Automat", "Čierna"); a page in another language shows the
- * dictionary's label for the value. The label is the dictionary entry
+ * Display labels for the catalog's enumerated values (decisions: What a visitor sees). A feed
+ * writes its values in its market's language ("Stasjonsvogn", "Automat", "Čierna"); a page in
+ * another language shows the dictionary's label for the value. The label is the dictionary entry
  * `catalogValue:<field>:<value>`, so editors can label a feed value the demo vocabulary lacks.
  * Without an entry in the page's language the value is shown as it is: the page already speaks
  * the catalog's language, or nobody has labelled the value yet. Labels are for display only:

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '@/test/s3-server'
 
-// Issue 23: the media library in an S3-compatible bucket (a real one, s3rver, on a local port),
+// The media library in an S3-compatible bucket (a real one, s3rver, on a local port),
 // written by Payload's own storage adapter and read back by what serves it: /-/media/… and the
 // blur placeholders. The local folder (MEDIA_DIR) must stay empty.
 let s3: Awaited<ReturnType<typeof startS3Server>>

@@ -1,5 +1,5 @@
 /**
- * Where uploaded media live (issue 23): the local folder (MEDIA_DIR) by default, or an
+ * Where uploaded media live (decisions: Running at scale): the local folder (MEDIA_DIR) by default, or an
  * S3-compatible bucket when S3_BUCKET is set, so that several servers share one library. Read
  * from the environment and checked here: a wrong value stops Payload from starting (its config
  * reads this) with the variable's name, rather than failing an upload later.

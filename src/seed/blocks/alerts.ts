@@ -1,6 +1,6 @@
 /**
- * The alert bars' messages, chosen for the season the demo is seeded in (issue 15: a spring
- * campaign for April showed in November). No message names a month or a date that would age.
+ * The alert bars' messages, chosen for the season the demo is seeded in (a spring
+ * campaign for April shown in November reads as neglect). No message names a month or a date that would age.
  */
 export type Season = 'winter' | 'spring' | 'summer' | 'autumn'
 type Message = { title: string; text: string }

@@ -26,7 +26,7 @@ function pickedIds(siteName: string): string {
     .join(',')
 }
 
-/** Car teasers of a vehicle site's home page (issue 16): picked cars, and the newest in a carousel. */
+/** Car teasers of a vehicle site's home page (spec 03 §2.7): picked cars, and the newest in a carousel. */
 export function carTeasers(siteName: string, language: LanguageCode, carListPath: string): SeedBlock[] {
   const text = titles[language]
   return [

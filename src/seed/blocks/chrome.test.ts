@@ -15,7 +15,7 @@ async function inkRight(png: Buffer): Promise<{ right: number; width: number }> 
 }
 
 describe('generated wordmarks', () => {
-  // Issue 15: logos were cut mid-word ("Automotive Sv", "Carstore Su", "Porsch").
+  // A wordmark cut mid-word ("Automotive Sv", "Carstore Su", "Porsch") reads as broken.
   it.each([
     ...demoSites.map((site) => [site.displayName, 300, 110] as const),
     ['Porsche', 280, 96] as const,
@@ -28,7 +28,7 @@ describe('generated wordmarks', () => {
 })
 
 describe('site logos on their headers', () => {
-  // Issue 15: group NO's dark green name on its near-black header was barely visible.
+  // A logo must stand out from its header: group NO's dark green name on near-black did not.
   it.each(demoSites.map((site) => site.name))('%s: the name reads on its header (4.5:1)', (name) => {
     const site = demoSites.find((candidate) => candidate.name === name)!
     const options = siteChrome[name]

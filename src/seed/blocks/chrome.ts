@@ -1,4 +1,4 @@
-// Site chrome of every seeded page: the header and footer regions (issue 3 owns this file).
+// Site chrome of every seeded page: the header and footer regions (spec 01 §2.1).
 import sharp from 'sharp'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { pageConcepts, siteExtraPages } from '../content'
@@ -10,7 +10,7 @@ import type { SeedBlock, SeedPageContext } from './types'
 /**
  * A plain wordmark (no real logos): the name in the given colour on a transparent canvas. The
  * name's size is set so it fits beside the badge: a bold DejaVu letter is at most about 0.72 em
- * wide on average (issue 15: "Automotive Sverige" was cut to "Automotive Sv").
+ * wide on average (else "Automotive Sverige" is cut to "Automotive Sv").
  */
 export async function wordmarkPng(
   text: string,
@@ -256,7 +256,7 @@ function alertBar(
 
 /**
  * The wordmark's name on the header it stands on: the site's colour on a light header, white on a
- * dark one (issue 15: group NO's dark green name was barely visible on its near-black header).
+ * dark one (group NO's dark green name is barely visible on its near-black header).
  */
 export const logoTextColor = (options: { dark?: boolean }) => (options.dark ? '#ffffff' : undefined)
 
@@ -338,7 +338,7 @@ export async function footerBlocks(context: SeedPageContext): Promise<SeedBlock[
     columnItems: [
       link('booking'),
       link('tyres'),
-      // Issue 20: the tire hotel, on the site that has one.
+      // The tire hotel, on the site that has one.
       ...(paths.tireHotel ? [link('tireHotel')] : []),
       { label: text.customerService, href: `tel:${options.phone.replace(/[^\d+]/g, '')}` },
     ],
@@ -348,7 +348,7 @@ export async function footerBlocks(context: SeedPageContext): Promise<SeedBlock[
     columnItems: [
       link('about'),
       link('contact'),
-      // Issue 16: the dealer list, on sites that have one.
+      // The dealer list, on sites that have one.
       ...(paths.findUs ? [link('findUs')] : []),
       link('privacy'),
       { label: email(site), href: `mailto:${email(site)}` },

@@ -1,4 +1,4 @@
-// The main region of seeded pages: the content blocks of issue 3 in every language.
+// The main region of seeded pages: the content blocks (spec 01 §2.4) in every language.
 import { carsInStock, demoSiteNames } from '@/seed/catalog/markets'
 import { languageByCode } from '@/lib/i18n/languages'
 import { homeTexts, pageConcepts } from '../content'
@@ -455,7 +455,7 @@ const pageSections: Record<string, (context: SeedPageContext) => Promise<SeedBlo
   feedback: async () => [formBuilder()],
 }
 
-/** Sites with a demo catalogue have dealer sites to list (issue 16). */
+/** Sites with a demo catalogue have dealer sites to list (spec 02 §2 Facility list). */
 const withSites = (context: SeedPageContext) => demoSiteNames.includes(context.site.name)
 
 /** The "Find us" page: the facility list (its own h1) first, then a closing text. */

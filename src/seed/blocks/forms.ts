@@ -1,4 +1,4 @@
-// The lead forms of the demo (issue 22): sell car on the Swedish retail sites, the Norwegian
+// The lead forms of the demo (spec 03 §2.5, §2.6): sell car on the Swedish retail sites, the Norwegian
 // service request (cars and the motorcycle variant) on automotive NO, and a statistic beside them.
 import type { Payload } from 'payload'
 import { dealersPerSite } from '../catalog/dealers'

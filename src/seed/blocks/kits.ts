@@ -1,4 +1,4 @@
-// The kit catalogue (issue 21) on every site's kits page, and the parts-kit vehicle selector that
+// The kit catalogue (spec 03 §2.1) on every site's kits page, and the parts-kit vehicle selector that
 // leads there from the service page.
 import type { LanguageCode } from '@/lib/i18n/languages'
 import type { SeedBlock, SeedPageContext } from './types'

@@ -1,4 +1,4 @@
-// The mechanic-mate booking variant (issue 19) on automotive SE, the one site whose dealer sites
+// The mechanic-mate booking variant (spec 03 §2.3) on automotive SE, the one site whose dealer sites
 // are the workshop service's workshops.
 import { wordmarkPng } from './chrome'
 import type { SeedBlock, SeedPageContext } from './types'

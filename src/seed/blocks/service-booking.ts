@@ -1,4 +1,4 @@
-// The Swedish service booking flow (issue 18) on automotive SE's booking page, the one site whose
+// The Swedish service booking flow (spec 03 §2.2) on automotive SE's booking page, the one site whose
 // dealer sites are the workshop service's workshops.
 import type { SeedBlock, SeedPageContext } from './types'
 

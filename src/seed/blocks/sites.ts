@@ -1,4 +1,4 @@
-// The dealer-site blocks of the demo (issue 16): the "Find us" page's facility list, a site
+// The dealer-site blocks of the demo (spec 02 §2, spec 03 §2.7): the "Find us" page's facility list, a site
 // selection on the service booking page and site teasers on the contact page.
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { localisedSeedPath } from './shared'

@@ -1,4 +1,4 @@
-// The tire hotel flow (issue 20) on automotive SE's tire hotel page: its agreements are stored at
+// The tire hotel flow (spec 03 §2.4) on automotive SE's tire hotel page: its agreements are stored at
 // that site's workshops (src/seed/tire-hotel.ts).
 import type { SeedBlock, SeedPageContext } from './types'
 

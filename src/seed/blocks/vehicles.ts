@@ -12,7 +12,8 @@ export const demoFacetMap: Record<string, string> = {
   car_drive: 'facetDrive',
   car_color: 'facetColor',
   car_site_city: 'facetCity',
-  // The facility page's latest arrivals link to the list filtered by its town and name (issue 16).
+  // The facility page's latest arrivals link to the list filtered by its town and name (spec 02 §2
+  // Facility detail page).
   car_site_name: 'facetSite',
 }
 

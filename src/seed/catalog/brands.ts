@@ -4,7 +4,7 @@
  * versions it was sold with — each with its fuel, power, gearbox, drive, WLTP consumption and, for
  * cars with a battery, the battery and electric range — and the years each version was offered.
  * The generator draws only from here, so a version never contradicts its fuel and a car is never
- * older than its model (issue 15). Figures are rounded manufacturer WLTP data.
+ * older than its model. Figures are rounded manufacturer WLTP data.
  */
 import type { BodyCode } from '@/services/search'
 import type { FuelCode } from './vocabulary'

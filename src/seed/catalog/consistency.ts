@@ -1,5 +1,5 @@
 /**
- * What a car buyer would laugh at in a demo car (issue 15), as a list of problems: a version that
+ * What a car buyer would laugh at in a demo car, as a list of problems: a version that
  * contradicts the fuel or belongs to another model, a car older than its model, a registration
  * after the day the demo was generated for, the brand repeated in the title, a British plate that
  * does not match the car's age. Pure, so the feed tests run it over every generated car.

@@ -262,7 +262,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf:
     site_email: `info.${slugify(town.name)}@${domain}`,
     erp_id: `${companyErp}.${4500}`,
     // The Swedish automotive site's last dealer is not geocoded yet: its map opens at the spec's
-    // default position (issue 16), and the map lists it without drawing it.
+    // default position (decisions: Dealer sites and the map), and the map lists it without drawing it.
     ...(site.name === 'automotive-se' && index === dealersPerSite - 1
       ? {}
       : { site_geocoord: `${lat.toFixed(5)},${lng.toFixed(5)}` }),

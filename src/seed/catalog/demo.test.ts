@@ -60,7 +60,7 @@ describe('demo catalogue', () => {
   })
 
   it('offers a new car only of a brand some dealer of its site sells new', () => {
-    // Issue 15: 28 new cars on automotive SE had no dealer to send their contact form to.
+    // A new car with no dealer selling it has nobody to send its contact form to.
     for (const site of demoSiteNames) {
       const dealers = feeds.find((feed) => feed.index === `sites_${site}`)!.records as {
         site_departments: { group: string; email: string; brands: { name: string }[] }[]

@@ -1,4 +1,4 @@
-/** A car's dealer text in its market's language (issue 15: British cars were described in Swedish). */
+/** A car's dealer text in its market's language (a British car described in Swedish reads as a mistake). */
 import type { MarketCode } from './markets'
 
 type Texts = {

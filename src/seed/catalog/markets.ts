@@ -24,8 +24,9 @@ export const demoSiteNames: readonly string[] = demoSites.map((site) => site.nam
 export const demoVehiclesPerSite = 750
 
 /**
- * The cars a site can claim to have in stock: its own catalogue's, or on a group site without
- * one, those of the catalogues of its market (issue 15: "5 200 bilar i lager" over 750 cars).
+ * The cars a site can claim to have in stock: its own catalogue's, or on a group site without one,
+ * those of the catalogues of its market (a site showing "5 200 bilar i lager" above 750 cars is not
+ * believed).
  */
 export function carsInStock(site: { name: string; market: MarketCode }): number {
   const catalogues = demoSiteNames.includes(site.name)

@@ -381,7 +381,7 @@ export function generateVehicles(
   const cars: DemoCar[] = []
   const sampleShare = site.group === 'automotive' ? 0.25 : 0.05
   // A new (sample) car only of a brand some dealer of the site sells new: its contact form needs
-  // a 'New cars' department for the brand (issue 15: 28 new cars nobody sold).
+  // a 'New cars' department for the brand (else its new cars have nobody to sell them).
   const soldNew = new Set(
     dealers.flatMap((dealer) =>
       dealer.site_departments

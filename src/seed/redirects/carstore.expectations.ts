@@ -37,7 +37,7 @@ export const carstoreSkExpectations: SiteExpectation[] = [
   redirects('/findus?mesto=kosice', '/kontakty?mesto=kosice'),
   redirects('/FindUs/3/carstore-bratislava', '/kontakty/carstore-bratislava'),
   staysPut('/FindUs/bratislava'),
-  // English is one of this site's languages (issue 2), so its prefix is never redirected.
+  // English is one of this site's languages (decisions: Redirects), so its prefix is never redirected.
   staysPut('/en/about-us'),
   redirects('/ojazdene-auta/skoda/octavia', '/kupit-auto/skoda/octavia'),
   staysPut('/ojazdene'),

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a redirect must never land on a missing page. Every fixed destination of a site's
+ * A redirect must never land on a missing page. Every fixed destination of a site's
  * seeded redirect table (spec 01 §2.6) that the demo page tree does not have becomes a page of
  * its own in the site's default language (hidden from the navigation), with its missing parents.
  * Destinations with parameters (`/find-us/:name`) name no one page and are left to the rules'

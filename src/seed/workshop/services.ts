@@ -1,8 +1,8 @@
 /**
- * The demo workshop service catalogue (issue 18), in Swedish as the flow is: prices are SEK
+ * The demo workshop service catalogue (spec 03 §3 Booking), in Swedish as the flow is: prices are SEK
  * medians, durations what a workshop plans for. The original service is priced by mileage, not
  * offered for electric models without a service schedule of that kind, and booked only at a
- * workshop authorised for the car's brand (issue 19: not for general service).
+ * workshop authorised for the car's brand (not for general service: decisions, Mechanic-mate variant).
  */
 import type { Payload } from 'payload'
 

@@ -1,5 +1,5 @@
 /**
- * The demo vehicle registry of the workshop booking flow (issue 18): a few thousand Swedish cars
+ * The demo vehicle registry of the workshop booking flow (spec 03 §2.2): a few thousand Swedish cars
  * of the catalog's brands and models, with build years the model was on sale, some with a
  * service agreement, and a few of brands no workshop is authorised for: Lada, which some workshops
  * take for general service (src/seed/workshop/capacities.ts), and Saab, which none services
@@ -57,7 +57,8 @@ export const showcaseVehicles: DemoVehicle[] = [
     region: 'Uppsala län',
   },
   {
-    // Serviced but not authorised (issue 19): general service at a few workshops, no original service.
+    // Serviced but not authorised (decisions: Mechanic-mate variant): general service at a few
+    // workshops, no original service.
     registrationNumber: 'LAD214',
     brand: 'Lada',
     model: 'Niva',

@@ -88,7 +88,7 @@ export function pageParents(pages: NavigationSourcePage[]): Map<string, string> 
 /**
  * The current page marks itself and its ancestors as selected. A page the menu leaves out (a
  * story, a car page: hidden from the navigation) marks its nearest ancestors that are in it,
- * through `parents` (issue 15: no underline on story and car pages).
+ * through `parents` (else story and car pages underline no item).
  */
 export function markSelected(
   items: NavigationItem[],

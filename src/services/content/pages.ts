@@ -28,7 +28,7 @@ type PageRoutes = Map<string, { id: Page['id']; isWildcard: boolean }>
 
 /**
  * The paths of a site's routable pages in a language. A site has tens to a few hundred pages,
- * read once and kept, so a path never asked for before (every car page, issue 13) costs no query;
+ * read once and kept, so a path never asked for before (every car page) costs no query;
  * the page's content is read and kept by id (`findPage`).
  */
 async function loadPageRoutes(

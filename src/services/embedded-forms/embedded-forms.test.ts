@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { confirmation } from '@/seed/blocks/forms'
 import { createTestPayload } from '@/test/payload'
 
-// Integration tests of the CMS-built forms' submissions (issue 22) on a migrated database
+// Integration tests of the CMS-built forms' submissions (decisions: Forms) on a migrated database
 // (TEST_DB=sqlite|postgres).
 let payload: Payload
 let cleanup: () => Promise<void>

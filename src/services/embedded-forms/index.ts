@@ -1,5 +1,5 @@
 /**
- * Submissions of forms editors build in the CMS (issue 22; spec 02 §2 "Embeds and selector", §7):
+ * Submissions of forms editors build in the CMS (spec 02 §2 "Embeds and selector", §7):
  * checked against the form's own fields, stored once per formSubmissionId in `form-submissions`
  * (editors read them there), and logged with the codes the spec names. POST /api/jotform flattens
  * the caller's own submission into a log entry, as the hosted form builder's flow did.

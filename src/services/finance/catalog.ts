@@ -1,5 +1,5 @@
 /**
- * The vehicle a quote is for, as our UK catalog has it (issue 17): the caller names the car by
+ * The vehicle a quote is for, as our UK catalog has it (decisions: Finance): the caller names the car by
  * SourceVehicleId; its price, mileage, first registration, VIN and plate come from the catalog,
  * so a forged price in the request cannot buy a cheaper quote.
  */

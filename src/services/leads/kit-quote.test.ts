@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { importRecords } from '@/services/search'
 import { leadQueries, withLeadsDatabase } from './test-fixtures'
 
-// Integration tests of the kit quote request (issue 21) on a migrated database (TEST_DB=sqlite|postgres).
+// Integration tests of the kit quote request (decisions: Kit catalogue) on a migrated database
+// (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
 const submitLead = (body: unknown) => leads().submitLead(body)
 const { leadsWith, outboxOf, submitted } = leadQueries(payload, submitLead)

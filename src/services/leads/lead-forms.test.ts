@@ -10,7 +10,7 @@ import {
   withLeadsDatabase,
 } from './test-fixtures'
 
-// Integration tests of the spec 03 form kinds (issue 22) on a migrated database (TEST_DB=sqlite|postgres).
+// Integration tests of the spec 03 form kinds (§2.5, §2.6) on a migrated database (TEST_DB=sqlite|postgres).
 const { payload, leads } = withLeadsDatabase()
 const submitLead = (body: unknown) => leads().submitLead(body)
 const { leadsWith, outboxOf, submitted } = leadQueries(payload, submitLead)

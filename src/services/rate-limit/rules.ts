@@ -1,7 +1,7 @@
 /**
  * Every limit the platform applies, with its default and the variable that overrides it
  * (`RATE_LIMIT_<NAME>=<hits>/<seconds>`, e.g. RATE_LIMIT_SEARCH=120/60). Why each default is what
- * it is: docs/decisions.md, "Issue 14: rate limits and mail".
+ * it is: docs/decisions.md, "Rate limits and mail".
  */
 import type { Rule } from './window'
 
@@ -63,7 +63,7 @@ export const defaultRules = {
   tireHotelValidate: { limit: 20, windowSeconds: 900 },
   /** Tire hotel calls after login per client (dates, times, booking, review). */
   tireHotel: { limit: 120, windowSeconds: 60 },
-  /** Codes sent per registration number, a period starting at the first (docs/decisions.md, issue 20). */
+  /** Codes sent per registration number, a period starting at the first (docs/decisions.md, Tire hotel). */
   tireHotelCodesPerReg: { limit: 3, windowSeconds: 3600 },
   /** Codes sent per registration number in a day: three an hour would still be 72 texts a day. */
   tireHotelCodesPerRegDay: { limit: 8, windowSeconds: 86_400 },

@@ -6,7 +6,8 @@
  * Keep it that way: no server imports, no 'server-only'.
  */
 // Types only from the schema module: its values build zod schemas at load, and a value export here
-// put zod (34 KB gzipped) into the first load of every page with a search island (issue 13).
+// put zod (34 KB gzipped) into the first load of every page with a search island (decisions: Fast
+// on a phone).
 export type {
   SearchRequest,
   SearchResponse,

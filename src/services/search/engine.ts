@@ -114,8 +114,8 @@ async function answer(query: CompiledQuery, segment: Segment): Promise<Answer> {
 /**
  * An index's version, read once per page render (React's per-request cache; outside a render,
  * every call reads): the searches of one page see one version of each index, and a page that
- * searches an index five times asks the database once (issue 13: the read was half of a car
- * list's search time).
+ * searches an index five times asks the database once (the read was half of a car list's
+ * search time).
  */
 const metaForRender = cache((db: CatalogDb, index: string) => readIndexMeta(db, index))
 

@@ -1,6 +1,6 @@
 /**
  * Booking a wheel change at the agreement's station (spec 03 §7 "Tire hotel" GetTimeslotDays,
- * GetTimeslots, create; issue 20). A wheel change is a workshop booking like any other: the
+ * GetTimeslots, create). A wheel change is a workshop booking like any other: the
  * catalogue's `wheelchange` offering gives its duration, the workshop's hours and capacity say
  * where it fits, and src/services/workshop/bookings.ts takes it under the workshop day's lock.
  * Dates run from today plus 3 days to today plus 3 months in the workshop's time zone (spec 03 §9).

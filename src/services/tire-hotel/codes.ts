@@ -1,5 +1,5 @@
 /**
- * Logging in to the tire hotel (spec 03 §7 "Tire hotel" search, login, validate; issue 20).
+ * Logging in to the tire hotel (spec 03 §7 "Tire hotel" search, login, validate).
  *
  * search: the registration number's agreement gives an opaque phone token (sealed, 30 minutes).
  * login: the token's agreement is sent a four-digit code by text message; the answer is a random

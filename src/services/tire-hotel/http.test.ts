@@ -402,7 +402,7 @@ describe('POST /api/tirehotel/authorization/validate', () => {
   })
 })
 
-describe('the brute-force bound (docs/decisions.md, issue 20)', () => {
+describe('the brute-force bound (docs/decisions.md, Tire hotel)', () => {
   it('a 10,000-guess attack on one registration number over a year gets at most 10 guesses checked a month: P ≤ 1.3 %', async () => {
     const made = await agreement()
     const plate = made.plates[0]

@@ -1,5 +1,5 @@
 /**
- * The handler cores of the tire hotel's endpoints (spec 03 §7 "Tire hotel"; issue 20); the routes
+ * The handler cores of the tire hotel's endpoints (spec 03 §7 "Tire hotel"); the routes
  * in src/app/api/tirehotel/ are thin. Failures answer `{ message }` with the text the flow shows
  * (spec 03 §8 "Login or validate failure: the server message is shown"); bad input is a 400 with
  * field messages. Every call after validate needs the session credential as a bearer token.

@@ -1,9 +1,10 @@
 /**
- * Taking a workshop booking without ever exceeding the workshop's capacity (issue 18), also when
- * many visitors book the same time at once. The check and the insert run in one transaction that
- * holds the workshop day: on PostgreSQL an advisory lock on (department, date), on SQLite the
- * write lock every transaction takes first (BEGIN IMMEDIATE, src/cms/payload.config.ts). Inside it
- * the day's stored bookings are read again and the new one must still fit (free-times.ts).
+ * Taking a workshop booking without ever exceeding the workshop's capacity (decisions: Workshop
+ * capacity), also when many visitors book the same time at once. The check and the insert run in
+ * one transaction that holds the workshop day: on PostgreSQL an advisory lock on (department,
+ * date), on SQLite the write lock every transaction takes first (BEGIN IMMEDIATE,
+ * src/cms/payload.config.ts). Inside it the day's stored bookings are read again and the new one
+ * must still fit (free-times.ts).
  */
 import 'server-only'
 import { randomBytes } from 'node:crypto'

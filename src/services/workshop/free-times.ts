@@ -1,5 +1,5 @@
 /**
- * Free times of a workshop (spec 03 §3 "Time slot", "Day availability"; issue 18): from its
+ * Free times of a workshop (spec 03 §3 "Time slot", "Day availability"): from its
  * opening hours, its capacity, the chosen services' duration and the bookings it already has.
  *
  * The day is cut into slots of `slotMinutes` from opening time; each slot has `bays` places.

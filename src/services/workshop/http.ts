@@ -65,7 +65,7 @@ const brandKey = (brand: string) =>
 
 /**
  * GET /api/mechmate/authorized-workshop/{brand}: whether any workshop is authorised for the brand;
- * a workshop that takes the brand for general service only does not count (issue 19).
+ * a workshop that takes the brand for general service only does not count (decisions: Mechanic-mate variant).
  */
 export async function handleAuthorizedWorkshop(brand: string): Promise<Response> {
   if (!brand.trim() || brand.length > 60)

@@ -1,7 +1,8 @@
 /**
- * Swedish registration numbers (issue 18): three letters then two digits and a digit or a letter
- * ("ABC 123", "ABC 12A"), the forms the Transport Agency issues. I, Q and V are never used, nor
- * Å, Ä and Ö; a final letter is never O. Spaces and case do not matter to a visitor.
+ * Swedish registration numbers (spec 03 §5 Service booking flow): three letters then two digits and
+ * a digit or a letter ("ABC 123", "ABC 12A"), the forms the Transport Agency issues. I, Q and V are
+ * never used, nor Å, Ä and Ö; a final letter is never O. Spaces and case do not matter to a
+ * visitor.
  */
 const plate = /^[A-HJ-PR-UW-Z]{3}\d{2}[\dA-HJ-NPR-UW-Z]$/
 

@@ -23,7 +23,7 @@ export type CarLookup =
 
 /**
  * The registry's car; its brand is serviced when some workshop is authorised for it or takes it for
- * general service (issue 19).
+ * general service (decisions: Mechanic-mate variant).
  */
 export async function lookUpCar(
   payload: Payload,

@@ -24,7 +24,7 @@ const volvo = workshop('1', ['Volvo', 'Land Rover'])
 const kia = workshop('2', ['Kia'])
 const general = new Map<string, GeneralService>([['2', ['Lada', 'saab']]])
 
-describe('how workshops take a brand (issue 19)', () => {
+describe('how workshops take a brand', () => {
   it('tells authorised from general service from not at all, without case', () => {
     expect(coverOf(volvo, undefined, 'volvo')).toBe('authorised')
     expect(coverOf(kia, general.get('2'), 'SAAB')).toBe('general')

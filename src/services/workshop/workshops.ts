@@ -78,8 +78,8 @@ function workshopsIn(sites: Array<Record<string, unknown>>): Workshop[] {
 }
 
 /**
- * The brands a workshop takes beyond those it is authorised for (issue 19), as staff set them on
- * its capacity in the admin: none, a list, or every brand.
+ * The brands a workshop takes beyond those it is authorised for (decisions: Mechanic-mate variant),
+ * as staff set them on its capacity in the admin: none, a list, or every brand.
  */
 export type GeneralService = 'all' | string[]
 

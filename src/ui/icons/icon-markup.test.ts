@@ -7,7 +7,7 @@ const bootstrapIcon = (name: string) =>
   readFileSync(path.resolve('node_modules/bootstrap-icons/icons', `${name}.svg`), 'utf8')
 
 describe('social icons', () => {
-  // Issue 15: they were lettered tiles ("f", "ig"); they are the networks' marks now.
+  // The networks' own marks, not lettered tiles ("f", "ig") a visitor would not recognise.
   it.each([
     ['facebook', 'facebook'],
     ['instagram', 'instagram'],

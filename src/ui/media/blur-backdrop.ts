@@ -12,7 +12,7 @@ export const blurBackdropClass =
 /**
  * The backdrop's style. On the server it is one object per placeholder and request (React's
  * `cache`): the RSC payload then sends a placeholder shared by many cards once and refers to it
- * (issue 13; feeds reuse placeholders, e.g. for stock images). In the browser, `cache` memoises
+ * (feeds reuse placeholders, e.g. for stock images). In the browser, `cache` memoises
  * nothing.
  */
 export const blurBackdropStyle = cache((dataUrl: string | null | undefined): CSSProperties | undefined => {

@@ -8,11 +8,12 @@ type ImgAttributes = ReturnType<typeof getImageProps>['props']
 const kept = new BoundedCache<ImgAttributes>({ maxBytes: 2 * 1024 * 1024, ttlMs: 60 * 60_000 })
 
 /**
- * next/image's `getImageProps`, remembered per process: the same image asked for again (a card
- * in every list, a banner on every visit) gets the same attributes, and working them out was 3–6 %
- * of a car list's or home page's server render (issue 13). Arguments that are not plain data (a
- * static import, a loader) are not remembered. The attributes are frozen, since callers share them.
- * The optimiser's addresses are the short ones of `imageLoader` unless a loader is given.
+ * next/image's `getImageProps`, remembered per process: the same image asked for again (a card in
+ * every list, a banner on every visit) gets the same attributes, and working them out was 3–6 % of
+ * a car list's or home page's server render (decisions: Fast on a phone). Arguments that are not
+ * plain data (a static import, a loader) are not remembered. The attributes are frozen, since
+ * callers share them. The optimiser's addresses are the short ones of `imageLoader` unless a loader
+ * is given.
  */
 export function imageProps(args: ImageProps): ImgAttributes {
   if (typeof args.src !== 'string' || Object.values(args).some((value) => typeof value === 'function'))

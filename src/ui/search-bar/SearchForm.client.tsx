@@ -19,7 +19,7 @@ const looks: Record<SearchFormLook, { form: string; input: string; submit: strin
     form: 'mt-6 flex w-full max-w-2xl flex-col gap-2 sm:flex-row',
     input: 'w-full rounded border border-neutral-400 bg-white px-4 py-3 text-neutral-900',
     // The hero is a brand-coloured band: its button is the band's inverse, one line long
-    // (issue 15: a brand button on the brand band was invisible, and its label wrapped).
+    // (else a brand button on the brand band is invisible, and its label wraps).
     submit:
       'shrink-0 whitespace-nowrap rounded bg-brand-contrast px-6 py-3 font-semibold text-brand ring-1 ring-brand-contrast',
   },

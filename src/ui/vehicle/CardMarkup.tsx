@@ -32,7 +32,7 @@ export type CardProps = {
   /**
    * Load the image eagerly (the first cards above the fold), over its blurred placeholder. A lazy
    * image starts loading well before it scrolls into view (Chromium: 1,250–2,500 px ahead), so
-   * its placeholder would seldom be seen, and each is some 700 bytes sent twice (issue 13).
+   * its placeholder would seldom be seen, and each is some 700 bytes sent twice (decisions: Fast on a phone).
    */
   priority?: boolean
   /** The page has the flag's `FlagSymbol` (a list of many cards draws it once). */

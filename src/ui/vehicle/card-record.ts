@@ -1,7 +1,7 @@
 /**
  * The records a card island is given instead of the card's markup: a server-rendered card was
  * sent twice, as HTML and as React elements in the RSC payload; a card island's props carry its
- * values once, and the server still renders its markup into the HTML (issue 13). Pure.
+ * values once, and the server still renders its markup into the HTML (decisions: Fast on a phone). Pure.
  */
 import type { CardTexts } from './CardMarkup'
 import { carCardFields, toCarCard } from './card-fields'
@@ -40,7 +40,7 @@ export function fromListRecord(record: ListRecord): CarCardRecord | null {
  * by position (mileage, fuel, gearbox, price, struck retail price, monthly cost; trailing empty
  * ones left out, and fuel and gearbox left out where they read as the record's value) and, for
  * an image that loads at once, its blurred placeholder. About 300 bytes, where a server-rendered
- * card's elements in the RSC payload were about 2 KB (issue 13).
+ * card's elements in the RSC payload were about 2 KB.
  */
 export type CardRecord = [record: ListRecord, texts: (string | null)[], blur?: string]
 

@@ -124,7 +124,7 @@ const milLanguages: ReadonlySet<string> = new Set(['sv', 'nb'])
 /**
  * The unit a page shows mileage in: miles on the UK's feed; on the Swedish and Norwegian markets
  * mil for pages in Swedish or Norwegian and kilometres for pages in any other language, whose
- * readers do not know the mil (issue 15); kilometres elsewhere.
+ * readers do not know the mil; kilometres elsewhere.
  */
 export function mileageUnit(market: Market, languageCode: string): MileageUnit {
   if (market === 'UK') return 'mi'

@@ -81,7 +81,7 @@ async function catalogCar(carId: string, site: Site): Promise<Record<string, unk
 }
 
 /**
- * Issue 15: a car the form's site does not offer (an id that does not exist, or another site's
+ * A car the form's site does not offer (an id that does not exist, or another site's
  * form name for this car) is refused, not kept as a lead nobody can answer.
  */
 async function refuseUnknownCar(values: CarContactValues, site: Site): Promise<Record<string, string>> {

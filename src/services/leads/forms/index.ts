@@ -1,7 +1,8 @@
 /**
  * The forms the endpoint knows by name: the car contact form (spec 02), the sell-car form and the
- * Norwegian service request (spec 03), the kit quote request (issue 21). A form not listed here is still accepted and stored; a
- * listed one has its values checked and its recipient notified. Add a kind here to plug a form in.
+ * Norwegian service request (spec 03), the kit quote request (decisions: Kit catalogue). A form not
+ * listed here is still accepted and stored; a listed one has its values checked and its recipient
+ * notified. Add a kind here to plug a form in.
  */
 import { carContactForm } from './car-contact'
 import { kitQuoteForm } from './kit-quote'

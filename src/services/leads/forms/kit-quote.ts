@@ -1,7 +1,8 @@
 /**
- * Beyond spec 03 (issue 21): the kit catalogue's cart sent as a quote request. The kits, the dealer
- * and the address are the catalog's: the browser names kit ids and, through the page's params, a
- * dealer id; prices, names and the parts department's address are read from the indexes.
+ * Beyond spec 03 (decisions: Kit catalogue): the kit catalogue's cart sent as a quote request. The
+ * kits, the dealer and the address are the catalog's: the browser names kit ids and, through the
+ * page's params, a dealer id; prices, names and the parts department's address are read from the
+ * indexes.
  */
 import { z } from 'zod'
 import type { Site } from '@/cms/payload-types'

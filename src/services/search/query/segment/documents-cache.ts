@@ -1,7 +1,7 @@
 /**
  * Stored records, parsed, kept per process across requests. A car list shows 48 records of about
  * 6.5 KB of JSON each; reading and parsing them again on every render was about a tenth of the
- * list's server time (docs/benchmarks.md, issue 13). A record belongs to one version of its index
+ * list's server time (docs/benchmarks.md). A record belongs to one version of its index
  * (an import writes records and bumps the version in one transaction), so it is kept under its
  * version's key: an import makes the old copies unreachable at once, and they age out.
  *
