@@ -115,6 +115,15 @@ describe('the lead desk', () => {
     // The form shows the lead's new state.
     await expect.poll(() => page.locator('#field-state').textContent()).toContain('Contacted')
 
+    // The refreshed form is held back until the lead is saved, as on a slow line: the owner shown
+    // and saved must not depend on it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const leadPage = new RegExp(`/admin/collections/leads/${id}([?#]|$)`)
+    await page.route(leadPage, async (route) => {
+      if (route.request().headers()['rsc']) await held
+      await route.continue()
+    })
     await page.locator('.vrp-lead-owner button', { hasText: 'Assign to me' }).click()
     await expect
       .poll(
@@ -122,6 +131,8 @@ describe('the lead desk', () => {
           (await adminApi<{ owner: { id: number } | null }>(staffToken, `/api/leads/${id}`)).body.owner?.id,
       )
       .toBe(staffId)
+
+    await expect.poll(() => page.locator('#field-owner').textContent()).toContain(demoStaff.dealerStaff.email)
 
     // Closed as won: the state's history keeps each step, the owner stays, the response time shows.
     const state = page.locator('#field-state')
@@ -150,6 +161,8 @@ describe('the lead desk', () => {
         history: [{ state: 'contacted' }, { state: 'won' }],
         owner: { id: staffId },
       })
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
     await page.reload()
     await expect
       .poll(() => page.locator('#field-responseMinutes').inputValue())
@@ -160,6 +173,10 @@ describe('the lead desk', () => {
     await expect
       .poll(() => page.locator('.vrp-lead-medians table').first().textContent())
       .toContain(demoDealerId)
+    // Beside them, how many of the dealer's leads still wait for an answer.
+    expect(
+      await page.locator('.vrp-lead-medians table').first().locator('thead th').allTextContents(),
+    ).toEqual(['Dealer', 'Median (minutes)', 'Leads answered', 'Not yet answered'])
 
     const mails = await adminApi<Docs<{ to: string; subject: string; text: string }>>(
       await adminToken(),

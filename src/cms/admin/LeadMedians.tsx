@@ -1,7 +1,8 @@
 /**
- * The dashboard's first-response medians per dealer and per person over the last 7, 30 or 90 days
- * ("Lead desk"), for the roles that work leads, read with the user's own access. The period is in
- * the address (`?responseDays=`), checked against the declared list; the links change it.
+ * The dashboard's first-response medians per dealer and per person over the last 7, 30 or 90 days,
+ * with each dealer's leads not yet answered beside them ("Lead desk"), for the roles that work
+ * leads, read with the user's own access. The period is in the address (`?responseDays=`), checked
+ * against the declared list; the links change it.
  */
 import type { Payload, TypedUser } from 'payload'
 import { responseMediansFor } from '@/services/leads/response-medians'
@@ -21,11 +22,12 @@ const texts = {
   person: t('Person', 'Person', 'Person', 'Osoba'),
   median: t('Median (minutes)', 'Median (minuter)', 'Median (minutter)', 'Medián (minúty)'),
   leads: t('Leads answered', 'Besvarade', 'Besvarte', 'Zodpovedané'),
+  unanswered: t('Not yet answered', 'Ännu obesvarade', 'Ennå ubesvarte', 'Zatiaľ nezodpovedané'),
   none: t(
-    'No lead answered in this period.',
-    'Ingen intresseanmälan besvarad under perioden.',
-    'Ingen henvendelse besvart i perioden.',
-    'V tomto období nebol zodpovedaný žiadny záujemca.',
+    'No lead in this period.',
+    'Ingen intresseanmälan under perioden.',
+    'Ingen henvendelse i perioden.',
+    'V tomto období nie je žiadny záujemca.',
   ),
   dealerless: t('The site’s own', 'Webbplatsens egna', 'Nettstedets egne', 'Vlastní webu'),
 }
@@ -45,27 +47,38 @@ export async function LeadMedians({ payload, user, i18n, searchParams }: Props) 
   const { dealers, people } = await responseMediansFor(payload, user, days)
   const table = (
     heading: string,
-    rows: Array<{ key: string | number; label: string; median: number; count: number }>,
-  ) => (
-    <table style={{ marginBottom: 'var(--base)' }}>
-      <thead>
-        <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">{say('median')}</th>
-          <th scope="col">{say('leads')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{Math.round(row.median)}</td>
-            <td>{row.count}</td>
+    rows: Array<{
+      key: string | number
+      label: string
+      median: number | null
+      count: number
+      unanswered?: number
+    }>,
+  ) => {
+    const waiting = rows.some((row) => row.unanswered !== undefined)
+    return (
+      <table style={{ marginBottom: 'var(--base)' }}>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">{say('median')}</th>
+            <th scope="col">{say('leads')}</th>
+            {waiting ? <th scope="col">{say('unanswered')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.median === null ? '–' : Math.round(row.median)}</td>
+              <td>{row.count}</td>
+              {waiting ? <td>{row.unanswered ?? 0}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    )
+  }
   return (
     <section
       className="vrp-lead-medians"

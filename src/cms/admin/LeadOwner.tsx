@@ -4,7 +4,7 @@
  * endpoint (src/services/leads/assign.ts), which checks who may own it and whose turn it is.
  * Buttons, not forms: the panel sits inside the document's own form.
  */
-import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { adminLanguage, t } from './translated'
@@ -37,6 +37,7 @@ export function LeadOwner() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
   const router = useRouter()
+  const { dispatchFields } = useForm()
   const say = (key: keyof typeof texts) => texts[key][adminLanguage(i18n.language)]
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -52,9 +53,13 @@ export function LeadOwner() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ to }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { code?: string }
+      const answer = (await response.json().catch(() => ({}))) as { code?: string; owner?: unknown }
       if (response.ok) {
         setMessage({ text: say('assigned'), error: false })
+        // The form holds the new owner at once: saved before the refreshed form arrives, the
+        // document keeps its owner rather than the one the form was opened with.
+        const owner = typeof answer.owner === 'number' ? answer.owner : null
+        dispatchFields({ type: 'UPDATE', path: 'owner', value: owner, initialValue: owner })
         router.refresh()
         return
       }

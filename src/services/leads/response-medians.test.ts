@@ -11,7 +11,7 @@ describe('first-response medians', () => {
     expect(median([])).toBeNull()
   })
 
-  it('group answered leads by dealer and by the person who answered first', () => {
+  it('group answered leads by dealer and by the person who answered first, and count each dealer’s unanswered ones', () => {
     const at = (minutes: number) => new Date(Date.UTC(2026, 11, 6, 9, minutes)).toISOString()
     const lead = (dealer: string | null, minutes: number | null, by: number | null) => ({
       dealer,
@@ -26,12 +26,15 @@ describe('first-response medians', () => {
         lead('a', 40, 1),
         lead(null, 5, null),
         lead('a', null, null),
+        lead('c', null, null),
+        lead('c', null, null),
       ]),
     ).toEqual({
       dealers: [
-        { key: '', median: 5, count: 1 },
-        { key: 'a', median: 30, count: 2 },
-        { key: 'b', median: 10, count: 1 },
+        { key: '', median: 5, count: 1, unanswered: 0 },
+        { key: 'a', median: 30, count: 2, unanswered: 1 },
+        { key: 'b', median: 10, count: 1, unanswered: 0 },
+        { key: 'c', median: null, count: 0, unanswered: 2 },
       ],
       people: [
         { key: 2, median: 20, count: 1 },
@@ -99,15 +102,20 @@ describe('the dashboard’s first-response medians', () => {
   it('show a group admin every dealer and person over the period', async () => {
     expect(await as(users.admin, 30)).toEqual({
       dealers: [
-        { key: car.car_site_id, median: 20, count: 2 },
-        { key: 'no-oslo', median: 60, count: 1 },
+        { key: car.car_site_id, median: 20, count: 2, unanswered: 1 },
+        { key: 'no-oslo', median: 60, count: 1, unanswered: 0 },
       ],
       people: [
         { key: users.staff.id, median: 20, count: 2, name: 'Stina Säljare' },
         { key: users.admin.id, median: 60, count: 1, name: users.admin.email },
       ],
     })
-    expect((await as(users.admin, 90)).dealers[0]).toEqual({ key: car.car_site_id, median: 30, count: 3 })
+    expect((await as(users.admin, 90)).dealers[0]).toEqual({
+      key: car.car_site_id,
+      median: 30,
+      count: 3,
+      unanswered: 1,
+    })
     expect((await as(users.admin, 7)).dealers.map((row) => row.key)).toEqual([car.car_site_id, 'no-oslo'])
   })
 
@@ -121,13 +129,15 @@ describe('the dashboard’s first-response medians', () => {
     })
     const html = renderToStaticMarkup(element!)
     expect(html).toContain('Första svar, median i minuter')
-    expect(html).toContain('<th scope="row">Stina Säljare</th><td>30</td><td>3</td>')
+    expect(html).toContain('<th scope="row">Stina Säljare</th><td>30</td><td>3</td></tr>')
+    expect(html).toContain('<th scope="col">Ännu obesvarade</th>')
+    expect(html).toContain(`<th scope="row">${car.car_site_id}</th><td>30</td><td>3</td><td>1</td>`)
     expect(html).toMatch(/<a href="\/admin\?responseDays=90" aria-current="page"/)
   })
 
   it('show dealer staff their own dealers only', async () => {
     expect(await as(users.staff, 30)).toEqual({
-      dealers: [{ key: car.car_site_id, median: 20, count: 2 }],
+      dealers: [{ key: car.car_site_id, median: 20, count: 2, unanswered: 1 }],
       people: [{ key: users.staff.id, median: 20, count: 2, name: 'Stina Säljare' }],
     })
   })

@@ -1,13 +1,14 @@
 /**
- * The dashboard's first-response medians ("Lead desk"), read with the user's own access: dealer
- * staff get their dealers' leads only, and the names of the colleagues they may see.
+ * The dashboard's first-response medians and the leads still unanswered ("Lead desk"), read with
+ * the user's own access: dealer staff get their dealers' leads only, and the names of the colleagues
+ * they may see.
  */
 import 'server-only'
 import type { Payload, TypedUser } from 'payload'
-import { responseMedians, type MedianRow } from './response-times'
+import { responseMedians, type DealerRow, type MedianRow } from './response-times'
 
 export type ResponseMedians = {
-  dealers: Array<MedianRow<string>>
+  dealers: DealerRow[]
   people: Array<MedianRow<number> & { name: string }>
 }
 
@@ -23,7 +24,6 @@ export async function responseMediansFor(
     where: {
       and: [
         { createdAt: { greater_than_equal: since } },
-        { firstResponseAt: { exists: true } },
         // A repeat is answered with its first lead ("Duplicates shown as one").
         { repeatOf: { exists: false } },
       ],

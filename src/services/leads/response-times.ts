@@ -41,18 +41,32 @@ function medians<Key>(entries: Array<[Key, number]>): Array<MedianRow<Key>> {
 const idOf = (by: number | { id: number } | null | undefined) =>
   typeof by === 'object' ? (by?.id ?? null) : by
 
-/** Medians per dealer ('' for the site's own leads) and per person; unanswered leads count in neither. */
+/** A dealer's row: the median over its answered leads (null while none is), and how many wait. */
+export type DealerRow = { key: string; median: number | null; count: number; unanswered: number }
+
+/**
+ * Medians per dealer ('' for the site's own leads) and per person. A lead not yet answered counts
+ * in neither median, but in its dealer's `unanswered`: a dealer who answers fast but seldom shows.
+ */
 export function responseMedians(leads: AnsweredLead[]): {
-  dealers: Array<MedianRow<string>>
+  dealers: DealerRow[]
   people: Array<MedianRow<number>>
 } {
   const answered = leads.flatMap((lead) => {
     const minutes = responseMinutes(lead.createdAt, lead.firstResponseAt)
     return minutes === null ? [] : [{ lead, minutes }]
   })
-  const dealers = medians(
-    answered.map(({ lead, minutes }) => [lead.dealer ?? '', minutes] as [string, number]),
+  const byDealer = new Map(
+    medians(answered.map(({ lead, minutes }) => [lead.dealer ?? '', minutes] as [string, number])).map(
+      (row) => [row.key, { ...row, unanswered: 0 } as DealerRow],
+    ),
   )
+  for (const lead of leads) {
+    if (lead.firstResponseAt) continue
+    const key = lead.dealer ?? ''
+    const row = byDealer.get(key) ?? { key, median: null, count: 0, unanswered: 0 }
+    byDealer.set(key, { ...row, unanswered: row.unanswered + 1 })
+  }
   const people = medians(
     answered.flatMap(({ lead, minutes }) => {
       const by = idOf(lead.history?.[0]?.by)
@@ -60,7 +74,7 @@ export function responseMedians(leads: AnsweredLead[]): {
     }),
   )
   return {
-    dealers: dealers.sort((a, b) => a.key.localeCompare(b.key)),
+    dealers: [...byDealer.values()].sort((a, b) => a.key.localeCompare(b.key)),
     people: people.sort((a, b) => a.median - b.median || a.key - b.key),
   }
 }
