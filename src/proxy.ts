@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { isSitePath, isWellFormedPath, resolveRequest } from '@/lib/routing/resolve-request'
 import { hostedFormSources } from '@/lib/forms/hosted'
-import { mapStyleOrigin } from '@/lib/map/routes'
+import { mapStyleOrigin } from '@/services/map/routes'
 import { securityHeaders } from '@/lib/security/headers'
 import { serverUrl } from '@/lib/server-url'
 

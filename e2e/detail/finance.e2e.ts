@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { downPaymentRange, loanFigures, type LoanOption } from '../../src/lib/finance/loan'
+import { downPaymentRange, loanFigures, type LoanOption } from '../../src/services/finance/calculators/loan'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { dataLayerEvents, detailPath, findCar, findCars, type Car } from './support'

@@ -10,7 +10,7 @@ import {
   parseCompanyLeasingOption,
   privateLeasingOffer,
   type CompanyLeasingOption,
-} from '../../src/lib/finance'
+} from '../../src/services/finance/calculators'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { detailPath, findCar, type Car } from './support'

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { financeErrorText } from '../../src/blocks/car-detail/finance/uk-calculator'
+import { financeErrorText } from '../../src/services/finance/calculators/uk'
 import { pounds } from '../../src/services/finance/engine/money'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'

@@ -1,6 +1,6 @@
 import { Img } from '@/ui/media/Img'
 import type { Dealer, DetailCar } from './car'
-import { mapsSearchUrl } from '@/lib/maps/search-url'
+import { mapsSearchUrl } from '@/services/map/search-url'
 import { reachableSellers } from './sections'
 
 export type SellerContactLabels = {

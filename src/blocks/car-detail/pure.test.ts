@@ -1,4 +1,4 @@
-import { mapsSearchUrl } from '@/lib/maps/search-url'
+import { mapsSearchUrl } from '@/services/map/search-url'
 import { describe, expect, it, vi } from 'vitest'
 import { contactAnchor, contactScrollOffset, sectionAnchor } from './anchors'
 import { newCarsDepartment, toDealer, toDetailCar } from './car'

@@ -14,7 +14,7 @@ import {
   type CatalogValueLabels,
   type LabelledCatalogField,
 } from '@/lib/i18n/catalog-values'
-import { showsAnyFinance } from '@/lib/finance/visibility'
+import { showsAnyFinance } from '@/services/finance/calculators/visibility'
 import type { CarSeller, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
@@ -60,7 +60,7 @@ export function priceView(car: DetailCar, format: VehicleFormat, siteName: strin
   }
 }
 
-/** Loan and leasing appear only as src/lib/finance/visibility says (spec 02 §2). */
+/** Loan and leasing appear only as src/services/finance/calculators/visibility says (spec 02 §2). */
 export const showsFinance = (car: DetailCar): boolean => showsAnyFinance(car)
 
 /** Overview list; row keys are dictionary keys, the catalog's values shown by their labels. */

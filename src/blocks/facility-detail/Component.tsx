@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import { translator } from '@/lib/i18n/dictionary'
-import { mapsSearchUrl } from '@/lib/maps/search-url'
+import { mapsSearchUrl } from '@/services/map/search-url'
 import { localisedPath } from '@/lib/site/languages'
 import { mediaUrl } from '@/services/content/site-context'
 import { sitePlaceholderImage } from '@/services/search'

@@ -1,4 +1,4 @@
-import { mapStyleUrl } from '@/lib/map/routes'
+import { mapStyleUrl } from '@/services/map/routes'
 import { mediaUrl } from '@/services/content/site-context'
 import { MechanicMateIsland } from './MechanicMate.lazy'
 import { fill } from '../service-booking/texts'

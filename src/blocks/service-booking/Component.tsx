@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { mapStyleUrl } from '@/lib/map/routes'
+import { mapStyleUrl } from '@/services/map/routes'
 import { logger } from '@/lib/log/logger'
 import { placesProvider } from '@/services/places'
 import type { BlockComponent } from '../types'

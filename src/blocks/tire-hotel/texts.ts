@@ -91,4 +91,4 @@ export const tireHotelTexts = {
 } as const
 
 /** "{n} av 5 stjärnor" and the like: {name} placeholders filled in. */
-export { fillNamed as fill } from '@/lib/finance/disclaimer'
+export { fillNamed as fill } from '@/services/finance/calculators/disclaimer'

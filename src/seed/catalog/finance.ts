@@ -1,5 +1,5 @@
 /** Loan and leasing offers that agree with the car's price (annuity with a residual value). */
-import { annuityPayment as annuity } from '@/lib/finance/rate'
+import { annuityPayment as annuity } from '@/services/finance/calculators/rate'
 import type { MarketCode } from './markets'
 
 /** A price as the market writes it: "249 900 kr", "24 990 €", "£21,590". */

@@ -5,7 +5,7 @@
  */
 import 'server-only'
 import { z } from 'zod'
-import { financedFigures } from '@/lib/finance/price'
+import { financedFigures } from './calculators/price'
 import { findCar } from '@/services/search'
 import type { VehicleBlock } from './contract'
 

@@ -7,7 +7,7 @@ import { closeRateLimits } from '@/services/rate-limit'
 import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services/search'
 import { createTestPayload } from '@/test/payload'
 import { rest } from '@/test/rest'
-import type { FinanceVehicle } from '@/blocks/car-detail/finance/uk-calculator'
+import type { FinanceVehicle } from '@/services/finance/calculators/uk'
 
 // The three finance routes called as Next.js calls them, on a migrated database
 // (TEST_DB=sqlite|postgres) whose catalog holds the demo seed's UK cars: quotes are for those.
@@ -44,7 +44,7 @@ const car = ukCars.find(
 const price = car.car_price as number
 const carId = String(car.car_id)
 
-/** The vehicle block the UK calculator island sends for the car (uk-calculator.ts financeVehicle). */
+/** The vehicle block the UK calculator island sends for the car (calculators/uk.ts financeVehicle). */
 const vehicle = {
   Type: 'Car',
   SourceVehicleId: carId,
@@ -439,7 +439,7 @@ describe('the UK calculator as the car page opens it (ukFinanceOpening)', () => 
 
   it('has the products and the first product’s default quote, the figures a stored quote would have, and stores none', async () => {
     const { ukFinanceOpening } = await import('@/blocks/car-detail/finance/uk-opening')
-    const { quoteRequest, applyQuote } = await import('@/blocks/car-detail/finance/uk-calculator')
+    const { quoteRequest, applyQuote } = await import('@/services/finance/calculators/uk')
     const block = vehicle as unknown as FinanceVehicle
     const before = await storedQuotes()
     const opening = (await ukFinanceOpening(block, organisation))!

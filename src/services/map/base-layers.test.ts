@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseLayerJson, isBaseLayerName, toBaseLayer } from './base-layers'
-import { mapStyleOrigin, mapStyleUrl } from '@/lib/map/routes'
+import { mapStyleOrigin, mapStyleUrl } from './routes'
 import { offlineStyle } from './style'
 
 // Two unit squares side by side: one shared arc (0) between countries A and B.

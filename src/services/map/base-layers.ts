@@ -2,6 +2,7 @@
  * The offline base map's data: Natural Earth land and country borders from the `world-atlas`
  * package, turned from TopoJSON into GeoJSON once per process. Nothing is fetched from elsewhere.
  */
+import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { feature, mesh } from 'topojson-client'

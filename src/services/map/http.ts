@@ -1,4 +1,5 @@
 /** The map routes' handler cores: the offline style, its GeoJSON layers and MapLibre's worker. */
+import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { baseLayerJson, isBaseLayerName } from './base-layers'

@@ -1,8 +1,8 @@
 /**
  * The offline base map's style: land, water and country borders from our own routes, no labels
- * so no glyph fonts. MAP_STYLE_URL replaces it (src/lib/map/routes.ts).
+ * so no glyph fonts. MAP_STYLE_URL replaces it (src/services/map/routes.ts).
  */
-import { mapRoutes } from '@/lib/map/routes'
+import { mapRoutes } from './routes'
 
 /**
  * A MapLibre style (v8) whose sources are our GeoJSON routes. The URLs are relative: MapLibre

@@ -5,7 +5,7 @@
  */
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
-import { parseGeocoord } from '@/lib/map/geocoord'
+import { parseGeocoord } from '@/services/map/geocoord'
 
 export type Workshop = {
   departmentId: string

@@ -1,5 +1,5 @@
 import { translator, type Dictionary } from '@/lib/i18n/dictionary'
-import { mapStyleUrl } from '@/lib/map/routes'
+import { mapStyleUrl } from '@/services/map/routes'
 import { placedPlaces } from './clusters'
 import { MapViewportIsland } from './PlaceMap.lazy'
 import { defaultMapView, type MapPlace } from './types'

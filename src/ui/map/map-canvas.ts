@@ -5,7 +5,7 @@
  */
 import * as maplibregl from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { mapRoutes } from '@/lib/map/routes'
+import { mapRoutes } from '@/services/map/routes'
 import { clusterIndex, placesBounds, type MapMarker, type PlacedPlace } from './clusters'
 
 export type MapCanvasOptions = {

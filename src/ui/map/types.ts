@@ -16,4 +16,4 @@ export type MapPlace = {
 /** Where the map opens when its places give no better view (spec 02 §9: 59.3293, 18.0686, zoom 12). */
 export const defaultMapView = { lat: 59.3293, lng: 18.0686, zoom: 12 } as const
 
-export { parseGeocoord } from '@/lib/map/geocoord'
+export { parseGeocoord } from '@/services/map/geocoord'

@@ -13,7 +13,7 @@ import {
   mileageOptions,
   type CompanyLeasingChoice,
   type CompanyLeasingOption,
-} from '@/lib/finance/company-leasing'
+} from '@/services/finance/calculators/company-leasing'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { LabelledSlider, RangeInput } from './RangeInput.client'
 import { formatNumber, formatPrice } from '@/ui/vehicle/format'

@@ -18,7 +18,7 @@ import {
   type ShownQuote,
   type UkCalculatorState,
   type UkFinanceOpening,
-} from './uk-calculator'
+} from '@/services/finance/calculators/uk'
 
 /** Slider moves re-quote once the visitor pauses, not on every pixel (each quote is stored). */
 const requoteDelayMs = 400

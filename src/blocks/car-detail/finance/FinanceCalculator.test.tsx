@@ -4,7 +4,7 @@ import { toDetailCar } from '../car'
 import { FinanceCalculator } from './FinanceCalculator.client'
 import type { FinanceProduct } from '@/services/finance/engine/present'
 import { ukFinanceProps } from './UkFinanceSection'
-import { financeVehicle, initialUkState } from './uk-calculator'
+import { financeVehicle, initialUkState } from '@/services/finance/calculators/uk'
 
 const car = toDetailCar({
   car_id: 'uk-7',

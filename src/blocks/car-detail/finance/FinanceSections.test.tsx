@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { parseCompanyLeasingOption } from '@/lib/finance'
+import { parseCompanyLeasingOption } from '@/services/finance/calculators'
 import { toDetailCar } from '../car'
 import { CompanyLeasing } from './CompanyLeasing.client'
 import { FinanceSections } from './FinanceSections'
@@ -53,7 +53,7 @@ describe('CompanyLeasing, as the server renders it', () => {
     />,
   ).replace(/\u00a0/g, ' ')
 
-  it('shows the default choice’s monthly cost (the worked example of src/lib/finance) and disclaimer', () => {
+  it('shows the default choice’s monthly cost (the worked example of src/services/finance/calculators) and disclaimer', () => {
     expect(html).toContain('<strong data-leasing-monthly="true">2 934 kr /mån</strong>')
     expect(html).toContain('1500 mil/år, 36 mån, 10 % förhöjd avgift, 6,00 % ränta.')
   })

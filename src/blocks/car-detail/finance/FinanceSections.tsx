@@ -1,4 +1,8 @@
-import { financeSections, parseCompanyLeasingOption, privateLeasingOffer } from '@/lib/finance'
+import {
+  financeSections,
+  parseCompanyLeasingOption,
+  privateLeasingOffer,
+} from '@/services/finance/calculators'
 import type { Dictionary } from '@/lib/i18n/dictionary'
 import { translator } from '@/lib/i18n/dictionary'
 import type { VehicleFormat } from '@/ui/vehicle/format'

@@ -12,7 +12,7 @@ import {
   setDownPayment,
   type LoanChoice,
   type LoanOption,
-} from '@/lib/finance/loan'
+} from '@/services/finance/calculators/loan'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { LabelledSlider, RangeInput } from './RangeInput.client'
 import { formatDecimal, formatPrice } from '@/ui/vehicle/format'

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { parseLoanOption, type LoanOption } from '@/lib/finance'
+import { parseLoanOption, type LoanOption } from '@/services/finance/calculators'
 import { toDetailCar } from '../car'
 import { LoanCalculator } from './LoanCalculator.client'
 import { loanCalculatorInput } from './loan-section'
@@ -32,7 +32,7 @@ const render = (loan: LoanOption = option) =>
   ).replace(/\u00a0/g, ' ')
 
 describe('LoanCalculator, as the server renders it', () => {
-  it('shows the default figures (the worked example of src/lib/finance) and the filled disclaimer', () => {
+  it('shows the default figures (the worked example of src/services/finance/calculators) and the filled disclaimer', () => {
     const html = render()
     expect(html).toContain('data-loan-monthly="true" class="font-semibold">4 942 kr /mån</dd>')
     expect(html).toContain('<dd data-loan-effective-rate="true">14,47 %</dd>')
@@ -90,20 +90,26 @@ describe('the island’s bundle', () => {
     const { readFileSync } = await import('node:fs')
     const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
     const island = read('./LoanCalculator.client.tsx')
-    expect(island).not.toMatch(/from '@\/lib\/finance'/)
-    const files = ['loan', 'rate', 'slider', 'disclaimer'].map((name) =>
-      read(`../../../lib/finance/${name}.ts`),
-    )
+    expect(island).not.toMatch(/from '@\/services\/finance\/calculators'/)
+    const calculators = '../../../services/finance/calculators'
+    const files = ['loan', 'rate', 'slider', 'disclaimer'].map((name) => read(`${calculators}/${name}.ts`))
     for (const source of [island, ...files]) {
       expect(source).not.toMatch(/from 'zod'/)
       expect(source).not.toMatch(/from '\.\/schemas'|from '\.'|from '\.\/index'/)
     }
-    // The UK island reads the finance service's types only: nothing of the service runs in the browser.
-    const sources = read('./FinanceCalculator.client.tsx') + read('./uk-calculator.ts')
-    const valueImports = [...sources.matchAll(/^import (?!type )[^']*?from '([^']+)'/gm)].map(
-      (match) => match[1],
+    // The UK island runs the finance service's client-safe calculators only, and they read the
+    // rest of the service as types: nothing else of the service runs in the browser.
+    const valueImports = (source: string) =>
+      [...source.matchAll(/^import (?!type )[^']*?from '([^']+)'/gm)].map((match) => match[1])
+    const islandImports = valueImports(read('./FinanceCalculator.client.tsx'))
+    expect(islandImports).toContain('react')
+    expect(
+      islandImports.filter(
+        (module) => module.startsWith('@/services') && !module.startsWith('@/services/finance/calculators/'),
+      ),
+    ).toEqual([])
+    expect(valueImports(read(`${calculators}/uk.ts`)).filter((module) => !module.startsWith('./'))).toEqual(
+      [],
     )
-    expect(valueImports).toContain('react')
-    expect(valueImports.filter((module) => module.startsWith('@/services'))).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { SliderRange } from '@/lib/finance/slider'
+import type { SliderRange } from '@/services/finance/calculators/slider'
 
 /**
  * A slider with a box to type the figure in (spec 02 §5: typed input allowed): the slider sets

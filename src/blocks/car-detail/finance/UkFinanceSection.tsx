@@ -3,7 +3,7 @@ import { translator } from '@/lib/i18n/dictionary'
 import type { VehicleFormat } from '@/ui/vehicle/format'
 import type { DetailCar } from '../car'
 import { FinanceCalculator } from './FinanceCalculator.lazy'
-import { financeVehicle } from './uk-calculator'
+import { financeVehicle } from '@/services/finance/calculators/uk'
 import { ukFinanceOpening } from './uk-opening'
 
 /** The calculator's props for a car: on UK car pages with a price only (spec 02 §6). */

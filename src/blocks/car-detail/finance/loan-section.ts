@@ -1,5 +1,10 @@
 /** Whether a car's page gets the loan calculator, and with what (spec 02 §2, §3 Loan option). */
-import { financedPrice, financeSections, parseLoanOption, type LoanOption } from '@/lib/finance'
+import {
+  financedPrice,
+  financeSections,
+  parseLoanOption,
+  type LoanOption,
+} from '@/services/finance/calculators'
 import type { DetailCar } from '../car'
 
 /** The option and the price it finances (the campaign price when the car has one), or null. */

@@ -9,7 +9,7 @@ import {
   type FinanceVehicle,
   type QuoteAnswer,
   type UkFinanceOpening,
-} from './uk-calculator'
+} from '@/services/finance/calculators/uk'
 
 const log = logger.child({ name: 'uk-finance' })
 

@@ -3,7 +3,7 @@
  * vehicle, the visitor's parameters and the configuration. An impossible request is a value
  * with a message the visitor can read, never a throw.
  */
-import { annuityPayment, creditFlows, effectiveAnnualRate, principalFor, roundTo } from '@/lib/finance/rate'
+import { annuityPayment, creditFlows, effectiveAnnualRate, principalFor, roundTo } from '../calculators/rate'
 import type { FinanceConfig, ProductConfig } from './config'
 import { pounds, wholePounds } from './money'
 import { guaranteedFutureValue } from './residual'

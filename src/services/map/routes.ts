@@ -1,6 +1,7 @@
 /**
- * Where the map's parts are served (src/app/api/map, src/services/map) and which style the
- * browser loads: shared by the server routes and the map island (src/ui/map).
+ * Where the map's parts are served (src/app/api/map, ./http) and which style the browser loads:
+ * shared by the server routes and the map island (src/ui/map), so client-safe, as are ./geocoord
+ * and ./search-url.
  */
 export const mapRoutes = {
   style: '/api/map/style.json',

@@ -2,9 +2,8 @@
  * The UK finance calculator's rules (spec 02 §4 "Finance calculator", §5 "Finance calculator
  * (UK)", §7, §8): pure, client-safe, and typed by the finance service's answers.
  */
-import { financedFigures } from '@/lib/finance/price'
-import type { FinanceProduct, RangeDefinition, ValuesDefinition } from '@/services/finance/engine/present'
-import type { DetailCar } from '../car'
+import type { FinanceProduct, RangeDefinition, ValuesDefinition } from '../engine/present'
+import { financedFigures, type PricedCar } from './price'
 
 export const financeLoadingText = 'Loading Finance options...'
 export const financeErrorText =
@@ -51,8 +50,17 @@ export function initialUkState(product: FinanceProduct): UkCalculatorState {
 export const calculationType = (state: UkCalculatorState) =>
   state.lastMoved === 'payment' ? ('ToCashDeposit' as const) : ('ToRegularPayment' as const)
 
+/** What the finance calls read of a car: the car detail's car satisfies it. */
+export type FinancedCar = PricedCar & {
+  id: string
+  chassisNumber: string | null
+  registrationNumber: string | null
+  mileage: number | null
+  firstRegistration: string | null
+}
+
 /** The vehicle block of the finance calls, from the car (UK feed: mileage in miles). */
-export function financeVehicle(car: DetailCar) {
+export function financeVehicle(car: FinancedCar) {
   const figures = financedFigures(car)
   if (!figures) return null
   return {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRequestSchema, quoteRequestSchema } from '@/services/finance/contract'
-import { defaultFinanceConfig } from '@/services/finance/engine/config'
-import { financeProducts } from '@/services/finance/engine/present'
-import { toDetailCar } from '../car'
+import { defaultRequestSchema, quoteRequestSchema } from '../contract'
+import { defaultFinanceConfig } from '../engine/config'
+import { financeProducts } from '../engine/present'
 import {
   applyQuote,
   calculationType,
@@ -10,17 +9,20 @@ import {
   initialUkState,
   quoteRequest,
   sliderFor,
+  type FinancedCar,
   type QuoteAnswer,
-} from './uk-calculator'
+} from './uk'
 
-const car = toDetailCar({
-  car_id: 'uk-7',
-  car_price: 18_995,
-  car_mileage: 24_000,
-  car_regno: 'LD21 ABC',
-  car_chassino: 'WVWZZZ1KZAW000001',
-  car_firstregistration: '2021-09-01',
-})
+const car: FinancedCar = {
+  id: 'uk-7',
+  price: 18_995,
+  campaignPrice: null,
+  hasCampaignPrice: false,
+  mileage: 24_000,
+  registrationNumber: 'LD21 ABC',
+  chassisNumber: 'WVWZZZ1KZAW000001',
+  firstRegistration: '2021-09-01',
+}
 const vehicle = financeVehicle(car)!
 const [hp, pcp] = financeProducts(defaultFinanceConfig, { price: 18_995, mileage: 24_000, ageYears: 4 })
 
@@ -63,7 +65,7 @@ describe('UK calculator rules', () => {
     const body = quoteRequest(vehicle, 'Leeds', initialUkState(hp))
     expect(quoteRequestSchema.safeParse(body).success).toBe(true)
     expect(body.VehicleRequests[0].Parameters.AnnualMileage).toBeNull()
-    expect(financeVehicle(toDetailCar({ car_id: 'x', car_price: null }))).toBeNull()
+    expect(financeVehicle({ ...car, id: 'x', price: null })).toBeNull()
   })
 
   it('brings the state in line with a quote, and hides the block for a quote with an error', () => {
