@@ -36,7 +36,7 @@ export function ShareMenu({ labels, icons }: Props) {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [open])
+  }, [open, rootRef])
 
   const item = 'flex w-full items-center gap-3 rounded px-3 py-2 text-left hover:bg-neutral-100'
   return (
