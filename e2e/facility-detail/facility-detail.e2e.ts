@@ -160,9 +160,12 @@ describe('facility detail', () => {
     for (const address of shownStaff) expect(published).not.toContain(address)
     expect(published).toContain(source.email)
 
-    // Latest arrivals: the site's cars in the service's order, and the filtered car list.
+    // Latest arrivals: the site's cars published last, newest first, and the filtered car list.
     const expected = await latestArrivals(site, dealer.site_id)
-    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeGreaterThan(1)
+    const dates = expected.map((car) => car.car_publishdate)
+    expect(dates).toEqual(dates.toSorted().reverse())
+    expect(dates[0] > dates[dates.length - 1]).toBe(true)
     const cards = page.locator('[data-latest-arrivals] [data-vehicle-card]')
     expect(
       await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-vehicle-card'))),

@@ -32,12 +32,14 @@ export const dealersOf = (site: string) =>
   search<Dealer>({ index: `sites_${site}`, limit: 48, sort_name: 'website_sort_order_asc' })
 
 /** The cars the facility page lists as its latest arrivals. */
+/** The dealer's 12 cars published last, newest first, with their publish dates. */
 export const latestArrivals = (site: string, siteId: string) =>
-  search<{ car_id: string }>({
+  search<{ car_id: string; car_publishdate: string }>({
     index: `vehicles_${site}`,
     filters: { car_site_id: [siteId] },
+    fields: ['car_id', 'car_publishdate'],
     limit: 12,
-    sort_name: 'car_publishdate_asc',
+    sort_name: 'car_publishdate_desc',
   })
 
 export const facilityPath = (site: string, slug: string) => `${siteOf(site).pathToSiteDetail}/${slug}`

@@ -5,9 +5,12 @@ import { searchOrThrow } from '@/services/search'
 import { catalogIndexes } from '../car-detail/load'
 import { toFacility, type Facility } from './facility'
 
-/** Spec 02 §7 "Site detail": the site's cars, newest first in the feed's order. */
+/**
+ * Spec 02 §7 "Site detail": the site's 12 latest arrivals, newest first (the spec's sort name says
+ * `_asc`; see "Latest arrivals, newest first" in docs/decisions.md).
+ */
 export const latestArrivalsCount = 12
-export const latestArrivalsSort = 'car_publishdate_asc'
+export const latestArrivalsSort = 'car_publishdate_desc'
 
 export type FacilityLookup =
   | { kind: 'noSlug' }
