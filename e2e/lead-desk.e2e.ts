@@ -4,9 +4,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoDealerId, demoStaff } from '../src/seed/seed'
-import { adminApi, adminToken } from './support/admin'
+import { adminApi, adminToken, chooseOption } from './support/admin'
+import { automotiveSeCars, sendCarEnquiry, type DealerCar } from './support/leads'
 import { adminUrl, launchBrowser, openPage } from './support/browser'
 
 type Docs<T> = { docs: T[] }
@@ -35,46 +36,20 @@ afterAll(async () => {
   await browser?.close()
 })
 
-type Car = { car_id: string; car_site_id: string; car_brand: string; car_model: string }
-
 /** A car contact lead, as the car page's form sends it, for a car of the demo staff's dealer. */
-async function leadForOwnCar(email: string, phone = '+46 70 000 00 02'): Promise<{ id: number; car: Car }> {
-  const search = await fetch(`${inject('baseUrl')}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      index: 'vehicles_automotive-se',
-      fields: ['car_id', 'car_site_id', 'car_brand', 'car_model'],
-      filters: { car_is_sample: [false] },
-      limit: 100,
-    }),
+async function leadForOwnCar(
+  email: string,
+  phone = '+46 70 000 00 02',
+): Promise<{ id: number; car: DealerCar }> {
+  const car = (await automotiveSeCars()).find((candidate) => candidate.car_site_id === demoDealerId)!
+  const id = await sendCarEnquiry(car, {
+    name: 'Svar Testare',
+    phone,
+    email,
+    message: 'Går det att provköra?',
+    testDrive: true,
   })
-  const cars = ((await search.json()) as { content: Car[] }).content
-  const car = cars.find((candidate) => candidate.car_site_id === demoDealerId)!
-  const formSubmissionId = randomUUID()
-  const posted = await fetch(`${inject('baseUrl')}/api/forms/comhub`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      formName: 'automotive-seCarContactForm',
-      formSubmissionId,
-      values: {
-        // What the car page's form sends of its car (spec 02 §7).
-        car_id: car.car_id,
-        car_brand: car.car_brand,
-        car_model: car.car_model,
-        name: 'Svar Testare',
-        phone,
-        email,
-        message: 'Går det att provköra?',
-        quote: false,
-        testDrive: true,
-        sourceUrl: `http://automotive-se.localhost/bilar/${car.car_id}`,
-      },
-    }),
-  })
-  expect(posted.status).toBe(202)
-  return { id: ((await posted.json()) as { id: number }).id, car }
+  return { id, car }
 }
 
 /** A browser page logged in as the demo's dealer staff. */
@@ -135,15 +110,7 @@ describe('the lead desk', () => {
     await expect.poll(() => page.locator('#field-owner').textContent()).toContain(demoStaff.dealerStaff.email)
 
     // Closed as won: the state's history keeps each step, the owner stays, the response time shows.
-    const state = page.locator('#field-state')
-    // The select opens once the form has hydrated; until its options show, click it again.
-    await expect
-      .poll(async () => {
-        if ((await page.locator('.rs__option').count()) === 0) await state.locator('.rs__control').click()
-        return page.locator('.rs__option').count()
-      })
-      .toBeGreaterThan(0)
-    await page.locator('.rs__option', { hasText: 'Won' }).click()
+    await chooseOption(page, '#field-state', 'Won')
     await page.locator('#action-save').click()
     await expect
       .poll(

@@ -7,13 +7,13 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoDealerId } from '../src/seed/seed'
-import { adminApi, adminToken } from './support/admin'
+import { adminApi, adminToken, chooseOption } from './support/admin'
 import { adminUrl, launchBrowser, openPage } from './support/browser'
+import { automotiveSeCars, sendCarEnquiry } from './support/leads'
 
 type Delivery = { body: string; signature: string | undefined; type: string | undefined }
-type Car = { car_id: string; car_site_id: string; car_brand: string; car_model: string }
 
 let browser: Browser
 let crm: Server
@@ -48,25 +48,12 @@ afterAll(async () => {
   await new Promise((resolve) => crm?.close(resolve))
 })
 
-/** A car of automotive SE of a dealer other than the one the other desk tests work with. */
-async function otherDealersCar(): Promise<Car> {
-  const search = await fetch(`${inject('baseUrl')}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      index: 'vehicles_automotive-se',
-      fields: ['car_id', 'car_site_id', 'car_brand', 'car_model'],
-      filters: { car_is_sample: [false] },
-      limit: 100,
-    }),
-  })
-  const cars = ((await search.json()) as { content: Car[] }).content
-  return cars.find((car) => car.car_site_id && car.car_site_id !== demoDealerId)!
-}
-
 describe('lead export', () => {
   it('a group admin sends a dealer’s leads to its CRM: each new lead arrives there as signed ADF, and the lead lists the delivery', async () => {
-    const car = await otherDealersCar()
+    // A car of a dealer other than the one the other desk tests work with.
+    const car = (await automotiveSeCars()).find(
+      (candidate) => candidate.car_site_id && candidate.car_site_id !== demoDealerId,
+    )!
     const secret = `secret-${randomUUID()}`
     const token = await adminToken()
     const { context, page } = await openPage(browser, 'desktop')
@@ -75,16 +62,9 @@ describe('lead export', () => {
 
     // Set up in the admin: the dealer, by webhook, with a secret.
     await page.goto(adminUrl('/admin/collections/lead-exports/create'))
+    // The method first: its select answers once the form has hydrated, so what is typed next is kept.
+    await chooseOption(page, '#field-method', /webhook/i)
     await page.locator('#field-dealer').fill(car.car_site_id)
-    const method = page.locator('#field-method')
-    // The select opens once the form has hydrated; until its options show, click it again.
-    await expect
-      .poll(async () => {
-        if ((await page.locator('.rs__option').count()) === 0) await method.locator('.rs__control').click()
-        return page.locator('.rs__option').count()
-      })
-      .toBeGreaterThan(0)
-    await page.locator('.rs__option', { hasText: /webhook/i }).click()
     await page.locator('#field-target').fill(crmUrl)
     await page.locator('#field-secret').fill(secret)
     await page.locator('#action-save').click()
@@ -103,28 +83,13 @@ describe('lead export', () => {
 
     // A customer asks about one of the dealer's cars.
     const email = `crm-${randomUUID().slice(0, 8)}@example.com`
-    const posted = await fetch(`${inject('baseUrl')}/api/forms/comhub`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        formName: 'automotive-seCarContactForm',
-        formSubmissionId: randomUUID(),
-        values: {
-          car_id: car.car_id,
-          car_brand: car.car_brand,
-          car_model: car.car_model,
-          name: 'Crm Testare',
-          phone: `+46 70 ${String(Date.now()).slice(-7)}`,
-          email,
-          message: 'Finns bilen kvar?',
-          quote: false,
-          testDrive: false,
-          sourceUrl: `http://automotive-se.localhost/bilar/${car.car_id}`,
-        },
-      }),
+    const id = await sendCarEnquiry(car, {
+      name: 'Crm Testare',
+      phone: `+46 70 ${String(Date.now()).slice(-7)}`,
+      email,
+      message: 'Finns bilen kvar?',
+      testDrive: false,
     })
-    expect(posted.status).toBe(202)
-    const { id } = (await posted.json()) as { id: number }
 
     // The jobs queue delivers it: ADF naming the customer and the car, signed with the secret.
     await expect

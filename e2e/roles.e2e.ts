@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
-import { adminApi, adminToken, findPageId } from './support/admin'
+import { adminApi, adminToken, chooseOption, findPageId } from './support/admin'
 import { axeViolations } from './support/axe'
 import { adminUrl, launchBrowser, openPage, requestSite } from './support/browser'
 import { bookFirstFreeTime } from './support/booking'
@@ -247,16 +247,7 @@ describe('roles', () => {
       .toBeGreaterThan(0)
 
     await page.goto(adminUrl(`/admin/collections/leads/${id}`))
-    const state = page.locator('#field-state')
-    await state.waitFor()
-    // The select opens once the form has hydrated; until its options show, click it again.
-    await expect
-      .poll(async () => {
-        if ((await page.locator('.rs__option').count()) === 0) await state.locator('.rs__control').click()
-        return page.locator('.rs__option').count()
-      })
-      .toBeGreaterThan(0)
-    await page.locator('.rs__option', { hasText: 'Contacted' }).click()
+    await chooseOption(page, '#field-state', 'Contacted')
     await page.locator('#field-notes .array-field__add-row').click()
     await page.locator('#field-notes textarea').first().fill('Ringde kunden')
     await page.locator('#action-save').click()
@@ -472,6 +463,72 @@ describe('roles', () => {
       }
     } finally {
       expect((await saveDraft(header)).status).toBe(200)
+    }
+  })
+
+  it('a site editor changes the campaign bar once, in the admin: every page of the site shows it on publish', async () => {
+    const token = tokens.siteEditor
+    const sites = await adminApi<Docs<{ id: number }>>(
+      token,
+      `/api/sites?where[name][equals]=${demoEditorSite}`,
+    )
+    const siteId = sites.body.docs[0].id
+    const regions = await adminApi<Docs<{ id: number; header: Array<Block & { messageText?: string }> }>>(
+      token,
+      `/api/site-regions?where[site][equals]=${siteId}&locale=sv&depth=0`,
+    )
+    const { id, header } = regions.body.docs[0]
+    const bar = header.findIndex((block) => block.blockType === 'alertBar')
+    expect(bar).toBeGreaterThanOrEqual(0)
+    const pages = await adminApi<Docs<{ path: string; pageType: string; isWildcard?: boolean }>>(
+      token,
+      `/api/pages?where[site][equals]=${siteId}&locale=sv&depth=0&limit=20&sort=path`,
+    )
+    const paths = pages.body.docs
+      .filter((page) => page.path === '/' || (page.pageType === 'content' && !page.isWildcard))
+      .slice(0, 3)
+      .map((page) => page.path)
+    expect(paths.length).toBeGreaterThan(1)
+    const message = `Vinterdäck på köpet ${randomUUID().slice(0, 6)}`
+
+    const { context, page } = await openPage(browser, 'desktop')
+    const { hostname } = new URL(adminUrl())
+    await context.addCookies([{ name: 'payload-token', value: token, domain: hostname, path: '/' }])
+    try {
+      await page.goto(adminUrl(`/admin/collections/site-regions/${id}?locale=sv`))
+      // The blocks show folded: the campaign bar's row opens with its toggle, once React holds it.
+      const toggle = page.locator('#field-header .blocks-field__row').nth(bar).locator('.collapsible__toggle')
+      await page.waitForFunction(
+        (button) => Object.keys(button!).some((key) => key.startsWith('__reactProps')),
+        await toggle.elementHandle(),
+      )
+      await toggle.click()
+      const field = page.locator(`#field-header__${bar}__messageText`)
+      await field.fill(message)
+      await page.locator('#action-save:not([disabled])').waitFor()
+      await page.locator('#action-save').click()
+      await expect
+        .poll(
+          async () =>
+            (
+              await adminApi<{ header: Array<{ messageText?: string }> }>(
+                token,
+                `/api/site-regions/${id}?locale=sv`,
+              )
+            ).body.header[bar]?.messageText,
+          { timeout: 30_000 },
+        )
+        .toBe(message)
+      for (const path of paths)
+        await expect
+          .poll(async () => (await requestSite(demoEditorSite, path)).body, { timeout: 30_000 })
+          .toContain(message)
+    } finally {
+      await context.close()
+      await adminApi(token, `/api/site-regions/${id}?locale=sv`, {
+        method: 'PATCH',
+        body: JSON.stringify({ header: header.map(withoutIds), _status: 'published' }),
+      })
     }
   })
 

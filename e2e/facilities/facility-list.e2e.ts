@@ -132,6 +132,18 @@ describe('the facility list page', () => {
     await context.close()
   })
 
+  it('says the map could not be loaded when its style does not arrive, and keeps the list', async () => {
+    const { context, page } = await openSitePage(browser, 'desktop', 'automotive-se', list)
+    await listReady(page)
+    await page.route('**/api/map/style.json', (route) => route.abort('connectionfailed'))
+    await page.locator('[data-map-canvas]').scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-map-canvas][data-map-state="fallback"]')
+    expect(await page.locator('[data-map-fallback]').innerText()).toBe(text('mapFailed'))
+    expect(await page.locator('[data-place-list] > li').count()).toBe(9)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
   it('shows 48 sites and more on "show more" where a site has more than 48', async () => {
     const site = 'carstore-sk'
     const [template] = (await findSites(site, { limit: 1 })).content

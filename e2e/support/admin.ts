@@ -1,4 +1,5 @@
-import { inject } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
 import { demoAdmin } from '../../src/seed/seed'
 
 /**
@@ -68,4 +69,20 @@ export async function graphql(query: string, token: string | null = inject('admi
     await response.arrayBuffer()
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1_000))
   }
+}
+
+/**
+ * Picks `option` in the admin's select `field` (e.g. `#field-state`). The select opens only once
+ * the form has hydrated, so it is clicked until its options show; that also makes it the step to
+ * take before typing into the form's other fields.
+ */
+export async function chooseOption(page: Page, field: string, option: string | RegExp): Promise<void> {
+  const select = page.locator(field)
+  await expect
+    .poll(async () => {
+      if ((await page.locator('.rs__option').count()) === 0) await select.locator('.rs__control').click()
+      return page.locator('.rs__option').count()
+    })
+    .toBeGreaterThan(0)
+  await page.locator('.rs__option', { hasText: option }).click()
 }

@@ -63,3 +63,50 @@ export function contactForm(
     },
   }
 }
+
+/** A car of automotive SE's catalogue as its car page's contact form names it. */
+export type DealerCar = { car_id: string; car_site_id: string; car_brand: string; car_model: string }
+
+/** Automotive SE's cars for sale (no samples), each with the dealer it belongs to. */
+export async function automotiveSeCars(): Promise<DealerCar[]> {
+  const search = await fetch(`${inject('baseUrl')}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      index: 'vehicles_automotive-se',
+      fields: ['car_id', 'car_site_id', 'car_brand', 'car_model'],
+      filters: { car_is_sample: [false] },
+      limit: 100,
+    }),
+  })
+  return ((await search.json()) as { content: DealerCar[] }).content
+}
+
+/**
+ * An enquiry about one of automotive SE's cars, as its car page's contact form sends it (spec 02
+ * §7); answers the stored lead's id.
+ */
+export async function sendCarEnquiry(
+  car: DealerCar,
+  customer: { name: string; phone: string; email: string; message: string; testDrive: boolean },
+): Promise<number> {
+  const posted = await fetch(`${inject('baseUrl')}/api/forms/comhub`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      formName: 'automotive-seCarContactForm',
+      formSubmissionId: randomUUID(),
+      values: {
+        car_id: car.car_id,
+        car_brand: car.car_brand,
+        car_model: car.car_model,
+        ...customer,
+        quote: false,
+        sourceUrl: `http://automotive-se.localhost/bilar/${car.car_id}`,
+      },
+    }),
+  })
+  if (posted.status !== 202)
+    throw new Error(`the enquiry was answered ${posted.status}: ${await posted.text()}`)
+  return ((await posted.json()) as { id: number }).id
+}

@@ -89,6 +89,13 @@ export const sitesDictionaryEntries: Record<string, Entry> = {
     fi: 'Karttaa ei voi näyttää tässä selaimessa. Paikat on lueteltu osoitteineen.',
     sk: 'Mapu nie je možné v tomto prehliadači zobraziť. Miesta sú uvedené s adresami.',
   },
+  mapFailed: {
+    sv: 'Kartan kunde inte laddas. Anläggningarna står listade med adress.',
+    nb: 'Kartet kunne ikke lastes inn. Anleggene står oppført med adresse.',
+    ...english('The map could not be loaded. The places are listed with their addresses.'),
+    fi: 'Karttaa ei voitu ladata. Paikat on lueteltu osoitteineen.',
+    sk: 'Mapu sa nepodarilo načítať. Miesta sú uvedené s adresami.',
+  },
   mapShow: {
     sv: 'Visa karta',
     nb: 'Vis kart',

@@ -60,6 +60,7 @@ export default function MechmateConfirmation({
             }
             texts={{
               unavailable: bookingTexts.mapUnavailable,
+              failed: bookingTexts.mapFailed,
               cluster: bookingTexts.mapCluster,
               show: bookingTexts.mapShow,
             }}

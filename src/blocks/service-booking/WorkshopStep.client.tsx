@@ -280,6 +280,7 @@ export default function WorkshopStep({
                   label={texts.mapLabel}
                   clusterLabel={texts.mapCluster}
                   unavailableText={texts.mapUnavailable}
+                  failedText={texts.mapFailed}
                   showText={texts.mapShow}
                 />
               ) : null}

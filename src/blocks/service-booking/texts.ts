@@ -48,6 +48,7 @@ export const bookingTexts = {
   distance: '{km} km',
   mapLabel: 'Karta över verkstäderna',
   mapUnavailable: 'Kartan kan inte visas i den här webbläsaren. Verkstäderna finns i listan.',
+  mapFailed: 'Kartan kunde inte laddas. Verkstäderna finns i listan.',
   mapCluster: '{count} verkstäder',
   mapShow: 'Visa karta',
   chooseWorkshop: 'Välj',

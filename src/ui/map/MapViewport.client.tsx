@@ -29,17 +29,22 @@ const activeBefore = () => !('userActivation' in navigator) || navigator.userAct
  * MapLibre (a chunk of its own) draws into it. Near but unused, the frame shows a "show the map"
  * button that draws it at once and hands the keys to it. A map in a phone's first view so costs
  * a visitor who only reads the address nothing. Without WebGL it says so and the list beside it
- * stays.
+ * stays; a map that fails to load (its style, its worker or MapLibre's own chunk) says that instead.
  */
 export default function MapViewport({
   unavailableText,
+  failedText,
   showText,
   ...options
-}: MapCanvasOptions & { unavailableText: string; showText: string }) {
+}: MapCanvasOptions & { unavailableText: string; failedText: string; showText: string }) {
   const frame = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   // What became of drawing these options (new places draw anew).
-  const [result, setResult] = useState<{ options: string; state: 'ready' | 'fallback' } | null>(null)
+  const [result, setResult] = useState<{
+    options: string
+    state: 'ready' | 'fallback'
+    why?: 'failed'
+  } | null>(null)
   const [near, setNear] = useState(false)
   // The server has no visitor; in the browser, one who clicked or typed before counts at once.
   const [active, setActive] = useState(() => typeof navigator !== 'undefined' && activeBefore())
@@ -81,14 +86,19 @@ export default function MapViewport({
         if (!hasWebGl()) return setResult({ options: optionsKey, state: 'fallback' })
         const { mountMap } = await import('./map-canvas')
         if (cancelled) return
-        unmount = mountMap(container, JSON.parse(optionsKey) as MapCanvasOptions, () => {
-          // Whoever pressed the button goes on in the map itself (its canvas takes the keys).
-          if (document.activeElement === button.current)
-            container.querySelector<HTMLElement>('canvas')?.focus()
-          setResult({ options: optionsKey, state: 'ready' })
-        })
+        unmount = mountMap(
+          container,
+          JSON.parse(optionsKey) as MapCanvasOptions,
+          () => {
+            // Whoever pressed the button goes on in the map itself (its canvas takes the keys).
+            if (document.activeElement === button.current)
+              container.querySelector<HTMLElement>('canvas')?.focus()
+            setResult({ options: optionsKey, state: 'ready' })
+          },
+          () => setResult({ options: optionsKey, state: 'fallback', why: 'failed' }),
+        )
       })
-      .catch(() => setResult({ options: optionsKey, state: 'fallback' }))
+      .catch(() => setResult({ options: optionsKey, state: 'fallback', why: 'failed' }))
     return () => {
       cancelled = true
       unmount?.()
@@ -119,7 +129,7 @@ export default function MapViewport({
       ) : null}
       {state === 'fallback' ? (
         <p data-map-fallback className="absolute inset-x-4 top-4 rounded bg-white p-3 text-sm shadow">
-          {unavailableText}
+          {result?.why === 'failed' ? failedText : unavailableText}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,8 @@ import { defaultMapView, type MapPlace } from './types'
 export type PlaceMapTexts = {
   /** Shown over the map's frame where it cannot be drawn (no WebGL). */
   unavailable: string
+  /** Shown over the map's frame where the map failed to load; the list beside it stays. */
+  failed: string
   /** A cluster marker's accessible name; {count} is the number of places. */
   cluster: string
   /** The button on the map's frame before it is drawn. */
@@ -16,7 +18,12 @@ export type PlaceMapTexts = {
 /** The map's texts from the site's dictionary (seeded in src/seed/dictionary-sites.ts). */
 export function placeMapTexts(dictionary: Dictionary): PlaceMapTexts {
   const t = translator(dictionary)
-  return { unavailable: t('mapUnavailable'), cluster: t('mapCluster'), show: t('mapShow') }
+  return {
+    unavailable: t('mapUnavailable'),
+    failed: t('mapFailed'),
+    cluster: t('mapCluster'),
+    show: t('mapShow'),
+  }
 }
 
 export type PlaceMapProps = {
@@ -51,6 +58,7 @@ export function PlaceMap({ places, label, view = defaultMapView, texts }: PlaceM
         label={label}
         clusterLabel={texts.cluster}
         unavailableText={texts.unavailable}
+        failedText={texts.failed}
         showText={texts.show}
       />
       <ul data-place-list className="grid max-h-[28rem] content-start gap-2 overflow-y-auto">

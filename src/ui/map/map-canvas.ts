@@ -50,8 +50,17 @@ function popupContent(place: PlacedPlace): HTMLElement {
   return content
 }
 
-/** Draws the map in `container`; the returned function removes it. */
-export function mountMap(container: HTMLElement, options: MapCanvasOptions, onDrawn: () => void): () => void {
+/**
+ * Draws the map in `container`; the returned function removes it. `onFailed` is told when the map
+ * cannot load at all (its style or the worker did not arrive, spec 03 §8 "Maps load failure"); a
+ * tile that fails later leaves the drawn map as it is.
+ */
+export function mountMap(
+  container: HTMLElement,
+  options: MapCanvasOptions,
+  onDrawn: () => void,
+  onFailed: () => void,
+): () => void {
   maplibregl.setWorkerUrl(mapRoutes.worker)
   const { places, view } = options
   const single = places.length === 1 ? places[0] : null
@@ -87,7 +96,14 @@ export function mountMap(container: HTMLElement, options: MapCanvasOptions, onDr
       })
     onDrawn()
   }
-  map.on('load', draw)
+  let loaded = false
+  map.on('load', () => {
+    loaded = true
+    draw()
+  })
   map.on('moveend', draw)
+  map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) => {
+    if (!loaded && !event.sourceId) onFailed()
+  })
   return () => map.remove()
 }
