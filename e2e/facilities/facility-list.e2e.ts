@@ -38,6 +38,10 @@ describe('the facility list page', () => {
 
     const links = page.locator('[data-place-list] > li > a:first-child')
     expect(await links.count()).toBe(9)
+    // Each place's address shows once, as its directions link.
+    const firstPlace = page.locator('[data-place-list] > li').first()
+    const address = (await firstPlace.locator('a[target="_blank"]').textContent())!
+    expect((await firstPlace.textContent())!.split(address)).toHaveLength(2)
     await links.first().focus()
     await page.keyboard.press('Tab')
     // Next: the first place's directions link, then the second place.

@@ -181,7 +181,7 @@ describe('facility detail', () => {
     await context.close()
   })
 
-  it('hides a vacation that has not started, and opens the map at the default position without coordinates', async () => {
+  it('hides a vacation that has not started, and lists a dealer without coordinates with no map of elsewhere', async () => {
     const { context, page } = await openPage(browser, 'desktop')
     const future = dealers[1]
     expect(
@@ -195,8 +195,8 @@ describe('facility detail', () => {
     expect(unplaced).toBeDefined()
     await page.goto(siteUrl(site, facilityPath(site, unplaced.slug)))
     const map = page.locator('[data-place-map]')
-    expect(await map.getAttribute('data-view')).toBe('59.3293,18.0686,12')
     expect(await map.locator(`[data-place="${unplaced.slug}"]`).count()).toBe(1)
+    expect(await map.locator('[data-map-canvas]').count()).toBe(0)
     await context.close()
   })
 
@@ -321,11 +321,16 @@ describe('the facility map in a phone’s first view', () => {
     await context.close()
   })
 
-  it('draws the map as soon as the visitor taps anywhere on the page', async () => {
+  it('draws the map as soon as the visitor taps anywhere on the page, at a zoom the base map holds, naming towns', async () => {
     const { context, page } = await waitingMap()
     await page.locator('h1').click()
     await page.waitForSelector('[data-map-canvas][data-map-state="ready"]')
     await page.waitForSelector('[data-map-marker]')
+    // The offline base map opens at a region's view, where its coastlines hold, with towns named.
+    expect(Number(await page.locator('[data-map-canvas]').getAttribute('data-map-zoom'))).toBeLessThanOrEqual(
+      9,
+    )
+    await page.waitForSelector('[data-map-town]')
     await context.close()
   })
 })

@@ -2,8 +2,12 @@
 import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { z } from 'zod'
+import { fieldErrors, invalidRequest } from '@/lib/http/json'
+import { mapTowns } from '@/services/places/gazetteer'
 import { baseLayerJson, isBaseLayerName } from './base-layers'
 import { offlineStyle } from './style'
+import { townsIn } from './towns'
 
 // The data only changes with a package upgrade, which ships a new build.
 const cacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
@@ -37,4 +41,28 @@ export async function workerResponse(): Promise<Response> {
   return new Response(await worker, {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': cacheControl },
   })
+}
+
+const longitude = z.coerce.number().min(-180).max(180)
+const latitude = z.coerce.number().min(-90).max(90)
+const townsQuery = z
+  .object({ west: longitude, south: latitude, east: longitude, north: latitude })
+  .refine((bounds) => bounds.west <= bounds.east && bounds.south <= bounds.north, {
+    message: 'west must not be east of east, nor south north of north',
+    path: ['west'],
+  })
+
+/** Names on a view of the offline map: a handful, so labels do not cover each other at its zoom. */
+const townsPerView = 8
+
+/** GET …/towns?west&south&east&north → { towns: [{ name, lat, lng }] }, the view's largest towns. */
+export function townsResponse(query: URLSearchParams): Response {
+  const bounds = townsQuery.safeParse(Object.fromEntries(query))
+  if (!bounds.success) return invalidRequest(fieldErrors(bounds.error.issues))
+  const towns = townsIn(mapTowns(), bounds.data, townsPerView).map(({ name, lat, lng }) => ({
+    name,
+    lat,
+    lng,
+  }))
+  return Response.json({ towns }, { headers: { 'Cache-Control': cacheControl } })
 }

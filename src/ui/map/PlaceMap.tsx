@@ -44,37 +44,44 @@ export type PlaceMapProps = {
  * MapLibre only when it nears the viewport and the visitor has used the page (MapViewport).
  */
 export function PlaceMap({ places, label, view = defaultMapView, texts }: PlaceMapProps) {
+  const placed = placedPlaces(places)
+  // Places without coordinates are listed only: a map of somewhere else would mislead.
+  const drawn = placed.length > 0
   return (
     <section
       aria-label={label}
       data-place-map
       data-view={`${view.lat},${view.lng},${view.zoom}`}
-      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem]"
+      className={drawn ? 'grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem]' : 'grid gap-4'}
     >
-      <MapViewportIsland
-        places={placedPlaces(places)}
-        view={view}
-        styleUrl={mapStyleUrl()}
-        label={label}
-        clusterLabel={texts.cluster}
-        unavailableText={texts.unavailable}
-        failedText={texts.failed}
-        showText={texts.show}
-      />
+      {drawn ? (
+        <MapViewportIsland
+          places={placed}
+          view={view}
+          styleUrl={mapStyleUrl()}
+          label={label}
+          clusterLabel={texts.cluster}
+          unavailableText={texts.unavailable}
+          failedText={texts.failed}
+          showText={texts.show}
+        />
+      ) : null}
       <ul data-place-list className="grid max-h-[28rem] content-start gap-2 overflow-y-auto">
         {places.map((place) => (
           <li key={place.id} data-place={place.id}>
             {place.href ? <a href={place.href}>{place.name}</a> : <span>{place.name}</span>}
-            {place.address ? <span className="block text-sm">{place.address}</span> : null}
+            {/* The address once: as the directions link where there is one. */}
             {place.directionsHref ? (
               <a
-                className="text-sm underline"
+                className="block text-sm underline"
                 href={place.directionsHref}
                 rel="noopener noreferrer"
                 target="_blank"
               >
                 {place.address ?? place.name}
               </a>
+            ) : place.address ? (
+              <span className="block text-sm">{place.address}</span>
             ) : null}
           </li>
         ))}

@@ -51,6 +51,23 @@ function popupContent(place: PlacedPlace): HTMLElement {
 }
 
 /**
+ * The offline base map (Natural Earth at 1:50m, no streets) means something down to a region's
+ * view: closer, a dealer stands on a flat colour or in the sea. It opens there at most, and goes
+ * one step closer; a street-level style (MAP_STYLE_URL) opens as asked.
+ */
+export const offlineMaxZoom = { open: 9, closest: 10 } as const
+
+function townElement(name: string): HTMLElement {
+  const element = document.createElement('span')
+  element.className =
+    'pointer-events-none text-xs font-semibold text-neutral-700 [text-shadow:0_0_2px_#fff,0_0_2px_#fff]'
+  element.textContent = name
+  element.setAttribute('aria-hidden', 'true')
+  element.dataset.mapTown = name
+  return element
+}
+
+/**
  * Draws the map in `container`; the returned function removes it. `onFailed` is told when the map
  * cannot load at all (its style or the worker did not arrive, spec 03 §8 "Maps load failure"); a
  * tile that fails later leaves the drawn map as it is.
@@ -64,17 +81,47 @@ export function mountMap(
   maplibregl.setWorkerUrl(mapRoutes.worker)
   const { places, view } = options
   const single = places.length === 1 ? places[0] : null
+  const offline = options.styleUrl === mapRoutes.style
   const map = new maplibregl.Map({
     container,
     style: options.styleUrl,
     center: single ? [single.lng, single.lat] : [view.lng, view.lat],
-    zoom: view.zoom,
+    zoom: offline ? Math.min(view.zoom, offlineMaxZoom.open) : view.zoom,
+    maxZoom: offline ? offlineMaxZoom.closest : undefined,
     attributionControl: { compact: true },
   })
   map.getCanvas().setAttribute('aria-label', options.label)
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }))
   const bounds = placesBounds(places)
-  if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 13, duration: 0 })
+  if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: offline ? offlineMaxZoom.open : 13, duration: 0 })
+
+  // The offline style has no labels: the view's largest towns are named by markers of text.
+  let towns: maplibregl.Marker[] = []
+  let asking: AbortController | undefined
+  const nameTowns = () => {
+    if (!offline) return
+    asking?.abort()
+    asking = new AbortController()
+    const area = map.getBounds()
+    const query = new URLSearchParams({
+      west: area.getWest().toFixed(2),
+      south: area.getSouth().toFixed(2),
+      east: area.getEast().toFixed(2),
+      north: area.getNorth().toFixed(2),
+    })
+    fetch(`${mapRoutes.towns}?${query}`, { signal: asking.signal })
+      .then((response) => (response.ok ? response.json() : { towns: [] }))
+      .then(({ towns: found }: { towns: Array<{ name: string; lat: number; lng: number }> }) => {
+        for (const town of towns) town.remove()
+        towns = found.map((town) =>
+          new maplibregl.Marker({ element: townElement(town.name) })
+            .setLngLat([town.lng, town.lat])
+            .addTo(map),
+        )
+      })
+      // Names are a help, not the map: without them the map still shows its places.
+      .catch(() => {})
+  }
 
   const index = clusterIndex(places)
   let drawn: maplibregl.Marker[] = []
@@ -94,16 +141,24 @@ export function mountMap(
           drawnMarker.setPopup(new maplibregl.Popup({ offset: 14 }).setDOMContent(popupContent(marker.place)))
         return drawnMarker.addTo(map)
       })
+    container.dataset.mapZoom = map.getZoom().toFixed(1)
     onDrawn()
   }
   let loaded = false
   map.on('load', () => {
     loaded = true
     draw()
+    nameTowns()
   })
-  map.on('moveend', draw)
+  map.on('moveend', () => {
+    draw()
+    nameTowns()
+  })
   map.on('error', (event: maplibregl.ErrorEvent & { sourceId?: string }) => {
     if (!loaded && !event.sourceId) onFailed()
   })
-  return () => map.remove()
+  return () => {
+    asking?.abort()
+    map.remove()
+  }
 }
