@@ -60,6 +60,7 @@ const getPaths = [
   '/api/icons/',
   '/api/map/base/',
   '/api/map/style.json',
+  '/api/map/towns',
   '/api/fonts/x/1/',
   '/api/mechmate/authorized-workshop/',
   '/api/mechmate/services/',

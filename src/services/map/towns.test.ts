@@ -7,8 +7,9 @@ describe('towns on the offline base map', () => {
     // Around Stockholm, at the zoom the offline map opens a dealer at.
     const view = { west: 17.4, south: 59.0, east: 18.8, north: 59.7 }
     const towns = townsIn(mapTowns(), view, 6)
-    expect(towns.map((town) => town.name)).toContain('Stockholm')
     expect(towns[0].name).toBe('Stockholm')
+    // Its districts would cover its name.
+    expect(towns.map((town) => town.name)).not.toContain('Södermalm')
     expect(towns).toHaveLength(6)
     for (const town of towns) {
       expect(town.lat).toBeGreaterThanOrEqual(view.south)

@@ -7,18 +7,25 @@ import type { MapTown } from '@/services/places/gazetteer'
 
 export type Bounds = { west: number; south: number; east: number; north: number }
 
-/** The `limit` largest towns inside `bounds` (`towns` come largest first). */
+/**
+ * The `limit` largest towns inside `bounds` (`towns` come largest first), each at least an eighth
+ * of the view away from a larger one: a city's districts (Södermalm beside Stockholm) would cover
+ * its name.
+ */
 export function townsIn(towns: MapTown[], bounds: Bounds, limit: number): MapTown[] {
+  const apart = { lat: (bounds.north - bounds.south) / 8, lng: (bounds.east - bounds.west) / 8 }
   const found: MapTown[] = []
   for (const town of towns) {
     if (found.length === limit) break
-    if (
+    const inside =
       town.lat >= bounds.south &&
       town.lat <= bounds.north &&
       town.lng >= bounds.west &&
       town.lng <= bounds.east
+    const crowded = found.some(
+      (other) => Math.abs(other.lat - town.lat) < apart.lat && Math.abs(other.lng - town.lng) < apart.lng,
     )
-      found.push(town)
+    if (inside && !crowded) found.push(town)
   }
   return found
 }
