@@ -1,6 +1,7 @@
 /** Loan and leasing offers that agree with the car's price (annuity with a residual value). */
 import { annuityPayment as annuity } from '@/services/finance/calculators/rate'
 import { openingCompanyLeasingMonthlyCost } from '@/services/finance/calculators/company-leasing'
+import { initialLoanChoice, loanFigures, type LoanOption } from '@/services/finance/calculators/loan'
 import type { MarketCode } from './markets'
 
 /** A price as the market writes it: "249 900 kr", "24 990 €", "£21,590". */
@@ -9,6 +10,28 @@ const money = (value: number, currency: string) => {
   if (currency === 'GBP') return `£${amount.toLocaleString('en-GB')}`
   const digits = amount.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')
   return `${digits} ${currency === 'EUR' ? '€' : 'kr'}`
+}
+
+/** A loan's fees in the currency: the Nordic crowns' amounts, a tenth of them (rounded) in pounds and euros. */
+const loanFees = (currency: string) =>
+  currency === 'SEK' || currency === 'NOK' ? { start: 695, invoice: 49 } : { start: 70, invoice: 5 }
+
+/**
+ * The representative credit example the obligatory loan info states (docs/decisions.md,
+ * Finance): the car loan's standard rate and fees, 20 % down, 60 months, no residual, worked out
+ * by the loan calculator itself so the stated monthly cost, effective rate and total agree.
+ */
+export function representativeLoan(price: number, currency: string) {
+  const fees = loanFees(currency)
+  const option: LoanOption = {
+    default_contract_duration: { months: 60, cash_amount_min_percentage: 20 },
+    contract_durations: [{ months: 60, residual_percentage: 0, cash_amount_max_percentage: 50 }],
+    start_fee: fees.start,
+    invoice_fee: fees.invoice,
+    interest_rate: 6.95,
+  }
+  const choice = initialLoanChoice(option, price)
+  return { option, choice, figures: loanFigures(option, price, choice) }
 }
 
 export function loanOption(price: number, currency: string, campaign: boolean) {
