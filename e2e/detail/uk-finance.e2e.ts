@@ -53,6 +53,10 @@ describe('the UK finance calculator', () => {
     expect(await apply.getAttribute('aria-disabled')).toBeNull()
     expect(await opened.locator('[data-finance-quote] dl').innerText()).toBe(figures)
     expect(await axeViolations(page, calculator)).toEqual([])
+    // Apply opens the page's own contact form with the quote box ticked and the reference kept.
+    await apply.click()
+    await page.waitForURL(/\?quoteRef=FQ-[A-Z0-9]{12}#contact-quote$/)
+    await expect.poll(() => page.locator('[data-contact-form] input[name="quote"]').isChecked()).toBe(true)
     await context.close()
   })
 
@@ -107,7 +111,7 @@ describe('the UK finance calculator’s quotes', () => {
     },
   )
 
-  it('hides the quote when the service answers with an error, and shows it again on a good one', async () => {
+  it('replaces the quote by the service’s message when it answers with an error, and shows it again on a good one', async () => {
     const { context, page } = await openPage(browser, 'mobile')
     await openCar(page)
     const quote = page.locator('[data-finance-quote]')
@@ -134,12 +138,20 @@ describe('the UK finance calculator’s quotes', () => {
     const deposit = page.locator(`${calculator} input[name="deposit"]`)
     await deposit.focus()
     await page.keyboard.press('ArrowRight')
-    expect((await (await refused).json()).Vehicles[0]).toMatchObject({ HasError: true })
+    const answer = (await (await refused).json()).Vehicles[0]
+    expect(answer).toMatchObject({ HasError: true })
     await quote.waitFor({ state: 'detached' })
+    expect(await page.locator('[role="alert"][data-finance-refusal]').innerText()).toBe(
+      answer.Error.UserMessage,
+    )
 
     await page.keyboard.press('ArrowLeft')
     await quote.waitFor()
     expect(await page.locator('[data-finance-apply]').getAttribute('href')).toMatch(/FQ-[A-Z0-9]{12}/)
+    expect(await page.locator('[data-finance-refusal]').count()).toBe(0)
+    // The stored quote's terms (the finance API's legal call) are shown under it.
+    await page.locator('[data-finance-terms]').waitFor()
+    expect(await page.locator('[data-finance-terms] p').innerText()).toMatch(/^Quote FQ-[A-Z0-9]{12} of /)
     await context.close()
   })
 

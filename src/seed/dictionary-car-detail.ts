@@ -468,6 +468,13 @@ export const carDetailDictionaryEntries: Record<string, Entry> = {
     fi: 'Vaihtoauto',
     sk: 'Protiúčet',
   },
+  ukFinanceTerms: {
+    sv: 'Villkor',
+    nb: 'Vilkår',
+    ...english('Terms and conditions'),
+    fi: 'Ehdot',
+    sk: 'Podmienky',
+  },
   carDetailCompanyLeasingMonthly: {
     sv: 'Företagsleasing',
     nb: 'Bedriftsleasing',

@@ -7,6 +7,7 @@ const english = (text: string) => ({ en: text, 'en-GB': text })
 export const carListDictionaryEntries: Record<string, Entry> = {
   priceFrom: { sv: 'Från', nb: 'Fra', ...english('From'), fi: 'Alkaen', sk: 'Od' },
   perMonth: { sv: '/mån', nb: '/mnd', ...english('/month'), fi: '/kk', sk: '/mesiac' },
+  exclVat: { sv: 'exkl. moms', nb: 'ekskl. mva', ...english('excl. VAT'), fi: 'alv 0 %', sk: 'bez DPH' },
   deductibleVat: {
     sv: 'Avdragsgill moms',
     nb: 'Fradragsberettiget mva',

@@ -15,7 +15,7 @@ import type { GalleryLabels } from './Gallery.client'
 import type { CarDetailResult } from './load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
-import { FinanceSections } from './finance/FinanceSections'
+import { FinanceSections, shownCompanyLeasing } from './finance/FinanceSections'
 import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
@@ -88,7 +88,7 @@ export async function CarDetailView({
   const siteDetailBase = await siteDetailPath(context)
   const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host') ?? 'localhost'}`
   const pageUrl = `${origin}${carDetailHref(detailBase, { car_id: car.id, slug: car.slug ?? '' })}`
-  const price = priceView(car, format, site.name)
+  const price = priceView(car, format, site.name, shownCompanyLeasing(car, record))
   const title = `${car.brand} ${car.model}`
   const toggle = { more: t('carDetailShowMore'), less: t('carDetailShowLess') }
   const equipment = sortedEquipment(car.equipment, format.locale)
@@ -198,6 +198,7 @@ export async function CarDetailView({
           {price.monthly.map((row) => (
             <li key={row.key}>
               {t(row.key)}: <strong>{row.value}</strong> {t('perMonth')}
+              {row.exclVat ? ` ${t('exclVat')}` : null}
             </li>
           ))}
         </ul>

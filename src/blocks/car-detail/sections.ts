@@ -15,6 +15,10 @@ import {
   type LabelledCatalogField,
 } from '@/lib/i18n/catalog-values'
 import { showsAnyFinance } from '@/services/finance/calculators/visibility'
+import {
+  openingCompanyLeasingMonthlyCost,
+  type CompanyLeasingOption,
+} from '@/services/finance/calculators/company-leasing'
 import type { CarSeller, DetailCar } from './car'
 
 export const technicalRowsCollapsed = 5
@@ -36,10 +40,20 @@ export type PriceView = {
   isFrom: boolean
   isCampaign: boolean
   deductibleVat: boolean
-  monthly: Row[]
+  /** Company leasing's row is a business price: shown with the excl. VAT note. */
+  monthly: Array<Row & { exclVat?: boolean }>
 }
 
-export function priceView(car: DetailCar, format: VehicleFormat, siteName: string): PriceView {
+/**
+ * `companyLeasing` is the car's parsed option: with it, the company leasing row is the
+ * calculator's opening figure (one engine, one default), not the feed's stored number.
+ */
+export function priceView(
+  car: DetailCar,
+  format: VehicleFormat,
+  siteName: string,
+  companyLeasing: CompanyLeasingOption | null = null,
+): PriceView {
   const money = (value: number | null) => formatPrice(value, format)
   const isCampaign = car.hasCampaignPrice && car.campaignPrice !== null
   const current = money(isCampaign ? car.campaignPrice : car.price)
@@ -54,8 +68,15 @@ export function priceView(car: DetailCar, format: VehicleFormat, siteName: strin
       ? rows([
           ['carDetailLoanMonthly', money(car.loanMonthlyCost)],
           ['carDetailPrivateLeasingMonthly', money(car.privateLeasingMonthlyCost)],
-          ['carDetailCompanyLeasingMonthly', money(car.companyLeasingMonthlyCost)],
-        ])
+          [
+            'carDetailCompanyLeasingMonthly',
+            money(
+              companyLeasing
+                ? openingCompanyLeasingMonthlyCost(companyLeasing)
+                : car.companyLeasingMonthlyCost,
+            ),
+          ],
+        ]).map((row) => (row.key === 'carDetailCompanyLeasingMonthly' ? { ...row, exclVat: true } : row))
       : [],
   }
 }

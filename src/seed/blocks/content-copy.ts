@@ -206,11 +206,12 @@ export const copy = {
   ],
   shortcutsTitle: ['Hitta rätt', 'Finn frem', 'Find your way', 'Löydä perille', 'Rýchle odkazy'],
   loanExample: [
-    'Exempel: bilens pris {price}, kontantinsats 20 %, 60 månader, rörlig ränta 6,95 %, effektiv ränta 7,52 %. Månadskostnad {monthly}. Totalt belopp att betala {total}.',
-    'Eksempel: bilens pris {price}, egenkapital 35 %, 60 måneder, nominell rente 6,95 %, effektiv rente 7,52 %. Månedskostnad {monthly}. Totalt å betale {total}.',
-    'Representative example: cash price {price}, deposit 20%, 60 months, fixed rate 6.95%, representative APR 7.52%. Monthly payment {monthly}. Total amount payable {total}.',
-    'Esimerkki: auton hinta {price}, käsiraha 20 %, 60 kuukautta, korko 6,95 %, todellinen vuosikorko 7,52 %. Kuukausierä {monthly}. Yhteensä maksettavaa {total}.',
-    'Príklad: cena auta {price}, akontácia 20 %, 60 mesiacov, úroková sadzba 6,95 %, RPMN 7,52 %. Mesačná splátka {monthly}. Celková splatná suma {total}.',
+    'Exempel: bilens pris {price}, kontantinsats {downPercentage} % ({down}), {months} månader, rörlig ränta {rate} %, uppläggningsavgift {startFee}, aviavgift {invoiceFee}/mån, effektiv ränta {effectiveRate} %. Månadskostnad {monthly}. Totalt belopp att betala {total}.',
+    'Eksempel: bilens pris {price}, egenkapital {downPercentage} % ({down}), {months} måneder, nominell rente {rate} %, etableringsgebyr {startFee}, termingebyr {invoiceFee}/mnd, effektiv rente {effectiveRate} %. Månedskostnad {monthly}. Totalt å betale {total}.',
+    // English on the Norwegian site; the UK site states its own finance engine's example.
+    'Representative example: cash price {price}, deposit {downPercentage}% ({down}), {months} months, variable rate {rate}%, arrangement fee {startFee}, monthly fee {invoiceFee}, representative APR {effectiveRate}%. Monthly payment {monthly}. Total amount payable after the deposit {total}.',
+    'Esimerkki: auton hinta {price}, käsiraha {downPercentage} % ({down}), {months} kuukautta, korko {rate} %, avausmaksu {startFee}, tilinhoitomaksu {invoiceFee}/kk, todellinen vuosikorko {effectiveRate} %. Kuukausierä {monthly}. Yhteensä maksettavaa {total}.',
+    'Príklad: cena auta {price}, akontácia {downPercentage} % ({down}), {months} mesiacov, úroková sadzba {rate} %, poplatok za poskytnutie {startFee}, mesačný poplatok {invoiceFee}, RPMN {effectiveRate} %. Mesačná splátka {monthly}. Celková splatná suma {total}.',
   ],
   legalTitle: [
     'Villkor för erbjudandena',

@@ -1,5 +1,9 @@
 // The main region of seeded pages: the content blocks (spec 01 §2.4) in every language.
 import { carsInStock, demoSiteNames } from '@/seed/catalog/markets'
+import { representativeLoan } from '@/seed/catalog/finance'
+import { defaultFinanceConfig } from '@/services/finance/engine/config'
+import { representativeExample } from '@/services/finance/engine/present'
+import { quote } from '@/services/finance/engine/quote'
 import { languageByCode } from '@/lib/i18n/languages'
 import { homeTexts, pageConcepts } from '../content'
 import { document, heading, paragraph } from '../lexical'
@@ -30,14 +34,47 @@ const currencies: Record<DemoSite['market'], { code: string; price: number }> = 
   SK: { code: 'EUR', price: 36_990 },
 }
 
-function money(context: SeedPageContext, factor: number): string {
-  const { code, price } = currencies[context.site.market]
-  return new Intl.NumberFormat(languageByCode(context.language)!.intlLocale, {
-    style: 'currency',
-    currency: code,
-    maximumFractionDigits: 0,
-  }).format(factor === 1 ? price : Math.round((price * factor) / 10) * 10)
+type MoneyContext = Pick<SeedPageContext, 'site' | 'language'>
+
+/** The market's example price times `factor`, rounded to tens (the price itself unrounded). */
+function examplePrice(context: MoneyContext, factor: number): number {
+  const { price } = currencies[context.site.market]
+  return factor === 1 ? price : Math.round((price * factor) / 10) * 10
 }
+
+/** An amount in the market's currency, whole units, the language's way. */
+const formatMoney = (context: MoneyContext, amount: number): string =>
+  new Intl.NumberFormat(languageByCode(context.language)!.intlLocale, {
+    style: 'currency',
+    currency: currencies[context.site.market].code,
+    maximumFractionDigits: 0,
+  }).format(amount)
+
+const money = (context: MoneyContext, factor: number) => formatMoney(context, examplePrice(context, factor))
+
+/**
+ * The UK site's example is the UK finance calculator's: Hire Purchase at the built-in
+ * configuration's defaults, quoted by its engine (a new car: no mileage, no age).
+ */
+function ukRepresentativeQuote(price: number) {
+  const config = defaultFinanceConfig
+  const result = quote(
+    config,
+    { price, mileage: 0, ageYears: 0 },
+    { family: 'HP', term: config.hp.defaultTerm, calculation: 'ToRegularPayment' },
+  )
+  if (!result.ok) throw new Error(`No representative UK quote for ${price}: ${result.userMessage}`)
+  return result.quote
+}
+
+/** A price's monthly cost as the site's representative loan example works it out. */
+const representativeMonthly = (context: MoneyContext, price: number) =>
+  formatMoney(
+    context,
+    context.site.market === 'UK'
+      ? ukRepresentativeQuote(price).monthlyPayment
+      : representativeLoan(price, currencies[context.site.market].code).figures.monthlyCost,
+  )
 
 function pageLink(context: SeedPageContext, key: string, text?: string) {
   const concept = pageConcepts.find((entry) => entry.key === key)
@@ -104,7 +141,7 @@ async function highlights(context: SeedPageContext, columns: '3' | '4') {
 
 const modelColors = ['#0b3d91', '#b91c1c', '#15803d', '#52525b'] as const
 
-async function carCards(
+export async function carCards(
   context: SeedPageContext,
   variant: 'Row' | 'Slider1' | 'Slider2' | 'Slider4',
   count: number,
@@ -150,7 +187,10 @@ async function carCards(
       campaign: index === 1 ? t(context, 'campaign') : undefined,
       specs: [
         { label: t(context, 'priceFrom'), value: money(context, model.factor) },
-        { label: t(context, 'monthly'), value: money(context, model.factor / 95) },
+        {
+          label: t(context, 'monthly'),
+          value: representativeMonthly(context, examplePrice(context, model.factor)),
+        },
         { label: t(context, 'fuel'), value: model.fuel },
         { label: t(context, 'range'), value: model.range },
       ],
@@ -283,11 +323,34 @@ async function imageButtons(context: SeedPageContext) {
   })
 }
 
-function loanInfo(context: SeedPageContext) {
-  const text = t(context, 'loanExample')
-    .replace('{price}', money(context, 1))
-    .replace('{monthly}', money(context, 1 / 62))
-    .replace('{total}', money(context, 1.16))
+/**
+ * The representative loan example: every figure worked out by the site's calculator, the Swedish
+ * loan calculator (seed/catalog/finance) or, on the UK site, the UK quote engine.
+ */
+export function loanInfo(context: MoneyContext) {
+  const { code, price } = currencies[context.site.market]
+  if (context.site.market === 'UK')
+    return block('obligatoryLoanInfo', {
+      text: document(paragraph(representativeExample(ukRepresentativeQuote(price)))),
+    })
+  const locale = languageByCode(context.language)!.intlLocale
+  const amount = (value: number) => formatMoney(context, value)
+  const percent = (value: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  const { option, choice, figures } = representativeLoan(price, code)
+  const values: Record<string, string> = {
+    price: amount(price),
+    down: amount(choice.downPayment),
+    downPercentage: String(Math.round((choice.downPayment / price) * 100)),
+    months: String(choice.months),
+    rate: percent(option.interest_rate),
+    startFee: amount(option.start_fee),
+    invoiceFee: amount(option.invoice_fee),
+    effectiveRate: percent(figures.effectiveInterestRate),
+    monthly: amount(figures.monthlyCost),
+    total: amount(figures.totalAmountToPay),
+  }
+  const text = say(copy.loanExample, context.language).replace(/\{(\w+)\}/g, (_, key: string) => values[key])
   return block('obligatoryLoanInfo', { text: document(paragraph(text)) })
 }
 

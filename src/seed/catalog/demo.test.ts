@@ -4,6 +4,13 @@ import { demoSites as sites } from '../sites'
 import { carsInStock, demoSiteNames, demoSites } from './markets'
 import { brandCodes, type Dealer } from './dealers'
 import { generateDemoFeeds } from './seed'
+import {
+  chooseMileage,
+  companyLeasingFigures,
+  initialCompanyLeasingChoice,
+  mileageOptions,
+  parseCompanyLeasingOption,
+} from '@/services/finance/calculators'
 
 const asOf = new Date('2026-11-25T00:00:00Z')
 const feeds = generateDemoFeeds({ asOf })
@@ -94,6 +101,21 @@ describe('demo catalogue', () => {
     }
     expect(cars.some((car) => car.car_is_sample && (car.linked_vehicles as unknown[]).length > 0)).toBe(true)
     expect(cars.some((car) => car.autos_on_show)).toBe(true)
+  })
+
+  it("states each car's company leasing as the calculator opens it, and prices each mileage differently", () => {
+    const leased = records('vehicles').filter((car) => car.car_company_leasing_option)
+    expect(leased.length).toBeGreaterThan(0)
+    for (const car of leased) {
+      const option = parseCompanyLeasingOption(car.car_company_leasing_option)!
+      const opening = initialCompanyLeasingChoice(option)
+      expect(car.car_companyleasing_monthly_cost).toBe(companyLeasingFigures(option, opening).monthlyCost)
+      const costs = mileageOptions(option).map(
+        (mileage) => companyLeasingFigures(option, chooseMileage(option, opening, mileage)).monthlyCost,
+      )
+      expect(costs).toEqual([...costs].sort((a, b) => a - b))
+      expect(new Set(costs).size).toBe(costs.length)
+    }
   })
 
   it('gives every car several images of its own body and colour', () => {

@@ -164,7 +164,8 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     })
     expect(quote.TotalRegularPayment).toBeGreaterThan(0)
     expect(quote.QuoteActions).toEqual({
-      Apply: `https://finance.automotive.example/apply?quoteRef=${quote.QuoteReference}`,
+      // The default Apply is the car page's own contact form, the quote box ticked (spec 02 §2 anchors).
+      Apply: `?quoteRef=${quote.QuoteReference}#contact-quote`,
       Reserve: `https://finance.automotive.example/reserve?quoteRef=${quote.QuoteReference}`,
       PartExchange: `https://finance.automotive.example/part-exchange?quoteRef=${quote.QuoteReference}`,
     })

@@ -52,7 +52,9 @@ export async function defaultProducts(
   }
 }
 
+/** An address with the quote reference; a fragment stays on the car page, the reference in its query. */
 const withQuoteRef = (address: string, quoteReference: string) => {
+  if (address.startsWith('#')) return `?${new URLSearchParams({ quoteRef: quoteReference })}${address}`
   const url = new URL(address)
   url.searchParams.set('quoteRef', quoteReference)
   return url.toString()

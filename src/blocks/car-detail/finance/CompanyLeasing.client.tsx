@@ -27,6 +27,8 @@ export type CompanyLeasingLabels = {
   firstTimeFee: string
   monthlyCost: string
   perMonth: string
+  /** Company leasing is priced for businesses: its figures are excl. VAT (spec 02 §3 Company leasing option). */
+  exclVat: string
 }
 
 /**
@@ -94,7 +96,8 @@ export function CompanyLeasing({
         {labels.monthlyCost}:{' '}
         <strong
           data-leasing-monthly
-        >{`${formatPrice(figures.monthlyCost, { locale, currency })} ${labels.perMonth}`}</strong>
+        >{`${formatPrice(figures.monthlyCost, { locale, currency })} ${labels.perMonth}`}</strong>{' '}
+        <span data-leasing-excl-vat>{labels.exclVat}</span>
       </p>
       {option.disclaimer ? (
         <p data-leasing-disclaimer className="text-sm text-neutral-700">

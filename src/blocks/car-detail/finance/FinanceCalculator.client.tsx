@@ -11,7 +11,10 @@ import {
   financeErrorText,
   financeLoadingText,
   initialUkState,
+  legalPath,
+  quoteRefusal,
   quoteRequest,
+  type LegalAnswer,
   sliderFor,
   type FinanceVehicle,
   type QuoteAnswer,
@@ -26,17 +29,20 @@ const requoteDelayMs = 400
 type Status =
   | { kind: 'loading' }
   | { kind: 'error' }
-  | { kind: 'loaded'; products: FinanceProduct[]; quote: ShownQuote | null }
+  | { kind: 'loaded'; products: FinanceProduct[]; quote: ShownQuote | null; refusal?: string | null }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, init)
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+const post = <T,>(path: string, body: unknown) =>
+  call<T>(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return (await response.json()) as T
-}
 
 /** Whole pounds beside a slider; the quote's own lines carry the pence. */
 const pounds = (value: number) => formatPrice(Math.round(value), { locale: 'en-GB', currency: 'GBP' }) ?? ''
@@ -49,6 +55,7 @@ export type FinanceCalculatorLabels = {
   apply: string
   reserve: string
   partExchange: string
+  terms: string
 }
 
 /**
@@ -56,7 +63,7 @@ export type FinanceCalculatorLabels = {
  * quote. It opens with the server's figures when it has them (`opening`), and asks for its own
  * stored quote, whose reference the action links carry. Changing term, deposit, payment or
  * mileage re-quotes; the last moved of deposit and payment decides which is worked out. A quote
- * with an error hides the quote.
+ * with an error hides the quote and says the service's message; a stored quote shows its terms.
  */
 export function FinanceCalculator({
   vehicle,
@@ -76,6 +83,8 @@ export function FinanceCalculator({
     opening ? { kind: 'loaded', products: opening.products, quote: opening.quote } : { kind: 'loading' },
   )
   const [state, setState] = useState<UkCalculatorState | null>(opening?.state ?? null)
+  // The stored quote's terms (spec 02 §7 legal), kept with the reference they belong to.
+  const [terms, setTerms] = useState<LegalAnswer | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(0)
 
@@ -86,7 +95,13 @@ export function FinanceCalculator({
         if (ticket !== latest.current) return // a later move is on its way
         const shown = applyQuote(next, answer)
         if (shown) setState(shown.state)
-        setStatus({ kind: 'loaded', products, quote: shown })
+        setStatus({ kind: 'loaded', products, quote: shown, refusal: quoteRefusal(answer) })
+        const reference = shown?.quoteReference
+        // Terms that fail to load leave the quote as it is: it stands without them.
+        if (reference)
+          call<LegalAnswer>(legalPath(reference))
+            .then((legal) => ticket === latest.current && setTerms(legal))
+            .catch(() => undefined)
       })
       .catch(() => ticket === latest.current && setStatus({ kind: 'error' }))
   }
@@ -125,7 +140,8 @@ export function FinanceCalculator({
       </section>
     )
 
-  const { products, quote } = status
+  const { products, quote, refusal } = status
+  const termsText = quote && terms?.QuoteReference === quote.quoteReference ? terms.TermsAndConditions : null
   const product = products.find((entry) => entry.FamilyKey === state.family) ?? products[0]
   const change = (next: UkCalculatorState) => {
     setState(next)
@@ -157,14 +173,21 @@ export function FinanceCalculator({
           ))}
         </div>
       ) : null}
-      <LabelledSlider
-        name="term"
-        label={product.Term.Locale.DisplayValue}
-        value={state.term}
-        range={sliderFor(product.Term)}
-        shown={`${state.term} ${labels.months}`}
-        onValue={(term) => change({ ...state, term })}
-      />
+      {product.Term.Values.length > 1 ? (
+        <LabelledSlider
+          name="term"
+          label={product.Term.Locale.DisplayValue}
+          value={state.term}
+          range={sliderFor(product.Term)}
+          shown={`${state.term} ${labels.months}`}
+          onValue={(term) => change({ ...state, term })}
+        />
+      ) : (
+        // One term only: nothing to choose, stated as a fact (as the loan period, spec 02 §5).
+        <p data-finance-term>
+          {product.Term.Locale.DisplayValue}: <strong>{`${state.term} ${labels.months}`}</strong>
+        </p>
+      )}
       {(['deposit', 'payment'] as const).map((field) => {
         // Deposit and payment in pounds; moving one makes it the one the other is worked out from.
         const definition = field === 'deposit' ? product.Deposit : product.Payment
@@ -189,6 +212,11 @@ export function FinanceCalculator({
           shown={`${formatNumber(state.annualMileage, 'en-GB')} ${labels.miles}`}
           onValue={(annualMileage) => change({ ...state, annualMileage })}
         />
+      ) : null}
+      {refusal ? (
+        <p role="alert" data-finance-refusal className="font-semibold">
+          {refusal}
+        </p>
       ) : null}
       {quote ? (
         <div data-finance-quote aria-live="polite" className="grid gap-2">
@@ -232,6 +260,12 @@ export function FinanceCalculator({
               {labels.partExchange}
             </a>
           </p>
+          {termsText ? (
+            <section data-finance-terms aria-label={labels.terms} className="text-sm text-neutral-700">
+              <h3 className="font-semibold">{labels.terms}</h3>
+              <p>{termsText}</p>
+            </section>
+          ) : null}
         </div>
       ) : null}
       {seed()}

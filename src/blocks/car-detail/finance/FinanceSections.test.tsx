@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { parseCompanyLeasingOption } from '@/services/finance/calculators'
 import { toDetailCar } from '../car'
 import { CompanyLeasing } from './CompanyLeasing.client'
-import { FinanceSections } from './FinanceSections'
+import { priceView } from '../sections'
+import { FinanceSections, shownCompanyLeasing } from './FinanceSections'
 
 const companyOption = {
   interest_rate: 6,
@@ -33,6 +34,7 @@ const labels = {
   firstTimeFee: 'Förhöjd första avgift',
   monthlyCost: 'Månadskostnad',
   perMonth: '/mån',
+  exclVat: 'exkl. moms',
 }
 const format = {
   locale: 'sv-SE',
@@ -54,7 +56,9 @@ describe('CompanyLeasing, as the server renders it', () => {
   ).replace(/\u00a0/g, ' ')
 
   it('shows the default choice’s monthly cost (the worked example of src/services/finance/calculators) and disclaimer', () => {
-    expect(html).toContain('<strong data-leasing-monthly="true">2 934 kr /mån</strong>')
+    expect(html).toContain(
+      '<strong data-leasing-monthly="true">2 934 kr /mån</strong> <span data-leasing-excl-vat="true">exkl. moms</span>',
+    )
     expect(html).toContain('1500 mil/år, 36 mån, 10 % förhöjd avgift, 6,00 % ränta.')
   })
 
@@ -98,6 +102,16 @@ describe('FinanceSections', () => {
     expect(html).toContain('<dt>Månadskostnad</dt><dd class="font-semibold">3 990 kr/mån</dd>')
     expect(html).toContain('<dt>Avtalstid</dt><dd class="font-semibold">36 mån</dd>')
     expect(html).not.toContain('data-private-leasing-line="mileage"')
+  })
+
+  it("makes the price block's company leasing row the calculator's opening figure, excl. VAT", () => {
+    const stale = { ...record, car_loan_option: null, car_companyleasing_monthly_cost: 4_300 }
+    const car = toDetailCar(stale)
+    const row = priceView(car, format, 'automotive-se', shownCompanyLeasing(car, stale)).monthly.find(
+      (line) => line.key === 'carDetailCompanyLeasingMonthly',
+    )
+    expect(row?.value?.replace(/\u00a0/g, ' ')).toBe('2 934 kr')
+    expect(row?.exclVat).toBe(true)
   })
 
   it('shows nothing without the leasing flag, or with a flag but no option or entry', () => {

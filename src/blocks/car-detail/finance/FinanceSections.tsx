@@ -19,6 +19,10 @@ const privateLineLabels = {
   invoiceFee: 'carDetailLeasingInvoiceFee',
 } as const
 
+/** The company leasing option the page's calculator runs, when the car shows one (spec 02 §2). */
+export const shownCompanyLeasing = (car: DetailCar, record: Record<string, unknown>) =>
+  financeSections(car).companyLeasing ? parseCompanyLeasingOption(record.car_company_leasing_option) : null
+
 /**
  * The Swedish markets' finance sections, each only as spec 02 §2 allows: the loan calculator and
  * company leasing (islands, when the car has the option object) and private leasing (the offer
@@ -37,9 +41,7 @@ export function FinanceSections({
 }) {
   const sections = financeSections(car)
   const t = translator(dictionary)
-  const company = sections.companyLeasing
-    ? parseCompanyLeasingOption(record.car_company_leasing_option)
-    : null
+  const company = shownCompanyLeasing(car, record)
   const offer = sections.privateLeasing ? privateLeasingOffer(record.car_private_leasing_option) : null
   const loan = loanCalculatorInput(car, record)
   return (
@@ -75,6 +77,7 @@ export function FinanceSections({
             firstTimeFee: t('carDetailLeasingFirstTimeFee'),
             monthlyCost: t('carDetailLoanMonthlyCost'),
             perMonth: t('perMonth'),
+            exclVat: t('exclVat'),
           }}
         />
       ) : null}

@@ -33,6 +33,7 @@ export function ukFinanceProps({
       apply: t('ukFinanceApply'),
       reserve: t('ukFinanceReserve'),
       partExchange: t('ukFinancePartExchange'),
+      terms: t('ukFinanceTerms'),
     },
   }
 }

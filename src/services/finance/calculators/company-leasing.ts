@@ -139,6 +139,14 @@ export function companyLeasingFigures(
   }
 }
 
+/**
+ * The monthly cost the calculator opens with (its default mileage, contract length and fee):
+ * the figure the price block and the feed's car_companyleasing_monthly_cost show, so the page
+ * states one price for one choice.
+ */
+export const openingCompanyLeasingMonthlyCost = (option: CompanyLeasingOption): number =>
+  companyLeasingFigures(option, initialCompanyLeasingChoice(option)).monthlyCost
+
 /** The disclaimer's named placeholders filled from the choice; fees as the option writes them. */
 export function companyLeasingDisclaimer(
   option: CompanyLeasingOption,

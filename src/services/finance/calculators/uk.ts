@@ -144,6 +144,21 @@ export function applyQuote(state: UkCalculatorState, answer: QuoteAnswer) {
 
 export type ShownQuote = NonNullable<ReturnType<typeof applyQuote>>
 
+/**
+ * Why the service refused the quote, in its own words (Error.UserMessage), shown where the quote
+ * was so the visitor knows what to change; null when it quoted.
+ */
+export function quoteRefusal(answer: QuoteAnswer): string | null {
+  const vehicle = answer.Vehicles[0]
+  if (!vehicle?.HasError) return null
+  return vehicle.Error?.UserMessage || null
+}
+
+/** GET /api/codeweaver/legal for a stored quote (spec 02 §7). */
+export const legalPath = (quoteReference: string) =>
+  `/api/codeweaver/legal?${new URLSearchParams({ quoteRef: quoteReference })}`
+export type LegalAnswer = { QuoteReference: string; TermsAndConditions: string }
+
 /** What the calculator opens with, worked out on the server: products, state and the quote's figures. */
 export type UkFinanceOpening = {
   products: FinanceProduct[]

@@ -23,8 +23,13 @@ const productSchema = z.object({
 
 export const financeConfigSchema = z.object({
   lender: z.string().min(1),
-  /** The external finance service's pages for a quote: apply, reserve the car, part exchange. */
-  applyUrl: z.url(),
+  /**
+   * Where Apply goes: an external finance service's page, or a fragment of the car page itself
+   * (`#contact-quote`, the default: the page's own contact form with the quote box ticked,
+   * spec 02 §2 anchors), so the link works without a finance partner configured.
+   */
+  applyUrl: z.union([z.url(), z.string().regex(/^#[\w-]+$/)]),
+  /** The external finance service's pages for a quote: reserve the car, part exchange. */
   reserveUrl: z.url(),
   partExchangeUrl: z.url(),
   /** The smallest amount a lender will lend. */
@@ -59,7 +64,7 @@ export type ProductConfig = FinanceConfig['hp']
 
 export const defaultFinanceConfig: FinanceConfig = {
   lender: 'Automotive Finance Ltd',
-  applyUrl: 'https://finance.automotive.example/apply',
+  applyUrl: '#contact-quote',
   reserveUrl: 'https://finance.automotive.example/reserve',
   partExchangeUrl: 'https://finance.automotive.example/part-exchange',
   minimumCredit: 2500,

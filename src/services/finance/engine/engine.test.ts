@@ -129,6 +129,14 @@ describe('Personal Contract Purchase', () => {
     })
     expect(financeProducts(config, old).map((product) => product.FamilyKey)).toEqual(['HP'])
   })
+
+  it('offers only the terms the vehicle can have: PCP at 24 months when 36 would end too old', () => {
+    const ageing = { price: 12_000, mileage: 40_000, ageYears: 7.5 }
+    const pcp = financeProducts(config, ageing).find((product) => product.FamilyKey === 'PCP')!
+    expect(pcp.Term).toMatchObject({ Default: 24, Values: [24] })
+    for (const term of pcp.Term.Values)
+      expect(quote(config, ageing, { family: 'PCP', term, calculation: 'ToRegularPayment' }).ok).toBe(true)
+  })
 })
 
 describe('impossible requests are messages, not throws', () => {

@@ -31,16 +31,25 @@ const label = (DisplayValue: string) => ({ Locale: { DisplayValue } })
 
 /**
  * The products a vehicle can have, each with the default quote's figures: the product's default
- * term (or the longest it allows for this vehicle), deposit and mileage. A product the vehicle
- * cannot have at any term is left out.
+ * term (or the longest it allows for this vehicle), deposit and mileage, and only the terms it
+ * allows. A product the vehicle cannot have at any term is left out.
  */
 export function financeProducts(config: FinanceConfig, vehicle: QuoteVehicle): FinanceProduct[] {
   return familyKeys.flatMap((family) => {
     const product = productConfig(config, family)
     const annualMileage = family === 'PCP' ? config.pcp.defaultAnnualMileage : undefined
-    const terms = [product.defaultTerm, ...[...product.terms].reverse()]
+    const requestFor = (term: number) => ({
+      family,
+      term,
+      calculation: 'ToRegularPayment' as const,
+      annualMileage,
+    })
+    // Only the terms this vehicle can have at the default mileage: a slider never offers a
+    // term the quote would refuse (a PCP car too old at the end of 36 months gets 24 only).
+    const offered = product.terms.filter((term) => quote(config, vehicle, requestFor(term)).ok)
+    const terms = [product.defaultTerm, ...[...offered].reverse()]
     for (const term of terms) {
-      const request = { family, term, calculation: 'ToRegularPayment' as const, annualMileage }
+      const request = requestFor(term)
       const result = quote(config, vehicle, request)
       const bounds = paymentBounds(config, vehicle, request)
       if (!result.ok || !bounds) continue
@@ -48,7 +57,7 @@ export function financeProducts(config: FinanceConfig, vehicle: QuoteVehicle): F
         {
           Name: product.name,
           FamilyKey: family,
-          Term: { ...label('Term (months)'), Default: term, Values: [...product.terms] },
+          Term: { ...label('Term (months)'), Default: term, Values: offered },
           Deposit: {
             ...label('Deposit (£)'),
             Default: result.quote.deposit,
