@@ -115,6 +115,30 @@ describe('scroll to top', () => {
   })
 })
 
+describe('scroll to top out of the way', () => {
+  it('hides while a form control has the focus and near the page’s end, where it would cover the last controls', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('automotive-se', '/om-oss/nyhetsbrev'))
+    await page.locator('[data-block="marketing-form"][data-display="inline"] [data-hydrated] form').waitFor()
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
+    const button = page.locator('[data-scroll-to-top]')
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => button.count()).toBe(1)
+    const field = '[data-display="inline"] [name="fullname"]'
+    await page.evaluate(
+      (selector) => document.querySelector<HTMLElement>(selector)!.focus({ preventScroll: true }),
+      field,
+    )
+    await expect.poll(() => button.count()).toBe(0)
+    await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.blur(), field)
+    await expect.poll(() => button.count()).toBe(1)
+    // At the page's end the footer's last links and a flow's last button stay uncovered.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => button.count()).toBe(0)
+    await context.close()
+  })
+})
+
 describe('brand design', () => {
   // Seeded: each automotive site's electric-cars page (and group SE's) is in one brand's design.
   const pages = [

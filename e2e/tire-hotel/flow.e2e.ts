@@ -452,6 +452,68 @@ describe('the tire hotel flow', () => {
   })
 })
 
+describe('the tire hotel on a phone', () => {
+  it('shows tread depth and status of every tire on the screen, and the station’s phone and e-mail unbroken', async () => {
+    const wheel = (threadDepth: number, worn: boolean) => ({
+      name: 'Michelin Pilot Alpin 5 SUV',
+      rimDiameter: 19,
+      sectionWidth: 235,
+      threadPattern: 'Vinterdäck, odubbat',
+      threadDepth,
+      aspectRatio: 55,
+      threadStatusId: worn ? 1 : 3,
+      threadStatusMessage: worn ? 'Slitet, byte rekommenderas' : 'Bra',
+    })
+    const vehicle = {
+      regNo: 'DHT998',
+      name: 'Volvo XC60 Recharge',
+      brand: 'Volvo',
+      model: 'XC60',
+      brandCode: 'VO',
+      productId: null,
+      packageLevel: 'Däckhotell Premium',
+      location: {
+        locationName: 'Automotive Stockholm Kungens Kurva',
+        departmentName: 'Automotive Stockholm Kungens Kurva Verkstad',
+        erpId: 'TEST-2',
+        phone: '08-123 456 78',
+        email: 'verkstad.kungenskurva@automotive.se',
+      },
+      tires: ['Vänster fram', 'Höger fram', 'Vänster bak', 'Höger bak'].map((equipmentPosition, index) => ({
+        equipmentPosition,
+        wheel: wheel(index < 2 ? 2.5 : 6, index < 2),
+      })),
+    }
+    const session = {
+      customer: { encryptedPhoneNumber: 'sealed', obfuscatedPhoneNumber: '********98', regNo: 'DHT998' },
+      credentials: { authorizationToken: 'authorization', sessionToken: 'session' },
+      validated: { status: 0, vehicles: [vehicle] },
+    }
+    const { context, page } = await openFlow('mobile', session)
+    await shownView(page, 'loggedIn')
+    await page.locator('[data-worn-notice]').waitFor()
+    // Every tread depth and status lies inside the screen without scrolling the table sideways.
+    const cells = page.locator('[data-tires] [data-tread-depth], [data-tires] [data-tread-status]')
+    expect(await cells.count()).toBe(8)
+    const rightEdges = await cells.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().right),
+    )
+    for (const right of rightEdges) expect(right).toBeLessThanOrEqual(viewports.mobile.width)
+    // Phone and e-mail each on one line (a wrapped link has one box per line).
+    const lines = await page
+      .locator('[data-station] a')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getClientRects().length]))
+    expect(lines).toEqual([
+      ['08-123 456 78', 1],
+      ['verkstad.kungenskurva@automotive.se', 1],
+    ])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.mobile.width,
+    )
+    await context.close()
+  })
+})
+
 /** Ten wrong four-digit codes checked for the plate through the API: its monthly bound is used up. */
 async function useUpFourDigitChecks(regNo: string) {
   for (let round = 0; round < 2; round++) {

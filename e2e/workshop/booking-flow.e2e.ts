@@ -145,6 +145,12 @@ describe('the service booking flow on a phone', () => {
       await choose.click()
       await page.waitForSelector('[data-time-picker]')
       expect(await page.locator('[role="tab"]').count()).toBe(4)
+      // The picker fits the phone: the page does not scroll sideways, "later weeks" is whole on screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports.mobile.width,
+      )
+      const later = (await page.locator('[data-later-weeks]').boundingBox())!
+      expect(later.x + later.width).toBeLessThanOrEqual(viewports.mobile.width)
       for (const day of await page
         .locator('[data-day][data-weekend]')
         .evaluateAll((days) => days.map((d) => d.getAttribute('data-day')!)))

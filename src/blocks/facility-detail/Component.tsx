@@ -100,7 +100,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
           ),
         }}
       />
-      <div className="relative mt-4 aspect-[3/1] min-h-48 overflow-hidden rounded-lg bg-neutral-200">
+      <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-neutral-200 sm:aspect-[3/1] sm:min-h-48">
         <Img
           src={image}
           alt=""
@@ -112,7 +112,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
           {...(facility.imageBlur ? { placeholder: 'blur' as const, blurDataURL: facility.imageBlur } : {})}
         />
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div>
           <h1 className="font-heading text-2xl text-balance sm:text-3xl">{facility.name}</h1>
           <address className="mt-3 not-italic" data-facility-contact>
@@ -170,7 +170,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
           <h2 id="departments-heading" className="font-heading text-2xl">
             {t('facilityDepartments')}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2" data-departments>
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2" data-departments>
             {facility.departments.map((department, position) => (
               <Department
                 key={`${position}-${department.name}`}

@@ -2,6 +2,7 @@ import { embeddedTextsFor, missingFormId } from '@/lib/forms/embedded'
 import { chooseEmbed } from '@/lib/forms/hosted'
 import { loadEmbeddedForm } from '@/services/embedded-forms'
 import type { BlockComponent, BlockContext } from '../types'
+import { popupOpensOnArrival } from './arrival'
 import { EmbeddedFormIsland, MarketingPopupIsland } from './EmbeddedForm.lazy'
 import { HostedForm, requestNonce } from './HostedForm'
 
@@ -49,6 +50,7 @@ export const MarketingForm: BlockComponent<'marketingForm'> = async ({ block, co
         <MarketingPopupIsland
           title={title}
           openLabel={block.popupLabel || title}
+          openOnArrival={popupOpensOnArrival(context.page)}
           closeLabel={embeddedTextsFor(context.language.code).close}
         >
           {form}

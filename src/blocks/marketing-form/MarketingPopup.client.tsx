@@ -4,23 +4,29 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 
 /**
- * The marketing form as a fixed popup (spec 02 §2): open when the page loads, closed by a click
- * outside it (or its close button, or Escape), opened again by its button.
+ * The marketing form as a fixed popup (spec 02 §2): open when the page loads (unless the page shows
+ * the form inline), closed by a click outside it (or its close button, or Escape), opened again by
+ * its button. On a phone it arrives as a bar across the foot of the screen, its title and a button
+ * that shows the form, so it never covers the page the visitor came for (docs/decisions.md, "Forms").
  */
 export function MarketingPopup({
   title,
   openLabel,
   closeLabel,
+  openOnArrival,
   children,
 }: {
   title: string
   openLabel: string
   closeLabel: string
+  openOnArrival: boolean
   children: ReactNode
 }) {
   const root = useHydratedMarker<HTMLDivElement>()
   const panel = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(true)
+  const [open, setOpen] = useState(openOnArrival)
+  // Until the visitor asks for the form, a phone shows only the bar (CSS below 640 px).
+  const [asked, setAsked] = useState(false)
   const titleId = useId()
 
   useEffect(() => {
@@ -40,7 +46,7 @@ export function MarketingPopup({
   }, [open])
 
   return (
-    <div ref={root} data-marketing-popup data-open={open}>
+    <div ref={root} data-marketing-popup data-open={open} data-asked={asked || undefined}>
       {open ? (
         <div
           ref={panel}
@@ -62,13 +68,26 @@ export function MarketingPopup({
               <span className="sr-only">{closeLabel}</span>
             </button>
           </div>
-          {children}
+          {asked ? null : (
+            <button
+              type="button"
+              data-popup-show-form
+              onClick={() => setAsked(true)}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast sm:hidden"
+            >
+              {openLabel}
+            </button>
+          )}
+          <div className={asked ? undefined : 'max-sm:hidden'}>{children}</div>
         </div>
       ) : (
         <button
           type="button"
           data-popup-open
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setAsked(true)
+            setOpen(true)
+          }}
           className="fixed right-4 bottom-4 z-40 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast shadow-lg"
         >
           {openLabel}

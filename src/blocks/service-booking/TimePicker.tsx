@@ -102,12 +102,13 @@ export function TimePicker({
           type="button"
           onClick={() => select(Math.max(0, first - 1))}
           disabled={first === 0}
-          className="min-h-11 min-w-11 rounded-full border border-neutral-400 disabled:opacity-40"
+          className="min-h-11 min-w-11 shrink-0 rounded-full border border-neutral-400 disabled:opacity-40"
         >
           <span aria-hidden="true">‹</span>
           <span className="sr-only">{texts.earlierWeeks}</span>
         </button>
-        <div role="tablist" aria-label={texts.timeHeading} className="flex grow gap-1 overflow-x-auto">
+        {/* No width of its own (w-0 grow): four tabs never widen a phone's page, they scroll. */}
+        <div role="tablist" aria-label={texts.timeHeading} className="flex w-0 grow gap-1 overflow-x-auto">
           {shown.map((entry, offset) => {
             const index = first + offset
             return (
@@ -124,7 +125,7 @@ export function TimePicker({
                 tabIndex={index === selected ? 0 : -1}
                 onClick={() => select(index)}
                 onKeyDown={(event) => onTabKey(event, index)}
-                className={`min-h-11 grow rounded-md px-3 py-2 text-sm font-semibold ${index === selected ? 'bg-brand text-brand-contrast' : 'bg-neutral-100'}`}
+                className={`min-h-11 shrink-0 grow rounded-md px-3 py-2 text-sm font-semibold ${index === selected ? 'bg-brand text-brand-contrast' : 'bg-neutral-100'}`}
                 data-week-tab={entry.week}
               >
                 {fill(texts.week, { n: entry.week })}
@@ -136,7 +137,7 @@ export function TimePicker({
           type="button"
           onClick={() => select(Math.min(weeks.length - 1, selected + 1))}
           disabled={selected >= weeks.length - 1 && loading}
-          className="min-h-11 min-w-11 rounded-full border border-neutral-400 disabled:opacity-40"
+          className="min-h-11 min-w-11 shrink-0 rounded-full border border-neutral-400 disabled:opacity-40"
           data-later-weeks
         >
           <span aria-hidden="true">›</span>

@@ -27,13 +27,13 @@ export function StationLinks({ location }: { location: TireVehicle['location'] }
   return (
     <>
       {location.phone ? (
-        <a href={telHref(location.phone)} className="underline">
+        <a href={telHref(location.phone)} className="whitespace-nowrap underline">
           {location.phone}
         </a>
       ) : null}
       {location.phone && location.email ? ', ' : null}
       {location.email ? (
-        <a href={`mailto:${location.email}`} className="break-all underline">
+        <a href={`mailto:${location.email}`} className="whitespace-nowrap underline">
           {location.email}
         </a>
       ) : null}
@@ -74,14 +74,16 @@ export function VehicleCard({ vehicle, onBook }: { vehicle: TireVehicle; onBook:
           ) : null}
         </div>
       ) : null}
-      {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
+      {/* Tread depth and status come first, so a phone shows them beside the position (under the
+          worn-tire notice they are what matters); the rest wraps, and what still does not fit
+          scrolls sideways, focusable so the keyboard can scroll it too (docs/decisions.md, "Tire hotel"). */}
       <div
         role="region"
         aria-labelledby={`tire-vehicle-${vehicle.regNo}-tires`}
         tabIndex={0}
         className="overflow-x-auto"
       >
-        <table className="w-full min-w-[32rem] text-left text-sm" data-tires>
+        <table className="w-full text-left text-sm" data-tires>
           <caption
             id={`tire-vehicle-${vehicle.regNo}-tires`}
             className="mb-2 text-left text-base font-semibold"
@@ -90,7 +92,7 @@ export function VehicleCard({ vehicle, onBook }: { vehicle: TireVehicle; onBook:
           </caption>
           <thead>
             <tr className="border-b border-neutral-300">
-              {[texts.position, texts.tire, texts.size, texts.treadDepth, texts.treadStatus].map((label) => (
+              {[texts.position, texts.treadDepth, texts.treadStatus, texts.tire, texts.size].map((label) => (
                 <th key={label} scope="col" className="py-1 pr-3">
                   {label}
                 </th>
@@ -108,21 +110,24 @@ export function VehicleCard({ vehicle, onBook }: { vehicle: TireVehicle; onBook:
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {tire.equipmentPosition}
                 </th>
+                <td className="py-1 pr-3 whitespace-nowrap" data-tread-depth>
+                  {tire.wheel.threadDepth === null
+                    ? '–'
+                    : fill(texts.millimetres, { n: tire.wheel.threadDepth })}
+                </td>
+                <td
+                  className={`py-1 pr-3 ${tire.wheel.threadStatusId === 1 ? 'font-semibold text-red-800' : ''}`}
+                  data-tread-status
+                >
+                  {tire.wheel.threadStatusMessage ?? '–'}
+                </td>
                 <td className="py-1 pr-3">
                   {tire.wheel.name}
                   {tire.wheel.threadPattern ? (
                     <span className="block text-neutral-700">{tire.wheel.threadPattern}</span>
                   ) : null}
                 </td>
-                <td className="py-1 pr-3">{tireSize(tire.wheel)}</td>
-                <td className="py-1 pr-3">
-                  {tire.wheel.threadDepth === null
-                    ? '–'
-                    : fill(texts.millimetres, { n: tire.wheel.threadDepth })}
-                </td>
-                <td className={`py-1 ${tire.wheel.threadStatusId === 1 ? 'font-semibold text-red-800' : ''}`}>
-                  {tire.wheel.threadStatusMessage ?? '–'}
-                </td>
+                <td className="py-1">{tireSize(tire.wheel)}</td>
               </tr>
             ))}
           </tbody>
