@@ -4,12 +4,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The files that take longest, longest first: the axe sweep, the soak of 4,200 searches, the crawl
- * of every page's links and the booking flows. A fresh clone has no timings for vitest to order
- * by (it falls back to file size), and one of these started late ran alone at the end of the run.
+ * The files that take longest, longest first: the axe sweep, the admin's roles, the phone-width
+ * sweep of every page type, the soak of 4,200 searches, the crawl of every page's links and the
+ * booking flows. A fresh clone has no timings for vitest to order by (it falls back to file size),
+ * and one of these started late ran alone at the end of the run.
  */
 const longest = [
   'e2e/chrome/axe.e2e.ts',
+  'e2e/roles.e2e.ts',
+  'e2e/chrome/phone-width.e2e.ts',
   'e2e/fuzz.e2e.ts',
   'e2e/links.e2e.ts',
   'e2e/workshop/mechanic-mate.e2e.ts',
