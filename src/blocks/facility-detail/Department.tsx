@@ -1,3 +1,4 @@
+import type { HolidayMarket } from '@/lib/holidays'
 import {
   describeOpeningStatus,
   openingStatus,
@@ -29,6 +30,7 @@ export function Department({
   department,
   now,
   timeZone,
+  market,
   locale,
   texts,
   logoOf,
@@ -38,11 +40,18 @@ export function Department({
   logoOf: (brandName: string) => string | undefined
   now: Date
   timeZone: string
+  /** Whose public holidays close the department. */
+  market: HolidayMarket
   locale: string
   texts: DepartmentTexts
 }) {
   const { schedule } = department
-  const status = describeOpeningStatus(openingStatus(schedule, now, timeZone), texts.status, locale, timeZone)
+  const status = describeOpeningStatus(
+    openingStatus(schedule, now, timeZone, market),
+    texts.status,
+    locale,
+    timeZone,
+  )
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now)
   const deviations = schedule.deviationdays.filter((entry) => entry.date && entry.date >= today)
   const vacations = schedule.vacationdays.filter((vacation) => vacationIsCurrent(vacation, now, timeZone))
