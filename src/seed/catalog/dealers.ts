@@ -1,6 +1,7 @@
 /** Dealer sites of one demo site: address, coordinates, departments, staff and opening schedules. */
 import { blurDataUrl, siteImage } from '@/services/search'
 import { brands } from './brands'
+import { departmentHours } from './hours'
 import { towns, type DemoSite, type MarketCode, type Town } from './markets'
 import { seeded, slugify, type Random } from './random'
 import { firstNames, labels, lastNames, type DepartmentGroup } from './vocabulary'
@@ -137,18 +138,8 @@ function schedule(
   vacation: ReturnType<typeof dealerVacation>,
 ) {
   const words = labels[market]
-  const weekday = group === 'Workshop' || group === 'Body work' ? '07:00–17:00' : '09:00–18:00'
-  const saturday = group === 'New cars' || group === 'Used cars' ? '10:00–15:00' : words.closed
   return {
-    openinghours: words.days.map((day, index) => ({
-      day,
-      displayText: index < 5 ? weekday : index === 5 ? saturday : words.closed,
-    })),
-    deviationdays: [
-      { date: '2026-12-24', displayText: words.closed },
-      { date: '2026-12-31', displayText: '10:00–13:00' },
-      { date: '2027-01-01', displayText: words.closed },
-    ],
+    ...departmentHours(market, group),
     vacationdays: vacation
       ? [vacation]
       : random.chance(0.5)
