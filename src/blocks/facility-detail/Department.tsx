@@ -1,5 +1,6 @@
 import type { HolidayMarket } from '@/lib/holidays'
 import {
+  datedDaysAhead,
   describeOpeningStatus,
   openingStatus,
   vacationIsCurrent,
@@ -53,7 +54,7 @@ export function Department({
     timeZone,
   )
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now)
-  const deviations = schedule.deviationdays.filter((entry) => entry.date && entry.date >= today)
+  const deviations = datedDaysAhead(schedule, today, market, texts.status.closed)
   const vacations = schedule.vacationdays.filter((vacation) => vacationIsCurrent(vacation, now, timeZone))
   const brands = visibleBrands(department.brands)
   return (

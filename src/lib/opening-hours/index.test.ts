@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { describeOpeningStatus, openingStatus, parseHours, vacationIsCurrent, type OpeningSchedule } from '.'
+import {
+  datedDaysAhead,
+  describeOpeningStatus,
+  openingStatus,
+  parseHours,
+  vacationIsCurrent,
+  type OpeningSchedule,
+} from '.'
 
 const days = ['måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag']
 // A sales department as the demo catalog writes it: weekdays 09–18, Saturday 10–15, Sunday closed.
@@ -131,6 +138,26 @@ describe('openingStatus', () => {
   it('is unknown when no day states hours', () => {
     const closed: OpeningSchedule = { openinghours: days.map((day) => ({ day, displayText: 'Stängt' })) }
     expect(openingStatus(closed, at('2026-11-24T09:00:00Z'), stockholm, 'SE')).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('datedDaysAhead', () => {
+  it('lists the deviation days from today and the public holidays of the next four weeks, closed', () => {
+    const listed = datedDaysAhead(sales, '2026-12-20', 'SE', 'Stängt')
+    expect(listed.map((entry) => `${entry.date} ${entry.displayText}`)).toEqual([
+      '2026-12-24 Stängt',
+      '2026-12-25 Stängt',
+      '2026-12-26 Stängt',
+      '2026-12-31 10:00–13:00', // the deviation day states hours on a holiday: it wins
+      '2027-01-01 Stängt',
+      '2027-01-06 Stängt',
+    ])
+    // England has no holiday on Epiphany, and moves Boxing Day 2026 (a Saturday) to Monday 28th.
+    expect(datedDaysAhead({}, '2026-12-20', 'UK', 'Closed', 21).map((entry) => entry.date)).toEqual([
+      '2026-12-25',
+      '2026-12-28',
+      '2027-01-01',
+    ])
   })
 })
 

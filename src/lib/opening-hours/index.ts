@@ -103,6 +103,30 @@ export function vacationIsCurrent(
   return start <= end && isWithinInterval(date, { start, end })
 }
 
+/**
+ * The dated days a department lists (spec 02 §2 deviation days, from `today` on), with the
+ * market's public holidays of the next `days` days that no deviation day names, as closed:
+ * the page shows the days `hoursOn` closes, not only those the catalog dates.
+ */
+export function datedDaysAhead(
+  schedule: OpeningSchedule,
+  today: string,
+  market: HolidayMarket,
+  closedText: string,
+  days = 28,
+): Array<{ date: string; displayText?: string }> {
+  const dated = (schedule.deviationdays ?? []).flatMap((entry) =>
+    entry.date && entry.date >= today ? [{ date: entry.date, displayText: entry.displayText }] : [],
+  )
+  const named = new Set(dated.map((entry) => entry.date))
+  const holidays = Array.from({ length: days }, (_, offset) =>
+    format(addDays(parseISO(today), offset), 'yyyy-MM-dd'),
+  )
+    .filter((date) => isPublicHoliday(market, date) && !named.has(date))
+    .map((date) => ({ date, displayText: closedText }))
+  return [...dated, ...holidays].sort((a, b) => a.date.localeCompare(b.date))
+}
+
 /** The texts of an opening status, from the dictionary; `{time}` and `{day}` are filled in. */
 export type OpeningStatusTexts = {
   openNow: string
