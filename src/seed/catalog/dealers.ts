@@ -70,11 +70,44 @@ const streets: Record<MarketCode, (number: number) => string> = {
   SK: (n) => `${['Priemyselná', 'Hlavná', 'Automobilová', 'Štúrova', 'Mlynská'][n % 5]} ${n}`,
 }
 
-const phonePrefix: Record<Exclude<MarketCode, 'UK'>, string> = {
+const phonePrefix: Record<'SE' | 'FI', string> = {
   SE: '+46 10',
-  NO: '+47 22',
   FI: '+358 10',
-  SK: '+421 2',
+}
+/**
+ * Norway's eight-digit numbers begin with the town's old area digits; Slovakia's nine-digit
+ * numbers with the town's area code (Bratislava 2, then eight digits; elsewhere two, then seven).
+ */
+const norwegianAreas: Record<string, string> = {
+  Oslo: '22',
+  Bergen: '55',
+  Trondheim: '73',
+  Stavanger: '51',
+  Drammen: '32',
+  Fredrikstad: '69',
+  Kristiansand: '38',
+  Tromsø: '77',
+  Ålesund: '70',
+  Tønsberg: '33',
+  Bodø: '75',
+  Hamar: '62',
+  Sandefjord: '33',
+  Haugesund: '52',
+  Skien: '35',
+  Moss: '69',
+  Arendal: '37',
+  Lillehammer: '61',
+}
+const slovakAreas: Record<string, string> = {
+  Bratislava: '2',
+  Košice: '55',
+  Prešov: '51',
+  Žilina: '41',
+  Nitra: '37',
+  'Banská Bystrica': '48',
+  Trnava: '33',
+  Trenčín: '32',
+  Poprad: '52',
 }
 /**
  * British numbers from Ofcom's ranges kept for drama (never a real subscriber): the town's
@@ -91,12 +124,26 @@ const ukAreaCodes: Record<string, string> = {
   Bristol: '117 496 0',
   'Newcastle upon Tyne': '191 498 0',
 }
-const phone = (random: Random, market: MarketCode, town: string, mobile = false) =>
-  market === 'UK'
-    ? mobile
-      ? `+44 7700 900${random.int(100, 999)}`
-      : `+44 ${ukAreaCodes[town] ?? '1632 960'}${random.int(100, 999)}`
-    : `${phonePrefix[market]} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`
+/** Each market's number takes as many draws as it always did, so the data drawn after it stays the same. */
+function phone(random: Random, market: MarketCode, town: string, mobile = false): string {
+  if (market === 'UK') {
+    const line = random.int(100, 999)
+    return mobile ? `+44 7700 900${line}` : `+44 ${ukAreaCodes[town] ?? '1632 960'}${line}`
+  }
+  const [a, b, c] = [random.int(100, 999), random.int(10, 99), random.int(10, 99)]
+  if (market === 'NO') {
+    return mobile
+      ? `+47 9${b} ${c} ${a}`
+      : `+47 ${norwegianAreas[town]} ${b} ${c} ${String(a % 100).padStart(2, '0')}`
+  }
+  if (market === 'SK') {
+    if (mobile) return `+421 9${b} ${a} ${c}${a % 10}`
+    const area = slovakAreas[town]
+    return area.length === 1 ? `+421 ${area} ${a}${c % 10} ${b}${c}` : `+421 ${area} ${a} ${b}${c}`
+  }
+  return `${phonePrefix[market]} ${a} ${b} ${c}`
+}
+
 const groups: DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
 const titles: Record<DepartmentGroup, string> = {
   'New cars': 'Sales consultant',
