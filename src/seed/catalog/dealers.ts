@@ -241,7 +241,26 @@ function withClosedWorkshop<D extends NamedDepartment>(site: DemoSite, index: nu
   ]
 }
 
-function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf: Date): Dealer {
+/**
+ * A street address no other dealer of the market has: a number taken on the site is moved to the
+ * next free one, and the carstore group's numbers start at 100, so its sites never share the
+ * automotive group's addresses (the draw stays one, so the data drawn after it is unchanged).
+ */
+function uniqueStreet(site: DemoSite, drawn: number, taken: Set<string>): string {
+  let number = drawn + (site.group === 'carstore' ? 100 : 0)
+  while (taken.has(streets[site.market](number))) number++
+  taken.add(streets[site.market](number))
+  return streets[site.market](number)
+}
+
+function dealer(
+  site: DemoSite,
+  town: Town,
+  index: number,
+  random: Random,
+  asOf: Date,
+  taken: Set<string>,
+): Dealer {
   const market = site.market
   const brandName = site.group === 'automotive' ? 'Automotive' : 'Carstore'
   const name = `${brandName} ${town.name}`
@@ -293,7 +312,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf:
     site_id: `${site.name}-${1001 + index}`,
     slug: slugify(name),
     site_official_name: name,
-    site_street: streets[market](random.int(2, 80)),
+    site_street: uniqueStreet(site, random.int(2, 80), taken),
     site_zip: town.zip,
     site_city: town.name,
     site_phone: phone(random, market, town.name),
@@ -322,7 +341,8 @@ export function generateDealers(site: DemoSite, seed: number, asOf = new Date())
   const random = seeded(seed)
   const marketTowns = towns[site.market]
   const offset = site.group === 'carstore' ? 4 : 0 // the two groups of a market are not in the same towns first
+  const taken = new Set<string>()
   return Array.from({ length: dealersPerSite }, (_, index) =>
-    dealer(site, marketTowns[(index + offset) % marketTowns.length], index, random, asOf),
+    dealer(site, marketTowns[(index + offset) % marketTowns.length], index, random, asOf, taken),
   )
 }
