@@ -4,8 +4,9 @@ import { labels, type DepartmentGroup } from './vocabulary'
 
 /**
  * Weekdays 07–17 in the workshop and body shop, 09–18 elsewhere; sales also open Saturday.
- * Public holidays are closed by the market's calendar (src/lib/holidays), so the dated days are
- * only those the calendar does not say: Christmas Eve, New Year's Eve's short hours, New Year's Day.
+ * Public holidays are closed by the market's calendar (src/lib/holidays); the dated days add
+ * Christmas Eve (no holiday in Norway or England) and New Year's Eve's short hours, which win over
+ * the calendar where it closes that day.
  */
 export function departmentHours(market: MarketCode, group: DepartmentGroup) {
   const words = labels[market]
