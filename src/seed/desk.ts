@@ -18,7 +18,7 @@ import { book, cancelBooking, confirmBooking, rebook } from '@/services/workshop
 import { bookingSchedule, capacityOf } from '@/services/workshop/capacity'
 import { servicesByCode } from '@/services/workshop/catalogue'
 import { availability } from '@/services/workshop/free-times'
-import { workshopsOf, workshopTimeZone } from '@/services/workshop/workshops'
+import { workshopMarket, workshopsOf, workshopTimeZone } from '@/services/workshop/workshops'
 import { demoDealerId, demoStaff } from './seed'
 
 type Customer = { firstName: string; lastName: string; phone: string; email: string }
@@ -190,6 +190,7 @@ export async function seedDeskBookings(
   const days = availability({
     schedule,
     timeZone: workshopTimeZone,
+    market: workshopMarket,
     capacity,
     bookings: [],
     minutes: service.durationMinutes,
@@ -218,7 +219,7 @@ export async function seedDeskBookings(
         today,
         client: null,
       },
-      { hours: hoursOn(schedule, parseISO(date)), capacity },
+      { hours: hoursOn(schedule, parseISO(date), workshopMarket), capacity },
     )
     if (outcome.status !== 'booked') throw new Error(`demo booking ${date} ${time}: ${outcome.status}`)
     return outcome.booking
@@ -232,7 +233,7 @@ export async function seedDeskBookings(
     payload,
     moved,
     { date: third.date, time: third.afternoon[0] },
-    { hours: hoursOn(schedule, parseISO(third.date)), capacity },
+    { hours: hoursOn(schedule, parseISO(third.date), workshopMarket), capacity },
     { by: 'customer', at: now },
   )
   await cancelBooking(payload, await at(4, third.date, third.afternoon[1]), {

@@ -177,6 +177,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
                 department={department}
                 now={now}
                 timeZone={timeZone}
+                market={site.market}
                 locale={language.intlLocale}
                 texts={departmentTexts}
                 logoOf={logoOf}

@@ -1,4 +1,6 @@
+import type { HolidayMarket } from '@/lib/holidays'
 import {
+  datedDaysAhead,
   describeOpeningStatus,
   openingStatus,
   vacationIsCurrent,
@@ -29,6 +31,7 @@ export function Department({
   department,
   now,
   timeZone,
+  market,
   locale,
   texts,
   logoOf,
@@ -38,13 +41,20 @@ export function Department({
   logoOf: (brandName: string) => string | undefined
   now: Date
   timeZone: string
+  /** Whose public holidays close the department. */
+  market: HolidayMarket
   locale: string
   texts: DepartmentTexts
 }) {
   const { schedule } = department
-  const status = describeOpeningStatus(openingStatus(schedule, now, timeZone), texts.status, locale, timeZone)
+  const status = describeOpeningStatus(
+    openingStatus(schedule, now, timeZone, market),
+    texts.status,
+    locale,
+    timeZone,
+  )
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(now)
-  const deviations = schedule.deviationdays.filter((entry) => entry.date && entry.date >= today)
+  const deviations = datedDaysAhead(schedule, today, market, texts.status.closed)
   const vacations = schedule.vacationdays.filter((vacation) => vacationIsCurrent(vacation, now, timeZone))
   const brands = visibleBrands(department.brands)
   return (

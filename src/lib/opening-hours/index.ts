@@ -3,10 +3,12 @@
  * is open at a moment, until when, and when it next opens, in the site's market time zone.
  * The catalog gives each day as a display text ("09:00–18:00", "Stängt"); a text without a
  * time range means closed that day. A deviation day replaces its date; a vacation replaces the
- * weekdays it lists while its window lasts; other days keep the week's hours.
+ * weekdays it lists while its window lasts; a public holiday of the market (src/lib/holidays) is
+ * closed unless a deviation day states its hours; other days keep the week's hours.
  */
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, isWithinInterval, parseISO, startOfDay } from 'date-fns'
+import { isPublicHoliday, type HolidayMarket } from '@/lib/holidays'
 
 export type OpeningSchedule = {
   /** Monday first, seven entries; `day` is the weekday's name in the site's language. */
@@ -43,11 +45,15 @@ export function parseHours(displayText: string | undefined): Hours | null {
 /** Monday 0 … Sunday 6. */
 const weekdayIndex = (day: Date) => (day.getDay() + 6) % 7
 
-/** The hours on one calendar day (a date in the time zone), after deviation and vacation days. */
-export function hoursOn(schedule: OpeningSchedule, day: Date): Hours | null {
+/**
+ * The hours on one calendar day (a date in the time zone), after deviation days, the market's
+ * public holidays and vacation days.
+ */
+export function hoursOn(schedule: OpeningSchedule, day: Date, market: HolidayMarket): Hours | null {
   const date = format(day, 'yyyy-MM-dd')
   const deviation = schedule.deviationdays?.find((entry) => entry.date === date)
   if (deviation) return parseHours(deviation.displayText)
+  if (isPublicHoliday(market, date)) return null
   const index = weekdayIndex(day)
   const weekdayName = schedule.openinghours?.[index]?.day?.toLowerCase()
   for (const vacation of schedule.vacationdays ?? []) {
@@ -61,13 +67,18 @@ export function hoursOn(schedule: OpeningSchedule, day: Date): Hours | null {
 }
 
 /** Open now and until when, or when it next opens (looking two weeks ahead). */
-export function openingStatus(schedule: OpeningSchedule, now: Date, timeZone: string): OpeningStatus {
+export function openingStatus(
+  schedule: OpeningSchedule,
+  now: Date,
+  timeZone: string,
+  market: HolidayMarket,
+): OpeningStatus {
   const local = new TZDate(now.getTime(), timeZone)
   const clock = format(local, 'HH:mm')
   const today = startOfDay(local)
   for (let daysAhead = 0; daysAhead < 14; daysAhead++) {
     const day = addDays(today, daysAhead)
-    const hours = hoursOn(schedule, day)
+    const hours = hoursOn(schedule, day, market)
     if (!hours) continue
     if (daysAhead === 0 && clock >= hours.opens && clock < hours.closes) {
       return { kind: 'open', closes: hours.closes }
@@ -90,6 +101,30 @@ export function vacationIsCurrent(
   const start = parseISO(vacation.vacationstart)
   const end = parseISO(vacation.vacationend)
   return start <= end && isWithinInterval(date, { start, end })
+}
+
+/**
+ * The dated days a department lists (spec 02 §2 deviation days, from `today` on), with the
+ * market's public holidays of the next `days` days that no deviation day names, as closed:
+ * the page shows the days `hoursOn` closes, not only those the catalog dates.
+ */
+export function datedDaysAhead(
+  schedule: OpeningSchedule,
+  today: string,
+  market: HolidayMarket,
+  closedText: string,
+  days = 28,
+): Array<{ date: string; displayText?: string }> {
+  const dated = (schedule.deviationdays ?? []).flatMap((entry) =>
+    entry.date && entry.date >= today ? [{ date: entry.date, displayText: entry.displayText }] : [],
+  )
+  const named = new Set(dated.map((entry) => entry.date))
+  const holidays = Array.from({ length: days }, (_, offset) =>
+    format(addDays(parseISO(today), offset), 'yyyy-MM-dd'),
+  )
+    .filter((date) => isPublicHoliday(market, date) && !named.has(date))
+    .map((date) => ({ date, displayText: closedText }))
+  return [...dated, ...holidays].sort((a, b) => a.date.localeCompare(b.date))
 }
 
 /** The texts of an opening status, from the dictionary; `{time}` and `{day}` are filled in. */

@@ -38,3 +38,35 @@ describe('dealer sites', () => {
     expect(result.content).toEqual([{ site_city: 'Västerås' }])
   })
 })
+
+describe('dealer phone numbers', () => {
+  // The national number's length and the first digits of a landline in each town.
+  const rules = {
+    NO: { country: '+47', digits: 8, areas: { Oslo: '22', Bergen: '55', Trondheim: '73', Tromsø: '77' } },
+    SK: { country: '+421', digits: 9, areas: { Bratislava: '2', Košice: '55', Žilina: '41', Poprad: '52' } },
+  } as const
+
+  for (const site of demoSites.filter((entry) => entry.market === 'NO' || entry.market === 'SK')) {
+    it(`gives ${site.name} numbers of the right length with each town's area code`, () => {
+      const rule = rules[site.market as keyof typeof rules]
+      const areas: Record<string, string> = rule.areas
+      for (const dealer of generateDealers(site, 7)) {
+        const landlines = [
+          dealer.site_phone as string,
+          ...dealer.site_departments.map((entry) => entry.phone),
+        ]
+        const mobiles = dealer.site_departments.flatMap((entry) => entry.users.map((user) => user.phone))
+        for (const number of [...landlines, ...mobiles]) {
+          expect(number.startsWith(`${rule.country} `)).toBe(true)
+          expect(number.slice(rule.country.length).replace(/\s/g, '')).toMatch(
+            new RegExp(`^\\d{${rule.digits}}$`),
+          )
+        }
+        const area = areas[dealer.site_city]
+        if (area)
+          for (const number of landlines) expect(number.startsWith(`${rule.country} ${area} `)).toBe(true)
+        for (const number of mobiles) expect(number.startsWith(`${rule.country} 9`)).toBe(true)
+      }
+    })
+  }
+})

@@ -1,6 +1,7 @@
 /** Dealer sites of one demo site: address, coordinates, departments, staff and opening schedules. */
 import { blurDataUrl, siteImage } from '@/services/search'
 import { brands } from './brands'
+import { departmentHours } from './hours'
 import { towns, type DemoSite, type MarketCode, type Town } from './markets'
 import { seeded, slugify, type Random } from './random'
 import { firstNames, labels, lastNames, type DepartmentGroup } from './vocabulary'
@@ -69,11 +70,44 @@ const streets: Record<MarketCode, (number: number) => string> = {
   SK: (n) => `${['Priemyselná', 'Hlavná', 'Automobilová', 'Štúrova', 'Mlynská'][n % 5]} ${n}`,
 }
 
-const phonePrefix: Record<Exclude<MarketCode, 'UK'>, string> = {
+const phonePrefix: Record<'SE' | 'FI', string> = {
   SE: '+46 10',
-  NO: '+47 22',
   FI: '+358 10',
-  SK: '+421 2',
+}
+/**
+ * Norway's eight-digit numbers begin with the town's old area digits; Slovakia's nine-digit
+ * numbers with the town's area code (Bratislava 2, then eight digits; elsewhere two, then seven).
+ */
+const norwegianAreas: Record<string, string> = {
+  Oslo: '22',
+  Bergen: '55',
+  Trondheim: '73',
+  Stavanger: '51',
+  Drammen: '32',
+  Fredrikstad: '69',
+  Kristiansand: '38',
+  Tromsø: '77',
+  Ålesund: '70',
+  Tønsberg: '33',
+  Bodø: '75',
+  Hamar: '62',
+  Sandefjord: '33',
+  Haugesund: '52',
+  Skien: '35',
+  Moss: '69',
+  Arendal: '37',
+  Lillehammer: '61',
+}
+const slovakAreas: Record<string, string> = {
+  Bratislava: '2',
+  Košice: '55',
+  Prešov: '51',
+  Žilina: '41',
+  Nitra: '37',
+  'Banská Bystrica': '48',
+  Trnava: '33',
+  Trenčín: '32',
+  Poprad: '52',
 }
 /**
  * British numbers from Ofcom's ranges kept for drama (never a real subscriber): the town's
@@ -90,12 +124,26 @@ const ukAreaCodes: Record<string, string> = {
   Bristol: '117 496 0',
   'Newcastle upon Tyne': '191 498 0',
 }
-const phone = (random: Random, market: MarketCode, town: string, mobile = false) =>
-  market === 'UK'
-    ? mobile
-      ? `+44 7700 900${random.int(100, 999)}`
-      : `+44 ${ukAreaCodes[town] ?? '1632 960'}${random.int(100, 999)}`
-    : `${phonePrefix[market]} ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`
+/** Each market's number takes as many draws as it always did, so the data drawn after it stays the same. */
+function phone(random: Random, market: MarketCode, town: string, mobile = false): string {
+  if (market === 'UK') {
+    const line = random.int(100, 999)
+    return mobile ? `+44 7700 900${line}` : `+44 ${ukAreaCodes[town] ?? '1632 960'}${line}`
+  }
+  const [a, b, c] = [random.int(100, 999), random.int(10, 99), random.int(10, 99)]
+  if (market === 'NO') {
+    return mobile
+      ? `+47 9${b} ${c} ${a}`
+      : `+47 ${norwegianAreas[town]} ${b} ${c} ${String(a % 100).padStart(2, '0')}`
+  }
+  if (market === 'SK') {
+    if (mobile) return `+421 9${b} ${a} ${c}${a % 10}`
+    const area = slovakAreas[town]
+    return area.length === 1 ? `+421 ${area} ${a}${c % 10} ${b}${c}` : `+421 ${area} ${a} ${b}${c}`
+  }
+  return `${phonePrefix[market]} ${a} ${b} ${c}`
+}
+
 const groups: DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
 const titles: Record<DepartmentGroup, string> = {
   'New cars': 'Sales consultant',
@@ -137,18 +185,8 @@ function schedule(
   vacation: ReturnType<typeof dealerVacation>,
 ) {
   const words = labels[market]
-  const weekday = group === 'Workshop' || group === 'Body work' ? '07:00–17:00' : '09:00–18:00'
-  const saturday = group === 'New cars' || group === 'Used cars' ? '10:00–15:00' : words.closed
   return {
-    openinghours: words.days.map((day, index) => ({
-      day,
-      displayText: index < 5 ? weekday : index === 5 ? saturday : words.closed,
-    })),
-    deviationdays: [
-      { date: '2026-12-24', displayText: words.closed },
-      { date: '2026-12-31', displayText: '10:00–13:00' },
-      { date: '2027-01-01', displayText: words.closed },
-    ],
+    ...departmentHours(market, group),
     vacationdays: vacation
       ? [vacation]
       : random.chance(0.5)
@@ -203,7 +241,26 @@ function withClosedWorkshop<D extends NamedDepartment>(site: DemoSite, index: nu
   ]
 }
 
-function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf: Date): Dealer {
+/**
+ * A street address no other dealer of the market has: a number taken on the site is moved to the
+ * next free one, and the carstore group's numbers start at 100, so its sites never share the
+ * automotive group's addresses (the draw stays one, so the data drawn after it is unchanged).
+ */
+function uniqueStreet(site: DemoSite, drawn: number, taken: Set<string>): string {
+  let number = drawn + (site.group === 'carstore' ? 100 : 0)
+  while (taken.has(streets[site.market](number))) number++
+  taken.add(streets[site.market](number))
+  return streets[site.market](number)
+}
+
+function dealer(
+  site: DemoSite,
+  town: Town,
+  index: number,
+  random: Random,
+  asOf: Date,
+  taken: Set<string>,
+): Dealer {
   const market = site.market
   const brandName = site.group === 'automotive' ? 'Automotive' : 'Carstore'
   const name = `${brandName} ${town.name}`
@@ -255,7 +312,7 @@ function dealer(site: DemoSite, town: Town, index: number, random: Random, asOf:
     site_id: `${site.name}-${1001 + index}`,
     slug: slugify(name),
     site_official_name: name,
-    site_street: streets[market](random.int(2, 80)),
+    site_street: uniqueStreet(site, random.int(2, 80), taken),
     site_zip: town.zip,
     site_city: town.name,
     site_phone: phone(random, market, town.name),
@@ -284,7 +341,8 @@ export function generateDealers(site: DemoSite, seed: number, asOf = new Date())
   const random = seeded(seed)
   const marketTowns = towns[site.market]
   const offset = site.group === 'carstore' ? 4 : 0 // the two groups of a market are not in the same towns first
+  const taken = new Set<string>()
   return Array.from({ length: dealersPerSite }, (_, index) =>
-    dealer(site, marketTowns[(index + offset) % marketTowns.length], index, random, asOf),
+    dealer(site, marketTowns[(index + offset) % marketTowns.length], index, random, asOf, taken),
   )
 }

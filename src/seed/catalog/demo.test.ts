@@ -171,6 +171,16 @@ describe('demo catalogue', () => {
     expect(records('sites').filter((dealer) => dealer.site_geocoord === undefined)).toHaveLength(1)
   })
 
+  it('gives no two dealers of a market the same street address', () => {
+    for (const market of new Set(demoSites.map((site) => site.market))) {
+      const names = demoSites.filter((site) => site.market === market).map((site) => `sites_${site.name}`)
+      const streets = byKind('sites')
+        .filter((feed) => names.includes(feed.index))
+        .flatMap((feed) => feed.records.map((dealer) => dealer.site_street))
+      expect(new Set(streets).size).toBe(streets.length)
+    }
+  })
+
   it('gives every brand its own code, and no two brands of a dealer the same one', () => {
     const codes = Object.values(brandCodes)
     expect(new Set(codes).size).toBe(codes.length)

@@ -22,7 +22,7 @@ import { bookingSchedule, capacityOf } from '@/services/workshop/capacity'
 import { confirmationAllowed } from '@/services/workshop/confirmations'
 import { servicesByCode } from '@/services/workshop/catalogue'
 import { availability, fullDayTime, type DayAvailability } from '@/services/workshop/free-times'
-import { workshopTimeZone, type Workshop } from '@/services/workshop/workshops'
+import { workshopMarket, workshopTimeZone, type Workshop } from '@/services/workshop/workshops'
 import { stationOf } from './agreements'
 
 const log = logger.child({ name: 'tire-hotel' })
@@ -90,6 +90,7 @@ export async function freeDays(
     days: availability({
       schedule: bookingSchedule(job.station, job.capacity),
       timeZone: workshopTimeZone,
+      market: workshopMarket,
       capacity: job.capacity,
       bookings,
       minutes: job.minutes,
@@ -162,7 +163,7 @@ export async function bookWheelChange(
       client,
     },
     {
-      hours: hoursOn(bookingSchedule(job.station, job.capacity), parseISO(input.bookingDate)),
+      hours: hoursOn(bookingSchedule(job.station, job.capacity), parseISO(input.bookingDate), workshopMarket),
       capacity: job.capacity,
     },
   )

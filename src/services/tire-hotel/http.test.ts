@@ -559,6 +559,15 @@ describe('POST /api/tirehotel/booking/GetTimeslotDays and GetTimeslots', () => {
     const dates = answer.body.availableDates.map((day: { date: string }) => day.date)
     expect(dates.slice(0, 5)).toEqual(['2026-12-17', '2026-12-18', '2026-12-21', '2026-12-22', '2026-12-23'])
     expect(dates).not.toContain('2026-12-24')
+    // Swedish public holidays are closed, the working days between them open.
+    for (const holiday of ['2026-12-25', '2026-12-31', '2027-01-01', '2027-01-06'])
+      expect(dates).not.toContain(holiday)
+    expect(dates).toEqual(expect.arrayContaining(['2026-12-28', '2027-01-07']))
+    const onHoliday = bookingBody(made.plates[0], {
+      bookingDate: '2026-12-25',
+      bookingStart: '2026-12-25T10:00:00',
+    })
+    expect((await create(session, onHoliday)).status).toBe(409)
     expect(dates.at(-1)).toBe('2027-01-22')
     const late = await json(
       await days(session, { startDate: '2027-03-10', endDate: '2027-04-30', regNo: 'VO0' }),

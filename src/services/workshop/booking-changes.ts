@@ -33,7 +33,7 @@ import { availability, fullDayTime, type DayAvailability } from './free-times'
 import { bookingHorizon, timeslotDays } from './horizon'
 import { calendarInvitation } from './ics'
 import { workshopNetwork, workshopSite, workshopSitesIndex } from './network'
-import { workshopTimeZone, type Workshop } from './workshops'
+import { workshopMarket, workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -154,6 +154,7 @@ export async function freeTimesFor(
   return availability({
     schedule: bookingSchedule(linked.workshop, linked.capacity),
     timeZone: workshopTimeZone,
+    market: workshopMarket,
     capacity: linked.capacity,
     bookings: jobs,
     minutes: booking.minutes,
@@ -212,7 +213,7 @@ export async function moveBooking(
     booking,
     to,
     {
-      hours: hoursOn(bookingSchedule(workshop, capacity), parseISO(to.date)),
+      hours: hoursOn(bookingSchedule(workshop, capacity), parseISO(to.date), workshopMarket),
       capacity,
       earliest: to.date === readyDate ? format(ready, 'HH:mm') : undefined,
     },

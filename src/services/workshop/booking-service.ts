@@ -24,7 +24,7 @@ import { availability, fullDayTime, type BookedJob, type DayAvailability } from 
 import { nearestFirst } from './nearest'
 import { workshopNetwork, type WorkshopNetwork } from './network'
 import { lookUpCar, type WorkshopCar } from './vehicles'
-import { takesJob, workshopTimeZone, type Workshop } from './workshops'
+import { takesJob, workshopMarket, workshopTimeZone, type Workshop } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -95,6 +95,7 @@ function freeDaysWith(
   return availability({
     schedule: bookingSchedule(workshop, capacity),
     timeZone: workshopTimeZone,
+    market: workshopMarket,
     capacity,
     bookings,
     minutes,
@@ -171,7 +172,7 @@ export async function placeBooking(
       client,
     },
     {
-      hours: hoursOn(bookingSchedule(job.workshop, job.capacity), parseISO(date)),
+      hours: hoursOn(bookingSchedule(job.workshop, job.capacity), parseISO(date), workshopMarket),
       capacity: job.capacity,
       earliest: date === readyDate ? format(ready, 'HH:mm') : undefined,
     },

@@ -137,6 +137,7 @@ describe('availability', () => {
   const base = {
     schedule,
     timeZone: 'Europe/Stockholm',
+    market: 'SE' as const,
     capacity: { bays: 1, slotMinutes: 60 },
     bookings: [],
     minutes: 60,
@@ -152,11 +153,30 @@ describe('availability', () => {
         ['2026-12-22', 5, false], // 12:00 … 16:00; too late to leave the car before 08:00
         ['2026-12-23', 10, true], // 07:00 … 16:00
         ['2026-12-24', 0, false], // deviation day: closed
-        ['2026-12-25', 10, true],
+        ['2026-12-25', 0, false], // Christmas Day: a Swedish public holiday
         ['2026-12-26', 0, false], // Saturday
         ['2026-12-27', 0, false], // Sunday
       ],
     )
     expect(days[1].availableSlots[0]).toBe('12:00')
+  })
+
+  it('refuses every public holiday of the market and opens on the working days between', () => {
+    const now = new Date('2026-12-20T08:00:00Z')
+    const days = availability({ ...base, from: '2026-12-28', days: 11, now })
+    const bookable = days.filter((entry) => entry.availableSlots.length || entry.allDaySlotAvailable)
+    // 31 December and 1 and 6 January are Swedish public holidays; 2–3 January a weekend.
+    expect(bookable.map((entry) => entry.date)).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-07',
+    ])
+    // A deviation day that states hours opens a holiday (the dealer's own word wins).
+    const opened = { ...schedule, deviationdays: [{ date: '2027-01-06', displayText: '10:00–14:00' }] }
+    const epiphany = availability({ ...base, schedule: opened, from: '2027-01-06', days: 1, now })
+    expect(epiphany[0].availableSlots).toEqual(['10:00', '11:00', '12:00', '13:00'])
   })
 })

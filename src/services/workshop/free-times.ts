@@ -13,6 +13,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, parseISO } from 'date-fns'
+import type { HolidayMarket } from '@/lib/holidays'
 import { hoursOn, type Hours, type OpeningSchedule } from '@/lib/opening-hours'
 
 export type Capacity = {
@@ -122,11 +123,13 @@ export function fits(input: {
 
 /**
  * Free times for `days` days from `from` ('yyyy-MM-dd') in the workshop's time zone, with
- * deviation and vacation days applied. Times before `now` plus `leadMinutes` are not offered.
+ * deviation days, the market's public holidays and vacation days applied. Times before `now` plus `leadMinutes` are not offered.
  */
 export function availability(input: {
   schedule: OpeningSchedule
   timeZone: string
+  /** Whose public holidays close the workshop. */
+  market: HolidayMarket
   capacity: Capacity
   bookings: BookedJob[]
   minutes: number
@@ -144,7 +147,7 @@ export function availability(input: {
     if (date < readyDate) return { date, availableSlots: [], allDaySlotAvailable: false }
     return dayAvailability({
       date,
-      hours: hoursOn(input.schedule, day),
+      hours: hoursOn(input.schedule, day, input.market),
       capacity: input.capacity,
       bookings: input.bookings,
       minutes: input.minutes,

@@ -275,6 +275,21 @@ describe('GET /api/mechmate/timeslots/from/{reg}/{departmentId}/{date}', () => {
     expect(json[1].allDaySlotAvailable).toBe(true)
     expect(json.find((day: { date: string }) => day.date === '2026-12-24').availableSlots).toEqual([])
     expect(json.find((day: { date: string }) => day.date === '2026-12-26').availableSlots).toEqual([])
+    // Swedish public holidays (Christmas Day, Epiphany) are closed; the working days between are open.
+    for (const holiday of ['2026-12-25', '2027-01-06']) {
+      expect(json.find((day: { date: string }) => day.date === holiday)).toMatchObject({
+        availableSlots: [],
+        allDaySlotAvailable: false,
+      })
+    }
+    expect(json.find((day: { date: string }) => day.date === '2027-01-07').availableSlots).not.toEqual([])
+  })
+
+  it('refuses a booking on a public holiday', async () => {
+    for (const timeSlot of ['2026-12-25T10:00:00', '2027-01-06T10:00:00']) {
+      const refused = await body(await http.handleBook(post(bookingBody({ timeSlot })), now))
+      expect(refused.status).toBe(409)
+    }
   })
 
   it('fits the whole job: three hours of services end by closing time', async () => {

@@ -11,7 +11,7 @@ import { bookingSchedule, capacityOf } from './capacity'
 import { servicesByCode } from './catalogue'
 import { workshopNetwork, workshopSitesIndex } from './network'
 import { planDay, type DayPlan } from './planner'
-import type { Workshop } from './workshops'
+import { workshopMarket, type Workshop } from './workshops'
 
 export type PlannerState = 'booked' | 'confirmed' | 'cancelled'
 
@@ -94,7 +94,7 @@ export async function plannerDays(
     plans: dates.map((date) =>
       planDay({
         date,
-        hours: hoursOn(schedule, parseISO(date)),
+        hours: hoursOn(schedule, parseISO(date), workshopMarket),
         capacity,
         bookings: bookings.filter((booking) => booking.date === date),
       }),

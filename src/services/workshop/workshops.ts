@@ -3,6 +3,7 @@
  * "Workshop"), with the brands each is authorised for, its opening schedule and coordinates, and
  * how a workshop takes a car's brand (authorised, or for general service as set in the admin).
  */
+import type { HolidayMarket } from '@/lib/holidays'
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
 import { parseGeocoord } from '@/services/map/geocoord'
@@ -22,6 +23,8 @@ export type Workshop = {
 
 /** The Swedish flow's workshops keep Swedish time. */
 export const workshopTimeZone = 'Europe/Stockholm'
+/** …and Sweden's public holidays (src/lib/holidays). */
+export const workshopMarket = 'SE' satisfies HolidayMarket
 
 type Department = {
   group?: string
