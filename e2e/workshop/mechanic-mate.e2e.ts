@@ -91,6 +91,8 @@ async function bookToConfirmation(page: Page, email: string) {
   await shownStep(page, 5)
   await page.waitForSelector('[data-confirmation]')
   expect(await page.locator('#booking-step-5').innerText()).toBe('Bokning bekräftad')
+  // The confirmation's heading takes the focus as its chunk draws it, not the page's top.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-step-5')
   const confirmation = page.locator('[data-confirmation]')
   expect(await confirmation.locator('[data-summary-service="smallservice"]').count()).toBe(1)
   expect(await confirmation.locator('[data-confirmation-id]').innerText()).toMatch(/^[A-Z2-9]{10}$/)
@@ -272,7 +274,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('the mechanic-mate booking at %s'
 })
 
 describe('the mechanic-mate booking', () => {
-  it('draws the headline, the intro, the brand links to real pages and the 32 other brands', async () => {
+  it('draws the headline, the intro, the brand links to real pages and the other brands the check says yes to', async () => {
     const { context, page } = await openFlow('desktop')
     expect(await page.locator(`${block} h1`).innerText()).toBe('Boka service, däckbyte och verkstad')
     expect((await page.locator('[data-mechmate-intro]').innerText()).length).toBeGreaterThan(20)
@@ -291,8 +293,33 @@ describe('the mechanic-mate booking', () => {
     const list = page.locator('[data-brand-list]')
     expect(await list.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
     await list.locator('summary').click()
-    expect(await list.locator('[data-brand-logo]').count()).toBe(32)
     expect(await list.locator('img[data-brand-logo]').first().isVisible()).toBe(true)
+    // The list and the brand check are one source: every listed brand is authorised, the brands
+    // linked above and Trabant (its one workshop takes no bookings) are not listed (spec 03 §2.3).
+    const listed = await list
+      .locator('[data-brand-logo]')
+      .evaluateAll((logos) => logos.map((logo) => logo.getAttribute('data-brand-logo')!))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.length).toBeLessThanOrEqual(32)
+    expect(listed).not.toEqual(expect.arrayContaining(['Trabant']))
+    for (const linked of ['BMW', 'Mercedes-Benz', 'Porsche', 'Iveco']) expect(listed).not.toContain(linked)
+    const answers = await page.evaluate(
+      (brands) =>
+        Promise.all(
+          [...brands, 'Trabant'].map((brand) =>
+            fetch(`/api/mechmate/authorized-workshop/${encodeURIComponent(brand.replace(/\s+/g, '-'))}`)
+              .then((response) => response.json() as Promise<{ hasBrand: boolean }>)
+              .then((answer) => [brand, answer.hasBrand] as const),
+          ),
+        ),
+      listed,
+    )
+    expect(Object.fromEntries(answers)).toEqual({
+      ...Object.fromEntries(listed.map((brand) => [brand, true])),
+      Trabant: false,
+    })
+    // A brand spelt with a diacritic still finds its logo.
+    if (listed.includes('Škoda')) expect(await list.locator('img[data-brand-logo="Škoda"]').count()).toBe(1)
     // Only the first step before the lookup.
     expect(await sections(page)).toEqual(['0'])
     expect(await page.locator(sheet).count()).toBe(0)
@@ -316,11 +343,26 @@ describe('the mechanic-mate booking', () => {
   })
 
   it(
-    'says when the brand has no authorised workshop, when the check fails, and asks for a brand with spaces by hyphens',
+    'says when the brand has no authorised workshop, after another car too, when the check fails, and asks for a brand with spaces by hyphens',
     async () => {
       const { context, page } = await openFlow('desktop')
+      await identify(page, 'ABC123')
+      await page.waitForSelector('[data-brand-header="authorised"]')
+      await page.waitForSelector('[data-summary-car]:has-text("Volvo XC60")')
+      // A second car in the same tab, one no workshop services: its own header, no earlier car's
+      // summary, and the header and the field say the same (no services offered, no link that is not there).
+      await page.click('[data-step-summary="0"]')
+      await shownStep(page, 0)
       await identify(page, 'SAB900')
-      await expectNotAuthorisedHeader(page)
+      await page.waitForSelector('[data-brand-header="not-serviced"]')
+      expect(await page.locator('[data-brand-header]').innerText()).toBe(
+        'Vi har inte auktoriserade verkstäder för ditt märke',
+      )
+      expect(await page.locator('[data-booking-error]').innerText()).toBe(
+        'Vi kan inte erbjuda service för bilar av märket Saab.',
+      )
+      expect(await page.locator('[data-summary-car]').count()).toBe(0)
+      expect(await sections(page)).toEqual(['0'])
       await expectAxeClean(page)
 
       // The check itself unreachable: counted as no, and the flow goes on.
@@ -428,6 +470,9 @@ describe('the mechanic-mate summary', () => {
       expect(await sheetHeight(page)).toBeCloseTo(viewports.mobile.height * 0.8, 0)
       expect(await page.locator('[data-summary-service="smallservice"]').isVisible()).toBe(true)
       expect(await page.locator('[data-sheet-hide]').innerText()).toBe('Dölj')
+      // "Summering av val" once: on the handle, not again as the summary's heading below it.
+      expect(await page.locator('[data-sheet-toggle]').innerText()).toContain('Summering av val')
+      expect(await page.locator('#booking-summary-heading').isVisible()).toBe(false)
       await expectAxeClean(page)
 
       // Down by 200 px keeps it open; beyond 200 px closes it.

@@ -1,22 +1,43 @@
+import { logger } from '@/lib/log/logger'
 import { mapStyleUrl } from '@/services/map/routes'
 import { mediaUrl } from '@/services/content/site-context'
+import { payloadClient } from '@/services/content/payload'
+import { bookableBrands, workshopSitesIndex } from '@/services/workshop/network'
 import { MechanicMateIsland } from './MechanicMate.lazy'
 import { fill } from '../service-booking/texts'
 import type { BlockComponent } from '../types'
+import { listedBrands } from './brand'
 import { BrandLogo, type BrandItem } from './BrandLogo'
 import { mechmateTexts as texts } from './texts'
 
 const link = 'inline-flex min-h-11 items-center font-semibold underline'
 
+/** The brands the brand check says yes to; none when the workshops cannot be read (logged). */
+async function authorisedBrands(): Promise<string[]> {
+  try {
+    return await bookableBrands(await payloadClient(), workshopSitesIndex())
+  } catch (error) {
+    logger.warn({ code: 'MECHMATE_BRANDS_FAILED', err: error }, 'authorised brands failed')
+    return []
+  }
+}
+
 /**
  * Spec 03 §2.3 "Mechanic-mate variant": the server draws the headline, the intro, the brand links
  * and the logo list; the island is the service booking flow in its mechanic-mate presentation.
+ * The list holds the brands the brand check says yes to, with the block's logos.
  */
-export const MechanicMate: BlockComponent<'mechanicMate'> = ({ block }) => {
-  const brands: BrandItem[] = (block.brands ?? []).map((brand) => ({
+export const MechanicMate: BlockComponent<'mechanicMate'> = async ({ block }) => {
+  const logos: BrandItem[] = (block.brands ?? []).map((brand) => ({
     name: brand.name,
     logoUrl: mediaUrl(brand.logo) ?? null,
   }))
+  const linked = [
+    ...(block.premiumBrands ?? []).map((brand) => brand.name),
+    block.sportsCarBrand?.name,
+    block.commercialBrand?.name,
+  ].filter((name): name is string => Boolean(name))
+  const brands = listedBrands(await authorisedBrands(), logos, linked)
   return (
     <section data-block="mechanic-mate" className="mx-auto grid w-full max-w-screen-xl gap-6 px-4 pt-6 pb-16">
       <header className="grid gap-3">
@@ -71,7 +92,8 @@ export const MechanicMate: BlockComponent<'mechanicMate'> = ({ block }) => {
       </header>
       <MechanicMateIsland
         variant="mechmate"
-        brands={brands}
+        brands={logos}
+        linkedBrands={linked}
         prefill={null}
         damageInspectionUrl={block.damageInspectionUrl}
         contactEmail={block.contactEmail}

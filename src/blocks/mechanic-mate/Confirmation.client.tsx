@@ -31,7 +31,13 @@ export default function MechmateConfirmation({
       className="grid gap-4 rounded-md border border-neutral-300 p-4"
       data-confirmation
     >
-      <h2 id="booking-step-5" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+      <h2
+        id="booking-step-5"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold"
+        data-step-heading={5}
+      >
         {texts.confirmed}
       </h2>
       {state.confirmationId ? (

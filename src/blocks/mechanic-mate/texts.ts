@@ -3,6 +3,9 @@ export const mechmateTexts = {
   headline: 'Boka service, däckbyte och verkstad',
   authorised: 'Vi har auktoriserade {brand}-verkstäder',
   notAuthorised: 'Vi har inte auktoriserade verkstäder för ditt märke men vi kan offerera vissa tjänster',
+  // A brand no workshop services: the spec's sentence without the offer of services, which the
+  // field's "Vi kan inte erbjuda service…" contradicts (decisions: Mechanic-mate variant).
+  notServiced: 'Vi har inte auktoriserade verkstäder för ditt märke',
   checking: 'Kontrollerar märket…',
   otherBrands: 'Fler auktoriserade märken ({n})',
   premiumBooking: 'Boka {brand}-service',

@@ -1,12 +1,19 @@
 'use client'
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
-import { workshopErrorText } from '@/services/workshop/errors'
+import { refusalText } from '../mechanic-mate/brand'
 import { autocompletePlaces, lookUpCar, nearestPlace } from './api'
 import type { Car, Place } from './state'
 import { bookingTexts as texts } from './texts'
 
 /** Autocomplete waits this long after the last key (spec 03 §5, §9). */
 export const autocompleteDebounceMs = 300
+
+/** The registration field's value as typed: upper case, letters and digits, at most 6 characters. */
+const registrationField = (typed: string) =>
+  typed
+    .toUpperCase()
+    .replace(/[^A-ZÅÄÖ0-9]/g, '')
+    .slice(0, 6)
 
 export type CarDraft = { registration: string; query: string; place: Place | null; prefilled: boolean }
 
@@ -20,12 +27,15 @@ export function CarStep({
   onDraft,
   onLookedUp,
   onRefused,
+  linkedBrands,
 }: {
   draft: CarDraft
   onDraft: Dispatch<SetStateAction<CarDraft>>
   onLookedUp: (car: Car, place: Place) => void
   /** A lookup the back end refused, by its error code (the mechanic-mate header reads the brand). */
   onRefused?: (code: string) => void
+  /** Brands the page links to above the flow, where an unserviced brand may be booked. */
+  linkedBrands?: readonly string[]
 }) {
   const id = useId()
   const registrationInput = useRef<HTMLInputElement>(null)
@@ -39,6 +49,15 @@ export function CarStep({
   const [open, setOpen] = useState(false)
   const [geoError, setGeoError] = useState(false)
   const [locating, setLocating] = useState(false)
+
+  // A plate typed or pasted into the server-drawn field before the island ran is shown but was
+  // never an onChange: read it once as the island starts (spec 03 §2.2, step 1).
+  const startDraft = useRef({ registration: draft.registration, onDraft })
+  useEffect(() => {
+    const typed = registrationField(registrationInput.current?.value ?? '')
+    const { registration, onDraft: setDraft } = startDraft.current
+    if (typed && typed !== registration) setDraft((current) => ({ ...current, registration: typed }))
+  }, [])
 
   // Suggestions 300 ms after the last change of the typed place.
   useEffect(() => {
@@ -107,13 +126,7 @@ export function CarStep({
     if (result.ok) return onLookedUp(result.value, draft.place)
     console.warn('BOOKING_LOOKUP_FAILED', { code: result.code })
     onRefused?.(result.code)
-    const brandNotSupported = result.code.includes('BrandNotSupported,')
-    setError({
-      code: result.code,
-      text: brandNotSupported
-        ? `${workshopErrorText(result.code)} ${texts.unsupportedCar}`
-        : workshopErrorText(result.code),
-    })
+    setError({ code: result.code, text: refusalText(result.code, linkedBrands) })
     registrationInput.current?.focus()
   }
 
@@ -132,13 +145,7 @@ export function CarStep({
           value={draft.registration}
           onChange={(event) => {
             setError(null)
-            onDraft({
-              ...draft,
-              registration: event.target.value
-                .toUpperCase()
-                .replace(/[^A-ZÅÄÖ0-9]/g, '')
-                .slice(0, 6),
-            })
+            onDraft({ ...draft, registration: registrationField(event.target.value) })
           }}
           maxLength={6}
           autoComplete="off"

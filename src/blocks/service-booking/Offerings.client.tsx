@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState, type Dispatch } from 'react'
+import { useId, useState, type Dispatch, type ReactNode } from 'react'
 import { freeTextMax } from '@/services/workshop/booking-fields'
 import { CategoryIcon } from './category-icons'
 import { sek } from './format'
@@ -38,31 +38,74 @@ export function OfferingCategories({
   return (
     <div className="grid gap-3" data-categories={kind}>
       {categories.map((category, index) => (
-        <details
+        <CategoryPanel
           key={category.name}
-          open={index === 0 || category.offerings.some((offering) => state.services[offering.code])}
-          className="rounded-md border border-neutral-300"
-          data-category={category.name}
+          category={category}
+          initiallyOpen={index === 0 || category.offerings.some((offering) => state.services[offering.code])}
         >
-          <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 font-semibold">
-            <CategoryIcon name={category.icon} />
-            {category.name}
-          </summary>
-          <fieldset className="grid gap-3 px-4 pb-4">
-            <legend className="sr-only">{category.name}</legend>
-            {category.offerings.map((offering) => (
-              <OfferingRow
-                key={offering.code}
-                offering={offering}
-                category={category}
-                kind={kind}
-                state={state}
-                dispatch={dispatch}
-              />
-            ))}
-          </fieldset>
-        </details>
+          {category.offerings.map((offering) => (
+            <OfferingRow
+              key={offering.code}
+              offering={offering}
+              category={category}
+              kind={kind}
+              state={state}
+              dispatch={dispatch}
+            />
+          ))}
+        </CategoryPanel>
       ))}
+    </div>
+  )
+}
+
+/**
+ * One category, opened and closed by the visitor only: the first one and those with a choice open
+ * at first, and unchecking its last service leaves it open. A button with `aria-expanded` and a
+ * chevron that turns says whether it is open (spec 03 §2.2 "collapsible categories").
+ */
+function CategoryPanel({
+  category,
+  initiallyOpen,
+  children,
+}: {
+  category: Category
+  initiallyOpen: boolean
+  children: ReactNode
+}) {
+  const id = useId()
+  const [open, setOpen] = useState(initiallyOpen)
+  return (
+    <div
+      className="rounded-md border border-neutral-300"
+      data-category={category.name}
+      data-open={open || undefined}
+    >
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left font-semibold"
+          data-category-toggle
+        >
+          <CategoryIcon name={category.icon} />
+          <span className="grow">{category.name}</span>
+          <svg
+            viewBox="0 0 24 24"
+            className={`size-5 shrink-0 fill-current transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M6.4 8.6 12 14.2l5.6-5.6L19 10l-7 7-7-7z" />
+          </svg>
+        </button>
+      </h3>
+      <fieldset id={id} hidden={!open} className="grid gap-3 px-4 pb-4">
+        <legend className="sr-only">{category.name}</legend>
+        {children}
+      </fieldset>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { unsupportedBrand } from '../mechanic-mate/brand'
+import { brandItemFor, unsupportedBrand } from '../mechanic-mate/brand'
 import { BrandLogo, type BrandItem } from '../mechanic-mate/BrandLogo'
 import {
   initialMechmateState,
@@ -69,10 +69,24 @@ export type ServiceBookingProps = {
   variant?: BookingVariant
   /** The mechanic-mate variant's brand items, whose logo the authorised header shows. */
   brands?: BrandItem[]
+  /** The brands the mechanic-mate page links to above the flow (where an unserviced brand books). */
+  linkedBrands?: string[]
 }
 
-/** The mechanic-mate header's brand check: pending, or its answer for the car's brand. */
-type BrandCheck = { brand: string; authorised: boolean | null }
+/**
+ * The mechanic-mate header's brand check: pending, or its answer for the car's brand; a brand the
+ * lookup refused (BrandNotSupported) is not serviced at all.
+ */
+type BrandCheck = { brand: string; authorised: boolean | null; serviced: boolean }
+
+const headerState = (check: BrandCheck) =>
+  check.authorised === null
+    ? 'pending'
+    : check.authorised
+      ? 'authorised'
+      : check.serviced
+        ? 'not-authorised'
+        : 'not-serviced'
 
 /**
  * The Swedish service booking flow (spec 03 §2.2, §4, §5): one island, its steps driven by state,
@@ -85,6 +99,7 @@ export function ServiceBooking({
   styleUrl,
   variant = 'service',
   brands = [],
+  linkedBrands = [],
 }: ServiceBookingProps) {
   const root = useHydratedMarker<HTMLDivElement>()
   const mechmate = variant === 'mechmate'
@@ -137,7 +152,7 @@ export function ServiceBooking({
   const checkBrand = async (brand: string) => {
     const authorised = await checkAuthorisedWorkshop(brand)
     answered.current = brand
-    setBrandAnswer({ brand, authorised })
+    setBrandAnswer({ brand, authorised, serviced: true })
     trackStep(1, { authorised }, variant)
   }
   useEffect(() => {
@@ -146,7 +161,7 @@ export function ServiceBooking({
     void checkAuthorisedWorkshop(checkedBrand).then((authorised) => {
       if (cancelled) return
       answered.current = checkedBrand
-      setBrandAnswer({ brand: checkedBrand, authorised })
+      setBrandAnswer({ brand: checkedBrand, authorised, serviced: true })
     })
     return () => {
       cancelled = true
@@ -156,17 +171,32 @@ export function ServiceBooking({
   const brandCheck: BrandCheck | null = checkedBrand
     ? brandAnswer?.brand === checkedBrand
       ? brandAnswer
-      : { brand: checkedBrand, authorised: null }
+      : { brand: checkedBrand, authorised: null, serviced: true }
     : mechmate
       ? brandAnswer
       : null
 
   // A step shown: its heading takes the focus (not on the first render) in the commit that shows it,
-  // so a key pressed right after starts from there; reaching it is tracked once.
+  // so a key pressed right after starts from there; reaching it is tracked once. A heading drawn
+  // later (the mechanic-mate confirmation is a chunk of its own) takes it as it mounts.
+  const focusPending = useRef<number | null>(null)
   useLayoutEffect(() => {
-    if (shown.current !== state.displayState) headings.current[state.displayState]?.focus()
+    if (shown.current !== state.displayState) {
+      const heading = headings.current[state.displayState]
+      if (heading?.isConnected) heading.focus()
+      focusPending.current = heading?.isConnected ? null : state.displayState
+    }
     shown.current = state.displayState
   }, [state.displayState])
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => {
+    if (!element) return
+    const number = Number(element.dataset.stepHeading)
+    headings.current[number] = element
+    if (focusPending.current === number) {
+      focusPending.current = null
+      element.focus()
+    }
+  }, [])
   useEffect(() => {
     if (tracked.current.has(state.bookingState)) return
     tracked.current.add(state.bookingState)
@@ -253,9 +283,8 @@ export function ServiceBooking({
           <>
             <h2
               id={`booking-step-${number}`}
-              ref={(element) => {
-                headings.current[number] = element
-              }}
+              ref={headingRef}
+              data-step-heading={number}
               tabIndex={-1}
               className="mb-4 text-xl font-semibold"
             >
@@ -299,9 +328,7 @@ export function ServiceBooking({
       .map((service) => service.name)
       .join(', ') || texts.continueWithoutAddons
   const { workshop, timeSlot } = state.bookingInfo
-  const brandLogo = brandCheck
-    ? brands.find((brand) => brand.name.toLowerCase() === brandCheck.brand.toLowerCase())
-    : undefined
+  const brandLogo = brandCheck ? brandItemFor(brands, brandCheck.brand) : undefined
 
   return (
     <div
@@ -317,13 +344,7 @@ export function ServiceBooking({
           <div
             role="status"
             className="flex items-center gap-3 rounded-md bg-neutral-100 p-4"
-            data-brand-header={
-              brandCheck.authorised === null
-                ? 'pending'
-                : brandCheck.authorised
-                  ? 'authorised'
-                  : 'not-authorised'
-            }
+            data-brand-header={headerState(brandCheck)}
           >
             {brandCheck.authorised === null ? (
               <p>{mechmateTexts.checking}</p>
@@ -335,16 +356,16 @@ export function ServiceBooking({
                 </p>
               </>
             ) : (
-              <p className="text-lg font-semibold">{mechmateTexts.notAuthorised}</p>
+              <p className="text-lg font-semibold">
+                {brandCheck.serviced ? mechmateTexts.notAuthorised : mechmateTexts.notServiced}
+              </p>
             )}
           </div>
         ) : null}
         {mechmate && state.displayState >= mechmateMaxState ? (
           <MechmateConfirmation
             state={state}
-            heading={(element) => {
-              headings.current[5] = element
-            }}
+            heading={headingRef}
             onNewBooking={() => {
               resetMechmate(window.sessionStorage)
               window.location.reload()
@@ -358,9 +379,8 @@ export function ServiceBooking({
           >
             <h2
               id="booking-step-5"
-              ref={(element) => {
-                headings.current[5] = element
-              }}
+              ref={headingRef}
+              data-step-heading={5}
               tabIndex={-1}
               className="mb-3 text-2xl font-semibold"
             >
@@ -393,14 +413,18 @@ export function ServiceBooking({
                 draft={draft}
                 onDraft={setDraft}
                 onLookedUp={lookedUp}
+                linkedBrands={linkedBrands}
                 onRefused={(code) => {
-                  // An unserviced brand (spec 03 §2.3): the header says no authorised workshop.
+                  // The car asked about is not the one looked up before: its header, services and
+                  // summary go (spec 03 §2.3, §8).
+                  dispatch({ type: 'refused' })
+                  setServices({ status: 'idle', categories: [] })
+                  setAddons({ status: 'idle', categories: [] })
+                  // An unserviced brand: the header says no authorised workshop, and offers nothing.
                   const brand = mechmate ? unsupportedBrand(code) : null
-                  if (brand) {
-                    answered.current = brand
-                    setBrandAnswer({ brand, authorised: false })
-                    trackStep(1, { authorised: false }, variant)
-                  }
+                  setBrandAnswer(brand ? { brand, authorised: false, serviced: false } : null)
+                  answered.current = brand
+                  if (brand) trackStep(1, { authorised: false }, variant)
                 }}
               />,
             )}
@@ -530,7 +554,7 @@ export function ServiceBooking({
         </div>
       ) : car && state.displayState < mechmateMaxState ? (
         <SummarySheet count={serviceCount + addonCount}>
-          <BookingSummary state={state} />
+          <BookingSummary state={state} headingOnDesktopOnly />
         </SummarySheet>
       ) : null}
     </div>

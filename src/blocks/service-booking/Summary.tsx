@@ -10,7 +10,14 @@ import { bookingTexts as texts } from './texts'
  * "show more info" (build year, region, service agreement), the chosen services with their prices
  * and the total in SEK, and the chosen workshop and time.
  */
-export function BookingSummary({ state }: { state: BookingFlowState }) {
+export function BookingSummary({
+  state,
+  headingOnDesktopOnly = false,
+}: {
+  state: BookingFlowState
+  /** In the mechanic-mate bottom sheet the handle names it on a phone: the heading once (spec 03 §2.3). */
+  headingOnDesktopOnly?: boolean
+}) {
   const [more, setMore] = useState(false)
   const { car } = state
   if (!car) return null
@@ -23,7 +30,10 @@ export function BookingSummary({ state }: { state: BookingFlowState }) {
       className="rounded-md bg-neutral-100 p-4"
       data-booking-summary
     >
-      <h2 id="booking-summary-heading" className="mb-3 text-lg font-semibold">
+      <h2
+        id="booking-summary-heading"
+        className={`mb-3 text-lg font-semibold ${headingOnDesktopOnly ? 'max-lg:hidden' : ''}`}
+      >
         {texts.summaryHeading}
       </h2>
       <p

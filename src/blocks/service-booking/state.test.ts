@@ -84,6 +84,17 @@ describe('the booking flow state (spec 03 §4)', () => {
     expect(bookingReducer(state, { type: 'lookedUp', car, location: uppsala }).services).toEqual({})
   })
 
+  it('a refused second lookup leaves no earlier car, services or step behind, and keeps the maximum', () => {
+    const chosen = bookingReducer(bookingReducer(lookedUp, { type: 'show', step: 0 }), {
+      type: 'toggle',
+      offering: service.offerings[1]!,
+      category: service,
+      kind: 'service',
+    })
+    const refused = bookingReducer({ ...chosen, maxBookingState: 5 }, { type: 'refused' })
+    expect(refused).toEqual({ ...initialBookingState, maxBookingState: 5 })
+  })
+
   it('only reached steps can be shown again, and moving on raises the furthest step', () => {
     expect(bookingReducer(lookedUp, { type: 'show', step: 4 }).displayState).toBe(2)
     const moved = bookingReducer(lookedUp, { type: 'advance', step: 4, addons: false })

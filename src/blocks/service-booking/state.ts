@@ -99,6 +99,8 @@ export const initialBookingState: BookingFlowState = {
 export type BookingAction =
   | { type: 'lookedUp'; car: Car; location: Place; maxBookingState?: number }
   | { type: 'restore'; state: BookingFlowState }
+  /** A lookup the back end refused: the car looked up before is no longer the one asked about. */
+  | { type: 'refused' }
   | { type: 'show'; step: number }
   | { type: 'advance'; step: number; addons?: boolean }
   | { type: 'toggle'; offering: Offering; category: Category; kind: 'service' | 'addon' }
@@ -184,6 +186,9 @@ export function bookingReducer(state: BookingFlowState, action: BookingAction): 
     }
     case 'restore':
       return action.state
+    case 'refused':
+      // Step 1 again, without the earlier car, its services or its summary (spec 03 §4, §8).
+      return { ...initialBookingState, maxBookingState: state.maxBookingState }
     case 'show':
       return action.step <= state.bookingState && state.bookingState < 5
         ? { ...state, displayState: action.step }

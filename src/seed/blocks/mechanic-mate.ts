@@ -3,7 +3,7 @@
 import { wordmarkPng } from './chrome'
 import type { SeedBlock, SeedPageContext } from './types'
 
-/** The 32 other authorised brands of the logo list (spec 03 §9), some of them serviced in the demo. */
+/** The logos of the brand list (spec 03 §9): the list shows those of the brands a bookable workshop is authorised for (decisions: Mechanic-mate variant). */
 export const authorisedBrandNames = [
   'Volvo',
   'Volkswagen',

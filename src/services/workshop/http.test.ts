@@ -23,6 +23,8 @@ beforeAll(async () => {
     stockholmSite([
       workshopDepartment('100.4502', ['Volvo', 'Land Rover'], stockholmEmail),
       { group: 'Parts', erp_id: '100.4503' },
+      // The only workshop authorised for Trabant and Škoda takes no bookings (0 bays below).
+      workshopDepartment('100.4510', ['Trabant', 'Škoda']),
     ]),
     {
       site_id: 'automotive-se-1003',
@@ -56,6 +58,11 @@ beforeAll(async () => {
   await payload.create({
     collection: 'workshop-capacities',
     data: { departmentId: '100.4502', bays: 3, slotMinutes: 60, leadMinutes: 120 },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'workshop-capacities',
+    data: { departmentId: '100.4510', bays: 0, slotMinutes: 60, leadMinutes: 120 },
     overrideAccess: true,
   })
   // Uppsala takes Lada for general service, a brand no workshop is authorised for.
@@ -152,6 +159,16 @@ describe('GET /api/mechmate/authorized-workshop/{brand}', () => {
       json: { hasBrand: false },
     })
     expect((await http.handleAuthorizedWorkshop(' ')).status).toBe(400)
+  })
+
+  it('answers yes for every brand the logo list shows, and no for a brand whose only workshop takes no bookings', async () => {
+    const { bookableBrands } = await import('./network')
+    const listed = await bookableBrands(payload, 'sites_automotive-se')
+    expect(listed).toEqual(['Land Rover', 'Volvo'])
+    for (const brand of [...listed, 'Trabant', 'Skoda'])
+      expect((await body(await http.handleAuthorizedWorkshop(brand))).json).toEqual({
+        hasBrand: listed.includes(brand),
+      })
   })
 })
 

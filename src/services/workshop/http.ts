@@ -13,9 +13,9 @@ import { bookingRequestSchema } from './booking-request'
 import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from './booking-service'
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
-import { workshopNetwork, workshopSitesIndex } from './network'
+import { brandKey } from './brand-key'
+import { bookableBrands, workshopNetwork, workshopSitesIndex } from './network'
 import { lookUpCar, type CarLookup } from './vehicles'
-import { authorisedBrands, workshopsOf } from './workshops'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -56,22 +56,16 @@ export async function handleCarLookup(registration: string): Promise<Response> {
   }
 }
 
-/** Brand names as the path carries them: "Land-Rover" and "Land Rover" are one brand. */
-const brandKey = (brand: string) =>
-  brand
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ')
-    .trim()
-
 /**
- * GET /api/mechmate/authorized-workshop/{brand}: whether any workshop is authorised for the brand;
- * a workshop that takes the brand for general service only does not count (decisions: Mechanic-mate variant).
+ * GET /api/mechmate/authorized-workshop/{brand}: whether a workshop that takes bookings is
+ * authorised for the brand, the same brands the mechanic-mate logo list shows; a workshop that
+ * takes the brand for general service only does not count (decisions: Mechanic-mate variant).
  */
 export async function handleAuthorizedWorkshop(brand: string): Promise<Response> {
   if (!brand.trim() || brand.length > 60)
     return Response.json({ error: 'A brand name is required' }, { status: 400 })
   try {
-    const authorised = [...authorisedBrands(await workshopsOf(workshopSitesIndex()))].map(brandKey)
+    const authorised = (await bookableBrands(await payloadClient(), workshopSitesIndex())).map(brandKey)
     return Response.json({ hasBrand: authorised.includes(brandKey(brand)) })
   } catch (error) {
     log.error({ code: 'WORKSHOP_BRANDS_FAILED', err: error }, 'authorised brands failed')

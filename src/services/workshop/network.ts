@@ -4,8 +4,15 @@
  */
 import 'server-only'
 import type { Payload } from 'payload'
-import { generalServiceOf } from './capacity'
-import { groupCoverOf, workshopsOf, type BrandCover, type GeneralService, type Workshop } from './workshops'
+import { capacitiesOf, generalServiceOf } from './capacity'
+import {
+  authorisedBrandNames,
+  groupCoverOf,
+  workshopsOf,
+  type BrandCover,
+  type GeneralService,
+  type Workshop,
+} from './workshops'
 
 /** The Swedish flow books the workshops of automotive SE's dealer sites (spec 03 §7). */
 export const workshopSitesIndex = () => process.env.WORKSHOP_SITES_INDEX || 'sites_automotive-se'
@@ -34,4 +41,20 @@ export type WorkshopNetwork = {
 export async function workshopNetwork(payload: Payload, sitesIndex: string): Promise<WorkshopNetwork> {
   const [workshops, general] = await Promise.all([workshopsOf(sitesIndex), generalServiceOf(payload)])
   return { workshops, general, coverOf: (brand) => groupCoverOf(workshops, general, brand) }
+}
+
+/**
+ * The brands a workshop that takes bookings (one bay or more) is authorised for: the one source of
+ * the brand check and the mechanic-mate logo list (decisions: Mechanic-mate variant), so a brand
+ * whose only workshop takes no bookings is neither listed nor told it has one.
+ */
+export async function bookableBrands(payload: Payload, sitesIndex: string): Promise<string[]> {
+  const workshops = await workshopsOf(sitesIndex)
+  const capacities = await capacitiesOf(
+    payload,
+    workshops.map((workshop) => workshop.departmentId),
+  )
+  return authorisedBrandNames(
+    workshops.filter((workshop) => (capacities.get(workshop.departmentId)?.bays ?? 0) > 0),
+  )
 }

@@ -7,6 +7,7 @@ import type { HolidayMarket } from '@/lib/holidays'
 import type { OpeningSchedule } from '@/lib/opening-hours'
 import { searchOrThrow } from '@/services/search'
 import { parseGeocoord } from '@/services/map/geocoord'
+import { brandKey } from './brand-key'
 
 export type Workshop = {
   departmentId: string
@@ -94,6 +95,14 @@ const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 /** The brands at least one workshop is authorised for, compared without case. */
 export function authorisedBrands(workshops: Workshop[]): Set<string> {
   return new Set(workshops.flatMap((workshop) => workshop.brands.map((brand) => brand.toLowerCase())))
+}
+
+/** The brands the workshops are authorised for, each once (the first spelling), in Swedish order. */
+export function authorisedBrandNames(workshops: Workshop[]): string[] {
+  const byKey = new Map<string, string>()
+  for (const brand of workshops.flatMap((workshop) => workshop.brands))
+    if (!byKey.has(brandKey(brand))) byKey.set(brandKey(brand), brand)
+  return [...byKey.values()].sort(new Intl.Collator('sv').compare)
 }
 
 /** Whether the workshop is authorised for the car's brand. */
