@@ -265,18 +265,26 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
   }
 }
 
-/** Loan and leasing exist on the Swedish and Norwegian sites (the calculators are Swedish). */
+/** Loan and leasing exist on the Swedish and Norwegian sites, in each market's own words. */
 function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
-  const nordic = site.market === 'SE' || site.market === 'NO'
-  const hasLoan = nordic && car.car_price > 60_000
-  const loan = hasLoan
-    ? loanOption(car.car_price, site.currency, Boolean(car.car_has_campaign_price) && random.chance(0.5))
-    : null
+  const market = site.market === 'SE' || site.market === 'NO' ? site.market : null
+  const hasLoan = market !== null && car.car_price > 60_000
+  const loan =
+    market && hasLoan
+      ? loanOption(
+          car.car_price,
+          site.currency,
+          market,
+          Boolean(car.car_has_campaign_price) && random.chance(0.5),
+        )
+      : null
   const company =
-    nordic && (car.car_is_sample || random.chance(0.3)) ? companyLeasing(car.car_price, site.currency) : null
+    market && (car.car_is_sample || random.chance(0.3))
+      ? companyLeasing(car.car_price, site.currency, market)
+      : null
   const personal =
-    nordic && random.chance(car.car_is_sample ? 0.6 : 0.2)
-      ? privateLeasing(car.car_price, site.currency, site.market, random.chance(0.3))
+    market && random.chance(car.car_is_sample ? 0.6 : 0.2)
+      ? privateLeasing(car.car_price, site.currency, market, random.chance(0.3))
       : null
   Object.assign(car, {
     car_has_loan: hasLoan,
@@ -304,7 +312,7 @@ function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
               is_campaign: false,
               description: company.option.description,
               duration: 36,
-              mileage: 1500,
+              mileage: company.option.default_company_leasing_mileage,
               asterix: '*',
             },
           ]
@@ -320,7 +328,7 @@ function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
               is_campaign: personal.option.is_campaign,
               description: personal.option.sales_text,
               duration: 36,
-              mileage: 1500,
+              mileage: site.market === 'NO' ? 15_000 : 1500,
               asterix: '*',
             },
           ]

@@ -5,6 +5,7 @@ import { parseCompanyLeasingOption } from '@/services/finance/calculators'
 import { toDetailCar } from '../car'
 import { CompanyLeasing } from './CompanyLeasing.client'
 import { FinanceSections } from './FinanceSections'
+import type { VehicleFormat } from '@/ui/vehicle/format'
 
 const companyOption = {
   interest_rate: 6,
@@ -33,6 +34,7 @@ const labels = {
   firstTimeFee: 'Förhöjd första avgift',
   monthlyCost: 'Månadskostnad',
   perMonth: '/mån',
+  mileageUnit: 'mil',
 }
 const format = {
   locale: 'sv-SE',
@@ -85,10 +87,27 @@ describe('FinanceSections', () => {
       is_campaign: false,
     },
   }
-  const render = (data: Record<string, unknown>) =>
-    FinanceSections({ car: toDetailCar(data), record: data, format, dictionary }) as ReactElement<{
-      children: Array<ReactElement<{ option?: unknown }> | null>
+  const render = (data: Record<string, unknown>, pageFormat: VehicleFormat = format) =>
+    FinanceSections({
+      car: toDetailCar(data),
+      record: data,
+      format: pageFormat,
+      dictionary,
+    }) as ReactElement<{
+      children: Array<ReactElement<{ option?: unknown; labels?: { mileageUnit: string } }> | null>
     }>
+
+  it("labels leasing mileage in the market's unit: mil in Sweden, km in Norway", () => {
+    expect(render(record).props.children[1]?.props.labels?.mileageUnit).toBe('mil')
+    const norwegian = {
+      ...format,
+      locale: 'nb-NO',
+      currency: 'NOK',
+      market: 'NO',
+      mileageUnit: 'km',
+    } as const
+    expect(render(record, norwegian).props.children[1]?.props.labels?.mileageUnit).toBe('km')
+  })
 
   it('gives the company island the parsed option, and private leasing its non-empty lines', () => {
     const [loan, company, personal] = render(record).props.children

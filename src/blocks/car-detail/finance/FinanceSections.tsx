@@ -75,6 +75,8 @@ export function FinanceSections({
             firstTimeFee: t('carDetailLeasingFirstTimeFee'),
             monthlyCost: t('carDetailLoanMonthlyCost'),
             perMonth: t('perMonth'),
+            // The feed gives leasing mileage in the market's unit: mil in Sweden, km in Norway.
+            mileageUnit: format.market === 'SE' ? 'mil' : 'km',
           }}
         />
       ) : null}
