@@ -110,3 +110,31 @@ describe('every market in its own words', () => {
     },
   )
 })
+
+describe("the UK's feed in British English and units", () => {
+  const feeds = generateDemoFeeds({ vehiclesPerSite: 750, asOf: new Date('2026-11-25T00:00:00Z') })
+  const cars = feeds.find((feed) => feed.index === 'vehicles_automotive-uk')!.records
+  const models = new Set(cars.map((car) => `${car.car_brand} ${car.car_model}`))
+
+  it('names models as British buyers know them', () => {
+    expect(models).toContain('BMW 3 Series')
+    expect(models).toContain('Mercedes-Benz C-Class')
+    expect(models).toContain('Škoda Octavia Estate')
+    expect([...models].filter((name) => /-serie|-Klass|Kombi/.test(name))).toEqual([])
+  })
+
+  it('gives 0–62 mph, mpg, miles/kWh and miles, never the metric figures', () => {
+    const texts = cars.flatMap((car) =>
+      [
+        car.car_acceleration_text,
+        car.car_fuel_consumption,
+        car.car_wltp_electric_consumption,
+        car.car_wltp_electric_range,
+      ].filter((text): text is string => typeof text === 'string'),
+    )
+    expect(texts.filter((text) => /km/.test(text))).toEqual([])
+    expect(texts.some((text) => / s 0–62 mph$/.test(text))).toBe(true)
+    expect(texts.some((text) => /^\d+\.\d mpg$/.test(text))).toBe(true)
+    expect(texts.some((text) => /^\d+\.\d miles\/kWh$/.test(text))).toBe(true)
+  })
+})
