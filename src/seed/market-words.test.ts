@@ -3,6 +3,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 import { generateDemoFeeds } from './catalog/seed'
 import { demoSites } from './catalog/markets'
 import { labels } from './catalog/vocabulary'
+import { kitTextKeys, kitTextsOf } from '@/blocks/kit-catalogue/texts'
 import { dictionaryEntries } from './dictionary'
 
 /**
@@ -26,6 +27,7 @@ const sameInBoth = new Set([
   'acceleration 0–100 km/h',
   'miles',
   'suv',
+  'model',
 ])
 /** Fields of the feeds that hold codes, never shown: a department's group and type. */
 const codeFields = new Set(['group', 'department_type'])
@@ -51,6 +53,25 @@ describe('every market in its own words', () => {
       if (phrase && !normalise(values.en).includes(phrase)) found.push(`${key}: ${local} (${phrase})`)
     }
     expect(found).toEqual([])
+  })
+
+  it('speaks of kits in the kit catalogue and its vehicle selector, in every language', () => {
+    for (const key of Object.values(kitTextKeys)) {
+      expect(Object.keys(dictionaryEntries[key] ?? {}).sort(), key).toEqual(
+        ['en', 'en-GB', 'fi', 'nb', 'sk', 'sv'].sort(),
+      )
+    }
+    const swedish = Object.fromEntries(
+      Object.entries(dictionaryEntries).map(([key, values]) => [key, values.sv]),
+    )
+    const texts = kitTextsOf(swedish)
+    expect([texts.chooseCar, texts.progress, texts.cartCount]).toEqual([
+      'Välj bil',
+      'Visar {shown} av {total}',
+      '{count} produkter i varukorgen',
+    ])
+    expect(texts.noResults).toMatch(/tillbehör/)
+    expect(texts.listError).toMatch(/Tillbehören/)
   })
 
   const feeds = generateDemoFeeds({ vehiclesPerSite: 120, asOf: new Date('2026-11-25T00:00:00Z') })
