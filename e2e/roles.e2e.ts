@@ -5,6 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { dateLabel } from '../src/lib/dates/calendar-date'
 import { demoDealerId, demoEditorSite, demoStaff } from '../src/seed/seed'
 import { adminApi, adminToken, chooseOption, findPageId } from './support/admin'
 import { axeViolations } from './support/axe'
@@ -409,7 +410,7 @@ describe('roles', () => {
     )
     const told = sent.body.docs.filter((message) => message.subject.startsWith('Ny tid'))
     expect(told.map((message) => message.to).sort()).toEqual([email, phone].sort())
-    for (const message of told) expect(message.text).toContain(`${target} kl. ${time}`)
+    for (const message of told) expect(message.text).toContain(`${dateLabel(target)} kl. ${time}`)
     const confirmed = sent.body.docs.filter((message) => message.subject.includes('är bekräftad'))
     expect(confirmed.map((message) => message.to).sort()).toEqual([email, phone].sort())
     const cancellation = sent.body.docs.find(

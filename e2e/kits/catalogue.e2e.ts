@@ -1,19 +1,21 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dictionaryEntries } from '../../src/seed/dictionary'
 import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
 import { tabTo } from '../support/keyboard'
 import { smoke } from '../support/tags'
 import { leadsOf } from '../forms/support'
+import { fill } from '../../src/blocks/car-list/texts'
 import {
   cards,
   carWithKits,
+  cartCount,
   cataloguePath,
   chipTexts,
   chooseCar,
   filterPanel,
   focusInside,
+  kitText,
   openCatalogue,
   progress,
   root,
@@ -48,11 +50,11 @@ async function focusStaysIn(page: Page, dialog: string) {
 }
 
 describe('the kit catalogue page (HTTP)', () => {
-  it('draws page one on the server: 24 kits, "Showing 24 of Y", prices in euro', smoke, async () => {
+  it('draws page one on the server: 24 kits, "Visar 24 av Y", prices in euro', smoke, async () => {
     const response = await requestSite(site, cataloguePath)
     expect(response.status).toBe(200)
     expect(response.body.match(/data-kit="/g)).toHaveLength(24)
-    expect(response.body).toMatch(/Showing 24 of \d+/)
+    expect(response.body).toMatch(new RegExp(fill(kitText('kitProgress'), { shown: 24, total: '\\d+' })))
     expect(response.body).toMatch(/\d[\s\u00a0]€/)
   })
 })
@@ -150,7 +152,7 @@ describe('kit catalogue at 375 px', () => {
 })
 
 describe('kit catalogue at 1440 px', () => {
-  it('shows "Showing 24 of Y" with prices in euro and appends 24 more with "Show more"', async () => {
+  it('shows "Visar 24 av Y" with prices in euro and appends 24 more with "Show more"', async () => {
     const { context, page } = await open('desktop')
     const first = await progress(page)
     expect(first.shown).toBe(24)
@@ -167,16 +169,16 @@ describe('kit catalogue at 1440 px', () => {
     await context.close()
   })
 
-  it('says noSearchResults for nothing found and carListError when the search fails', async () => {
+  it('says kitNoResults for nothing found and kitListError when the search fails', async () => {
     const { context, page } = await open('desktop')
     await page.locator('#kit-keyphrase').fill('qqxxzzvv')
     await page.locator('#kit-keyphrase').press('Enter')
     expect(await settled(page)).toBe('empty')
-    expect(await page.locator('[data-list-empty]').innerText()).toBe(dictionaryEntries.noSearchResults.sv)
+    expect(await page.locator('[data-list-empty]').innerText()).toBe(kitText('kitNoResults'))
     await page.route('**/api/search', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.locator('[data-clear-all]').click()
     expect(await settled(page)).toBe('error')
-    expect(await page.locator('[data-list-error]').innerText()).toBe(dictionaryEntries.carListError.sv)
+    expect(await page.locator('[data-list-error]').innerText()).toBe(kitText('kitListError'))
     await context.close()
   })
 
@@ -198,10 +200,10 @@ describe('kit catalogue at 1440 px', () => {
     await focusStaysIn(page, dialog)
 
     await tabTo(page, '[data-cart-toggle]')
-    expect(await page.locator('[data-cart-toggle]').innerText()).toBe('Add to cart')
+    expect(await page.locator('[data-cart-toggle]').innerText()).toBe(kitText('kitAddToCart'))
     await page.keyboard.press('Enter')
-    expect(await page.locator('[data-cart-toggle]').innerText()).toBe('Remove from cart')
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('1 product(s) in cart')
+    expect(await page.locator('[data-cart-toggle]').innerText()).toBe(kitText('kitRemoveFromCart'))
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
     await page.keyboard.press('Escape')
     await page.waitForSelector('[data-dialog="kit"]:not([open])', { state: 'attached' })
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-kit-open'))).toBe(first)
@@ -210,9 +212,9 @@ describe('kit catalogue at 1440 px', () => {
     await page.locator(`[data-kit-open="${second}"]`).click()
     await page.locator('[data-cart-toggle]').click()
     await page.locator('[data-dialog-close]:visible').click()
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('2 product(s) in cart')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(2))
     await page.locator(`[data-cart-remove="${first}"]`).click()
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('1 product(s) in cart')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
     expect(
       await page
         .locator('[data-cart-kit]')
@@ -221,7 +223,7 @@ describe('kit catalogue at 1440 px', () => {
     // The dialog toggles it out again.
     await page.locator(`[data-kit-open="${second}"]`).click()
     await page.locator('[data-cart-toggle]').click()
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('0 product(s) in cart')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(0))
     await context.close()
   })
 
@@ -232,7 +234,7 @@ describe('kit catalogue at 1440 px', () => {
     await page.keyboard.press('Enter')
     const dialog = '[data-dialog="car"][open]'
     await page.waitForSelector(`${dialog} [data-car-chooser][data-ready]`)
-    expect(await page.locator(`${dialog} h2`).innerText()).toBe('Choose car')
+    expect(await page.locator(`${dialog} h2`).innerText()).toBe(kitText('kitChooseCar'))
     expect(await axeViolations(page, dialog)).toEqual([])
     await focusStaysIn(page, dialog)
     await page.keyboard.press('Escape')
@@ -247,7 +249,7 @@ describe('kit catalogue at 1440 px', () => {
     await page.waitForSelector('[data-chosen-car]')
     await settled(page)
     expect(await page.locator('[data-chosen-car]').innerText()).toBe(
-      `Kits for ${car.manufacturer} ${car.model} ${car.year}`,
+      `${kitText('kitKitsFor')} ${car.manufacturer} ${car.model} ${car.year}`,
     )
     expect((await progress(page)).total).toBe(car.kits)
 
@@ -289,7 +291,7 @@ describe('kit catalogue at 1440 px', () => {
     await cards(page).first().locator('[data-kit-open]').click()
     await page.locator('[data-cart-toggle]').click()
     await page.keyboard.press('Escape')
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('1 product(s) in cart')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('kits-store')))!)
     expect(Object.keys(stored).sort()).toEqual(['carQuery', 'params'])
     expect(stored.carQuery.filters.manufacturer).toEqual([car.manufacturer])
@@ -300,7 +302,7 @@ describe('kit catalogue at 1440 px', () => {
     await settled(page)
     expect(await page.locator('[data-chosen-car]').innerText()).toContain(car.model)
     expect((await progress(page)).total).toBe(car.kits)
-    expect(await page.locator('[data-cart-count]').innerText()).toBe('0 product(s) in cart')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(0))
     await page.locator('[data-open-params]').click()
     expect(await page.locator('[data-dialog="params"] [data-param="transactionId"] dd').innerText()).toBe(
       't-9',
@@ -361,7 +363,7 @@ describe('the parts-kit vehicle selector', () => {
     await page.waitForURL(/\/service\/tillbehor\?manufacturer=/)
     await page.waitForSelector(`${root}[data-hydrated]`)
     expect(await page.locator('[data-chosen-car]').innerText()).toBe(
-      `Kits for ${car.manufacturer} ${car.model} ${car.year}`,
+      `${kitText('kitKitsFor')} ${car.manufacturer} ${car.model} ${car.year}`,
     )
     expect((await progress(page)).total).toBe(car.kits)
     expect(await axeViolations(page, '[data-block="kit-catalogue"]')).toEqual([])

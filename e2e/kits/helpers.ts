@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { fill } from '../../src/blocks/car-list/texts'
+import { dictionaryEntries } from '../../src/seed/dictionary'
 import { siteUrl } from '../support/browser'
 
 export const site = 'automotive-se'
@@ -24,10 +26,18 @@ export async function settled(page: Page): Promise<string> {
   return (await page.locator(root).getAttribute('data-state'))!
 }
 
-/** "Showing X of Y" as numbers. */
+/** A kit text of the catalogue's (Swedish) site, as the dictionary seeds it. */
+export const kitText = (key: string) => dictionaryEntries[key].sv
+
+/** "{n} produkter i varukorgen". */
+export const cartCount = (count: number) => fill(kitText('kitCartCount'), { count })
+
+/** "Visar X av Y" as numbers. */
 export async function progress(page: Page): Promise<{ shown: number; total: number }> {
   const text = (await page.locator('[data-progress]').textContent())?.trim() ?? ''
-  const match = /^Showing (\d+) of (\d+)$/.exec(text)
+  const match = new RegExp(`^${fill(kitText('kitProgress'), { shown: '(\\d+)', total: '(\\d+)' })}$`).exec(
+    text,
+  )
   if (!match) throw new Error(`no progress in "${text}"`)
   return { shown: Number(match[1]), total: Number(match[2]) }
 }

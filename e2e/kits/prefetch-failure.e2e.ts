@@ -35,11 +35,11 @@ afterAll(async () => {
   if (pageId) await adminApi(token, `/api/pages/${pageId}`, { method: 'DELETE' })
 })
 
-it('logs a failed prefetch as GET_SERVER_SIDE_PROPS_FAILED and shows carListError', smoke, async () => {
+it('logs a failed prefetch as GET_SERVER_SIDE_PROPS_FAILED and shows kitListError', smoke, async () => {
   const response = await requestSite(site, path)
   expect(response.status).toBe(200)
   expect(response.body).toContain('data-list-error')
-  expect(response.body).toContain(dictionaryEntries.carListError.sv)
+  expect(response.body).toContain(dictionaryEntries.kitListError.sv)
   expect(response.body).not.toContain('data-kit=')
   const logged = () =>
     fs

@@ -32,7 +32,9 @@ export const carListDictionaryEntries: Record<string, Entry> = {
   carAcceleration: {
     sv: 'Acceleration 0–100 km/h',
     nb: 'Akselerasjon 0–100 km/t',
-    ...english('Acceleration 0–100 km/h'),
+    en: 'Acceleration 0–100 km/h',
+    // The UK's feed counts 0–62 mph, as its buyers read it.
+    'en-GB': 'Acceleration 0–62 mph',
     fi: 'Kiihtyvyys 0–100 km/h',
     sk: 'Zrýchlenie 0–100 km/h',
   },

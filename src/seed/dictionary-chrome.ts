@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@/lib/i18n/languages'
 
-type Entry = Record<LanguageCode, string>
-const entry = (sv: string, nb: string, en: string, fi: string, sk: string): Entry => ({
+export type Entry = Record<LanguageCode, string>
+export const entry = (sv: string, nb: string, en: string, fi: string, sk: string): Entry => ({
   sv,
   nb,
   en,

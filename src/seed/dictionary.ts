@@ -5,6 +5,7 @@ import { carDetailDictionaryEntries } from './dictionary-car-detail'
 import { carListDictionaryEntries } from './dictionary-car-list'
 import { facilityDictionaryEntries } from './dictionary-facility'
 import { formsDictionaryEntries } from './dictionary-forms'
+import { kitDictionaryEntries } from './dictionary-kits'
 import { sitesDictionaryEntries } from './dictionary-sites'
 import { storiesDictionaryEntries } from './dictionary-stories'
 
@@ -18,6 +19,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...facilityDictionaryEntries,
   ...sitesDictionaryEntries,
   ...formsDictionaryEntries,
+  ...kitDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',

@@ -2,6 +2,7 @@ import { Img } from '@/ui/media/Img'
 import type { Dealer, DetailCar } from './car'
 import { mapsSearchUrl } from '@/services/map/search-url'
 import { reachableSellers } from './sections'
+import { townLine } from '@/ui/site/address'
 
 export type SellerContactLabels = {
   heading: string
@@ -56,9 +57,7 @@ export function SellerContact({
       {dealer ? (
         <address className="not-italic">
           {dealer.street ? <span className="block">{dealer.street}</span> : null}
-          {dealer.zip || dealer.city ? (
-            <span className="block">{[dealer.zip, dealer.city].filter(Boolean).join(' ')}</span>
-          ) : null}
+          {dealer.zip || dealer.city ? <span className="block">{townLine(dealer)}</span> : null}
           <a
             href={mapsSearchUrl(dealer)}
             target="_blank"

@@ -19,6 +19,7 @@ import type { BlockComponent, BlockContext } from '../types'
 import { Department, type DepartmentTexts } from './Department'
 import { lookupFacility } from './load'
 import { facilityStructuredData } from './structured-data'
+import { addressLine } from '@/ui/site/address'
 
 /** Spec 02 §2: brand logos come from the first 65 CMS brand items (the footer's brands). */
 const brandItemsUsed = 65
@@ -59,9 +60,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
   const base = localisedPath(site, language.code, page.path || '/').replace(/\/+$/, '')
   const image = facility.image ?? sitePlaceholderImage(facility.slug, 'l')
   const geo = parseGeocoord(facility.geocoord)
-  const address = [facility.street, [facility.zip, facility.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
+  const address = addressLine(facility)
   const mapsHref = mapsSearchUrl(facility)
   const timeZone = siteTimeZone(site)
   const now = new Date()

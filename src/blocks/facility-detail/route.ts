@@ -6,6 +6,7 @@ import { pageMetadata, pageTitle } from '@/services/content/metadata'
 import type { BlockRoute } from '../route-types'
 import type { BlockOf } from '../types'
 import { lookupFacility } from './load'
+import { addressLine } from '@/ui/site/address'
 
 const detailBlock = (page: Pick<Page, 'main'>) =>
   page.main?.find((block): block is BlockOf<'facilityDetail'> => block.blockType === 'facilityDetail')
@@ -54,12 +55,7 @@ export const facilityDetailRoute: BlockRoute = {
     const { facility } = result
     const metadata = await pageMetadata(site, language, page, [encodeURIComponent(facility.slug)])
     const title = pageTitle(site, { title: facility.name })
-    const description = [
-      facility.name,
-      [facility.street, facility.zip, facility.city].filter(Boolean).join(', '),
-    ]
-      .filter(Boolean)
-      .join(' – ')
+    const description = [facility.name, addressLine(facility)].filter(Boolean).join(' – ')
     const base = localisedPath(site, language.code, page.path || '/').replace(/\/+$/, '')
     const canonical = new URL(
       `${base}/${encodeURIComponent(facility.slug)}`,

@@ -2,18 +2,10 @@
 import { useEffect, useState } from 'react'
 import { postSearch, type FacetValue } from '../search-client'
 import { kitVehiclesTreeRequest, kitVehicleFacet, type CarChoice } from './query'
+import { useKitTexts } from './texts-context'
 
 export type CarDraft = { manufacturer: string; model: string; year: string }
 export const emptyDraft: CarDraft = { manufacturer: '', model: '', year: '' }
-
-export const chooserTexts = {
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-  year: 'Type year',
-  choose: 'Choose',
-  loading: 'Loading cars…',
-  error: 'The cars could not be loaded.',
-}
 
 const selectClass = 'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 bg-white px-3 py-2'
 
@@ -42,7 +34,7 @@ export function CarChooser({
   onDraft,
   onChoose,
   action,
-  submitLabel = chooserTexts.choose,
+  submitLabel,
   busy = false,
 }: {
   index: string
@@ -54,6 +46,7 @@ export function CarChooser({
   submitLabel?: string
   busy?: boolean
 }) {
+  const t = useKitTexts()
   const [tree, setTree] = useState<FacetValue[] | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -113,18 +106,18 @@ export function CarChooser({
     >
       {failed ? (
         <p role="alert" className="text-red-800">
-          {chooserTexts.error}
+          {t.carsError}
         </p>
       ) : !tree ? (
-        <p aria-busy="true">{chooserTexts.loading}</p>
+        <p aria-busy="true">{t.carsLoading}</p>
       ) : null}
-      {select('manufacturer', chooserTexts.manufacturer, tree ?? [], (manufacturer) => ({
+      {select('manufacturer', t.manufacturer, tree ?? [], (manufacturer) => ({
         manufacturer,
         model: '',
         year: '',
       }))}
-      {select('model', chooserTexts.model, models, (model) => ({ ...draft, model, year: '' }))}
-      {select('year', chooserTexts.year, years, (year) => ({ ...draft, year }))}
+      {select('model', t.model, models, (model) => ({ ...draft, model, year: '' }))}
+      {select('year', t.year, years, (year) => ({ ...draft, year }))}
       <div>
         <button
           type="submit"
@@ -132,7 +125,7 @@ export function CarChooser({
           disabled={!complete || busy}
           className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-brand-contrast disabled:opacity-60"
         >
-          {submitLabel}
+          {submitLabel ?? t.choose}
         </button>
       </div>
     </form>

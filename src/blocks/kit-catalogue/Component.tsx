@@ -9,6 +9,7 @@ import { KitCatalogueIsland } from './KitCatalogue.lazy'
 import type { KitListView } from './KitCatalogue.client'
 import { kitFacetMap, kitsRequest, kitVehicleTypesRequest, toKits, typeIdsOf, type CarChoice } from './query'
 import { carFromQuery } from './store'
+import { kitTextsOf } from './texts'
 
 /**
  * Spec 03 §2.1 kit catalogue. Page one is searched here (spec 03 §4: prefetched on the server),
@@ -72,7 +73,7 @@ export const KitCatalogue: BlockComponent<'kitCatalogue'> = async ({ block, cont
           kitFacetMap.map((facet) => [facet.name, { label: facet.label, tooltip: null }]),
         )}
         controlTexts={Object.fromEntries(controlTextKeys.map((key) => [key, t(key)])) as ControlTexts}
-        stateTexts={{ carListError: t('carListError'), noSearchResults: t('noSearchResults') }}
+        texts={kitTextsOf(dictionary)}
       />
     </section>
   )

@@ -20,11 +20,9 @@ import { CartIds } from './cart-context'
 import { KitGrid, kitPrice } from './KitCard'
 import { QuoteForm } from './QuoteForm.client'
 import {
-  cartCountText,
   kitFacetMap,
   kitsRequest,
   kitVehicleTypesRequest,
-  progressText,
   toKits,
   typeIdsOf,
   type CarChoice,
@@ -41,7 +39,9 @@ import {
   serializeStoredKits,
   type KitParams,
 } from './store'
-import { kitTexts as t } from './texts'
+import { fill } from '@/blocks/car-list/texts'
+import type { KitTexts } from './texts'
+import { KitTextsProvider } from './texts-context'
 
 export type KitListView = {
   status: 'results' | 'empty' | 'error'
@@ -82,7 +82,7 @@ export function KitCatalogueIsland({
   initialTypeIds,
   facetLabels,
   controlTexts,
-  stateTexts,
+  texts: t,
 }: {
   kitIndex: string
   kitVehicleIndex: string
@@ -97,7 +97,8 @@ export function KitCatalogueIsland({
   initialTypeIds: string[]
   facetLabels: FacetLabels
   controlTexts: ControlTexts
-  stateTexts: { carListError: string; noSearchResults: string }
+  /** The kit texts in the page's language (src/blocks/kit-catalogue/texts.ts). */
+  texts: KitTexts
 }) {
   const seed = useFormatSeed()
   const [query, setQuery] = useState<KitQuery>({ filters: {}, keyphrase: '', typeIds: initialTypeIds })
@@ -247,271 +248,283 @@ export function KitCatalogueIsland({
   const givenParams = paramNames.filter((name) => params[name])
 
   return (
-    <div ref={root} data-kit-catalogue data-state={loading ? 'loading' : view.status}>
-      {/* The page's own h1 is above (a content page's title); the cards' h3 sit below this. */}
-      <h2 className={heading ? 'mb-4 text-2xl' : 'sr-only'}>{heading || t.heading}</h2>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        {showFilters ? (
+    <KitTextsProvider texts={t}>
+      <div ref={root} data-kit-catalogue data-state={loading ? 'loading' : view.status}>
+        {/* The page's own h1 is above (a content page's title); the cards' h3 sit below this. */}
+        <h2 className={heading ? 'mb-4 text-2xl' : 'sr-only'}>{heading || t.heading}</h2>
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          {showFilters ? (
+            <button
+              type="button"
+              data-filter-toggle
+              className="rounded border border-neutral-400 px-4 py-2 font-semibold lg:hidden"
+              onClick={() => setDialog({ kind: 'filters' })}
+            >
+              {t.filters}
+            </button>
+          ) : null}
+          <SearchForm
+            look="toolbar"
+            inputId="kit-keyphrase"
+            value={phrase}
+            onValueChange={setPhrase}
+            onSearch={(typed) => void load({ ...query, keyphrase: typed.trim() })}
+            labels={{ input: t.searchLabel, submit: t.searchButton }}
+          />
           <button
             type="button"
-            data-filter-toggle
-            className="rounded border border-neutral-400 px-4 py-2 font-semibold lg:hidden"
-            onClick={() => setDialog({ kind: 'filters' })}
+            data-choose-car
+            className="rounded border border-neutral-400 px-4 py-2 font-semibold"
+            onClick={() => setDialog({ kind: 'car' })}
           >
-            {t.filters}
+            {car ? `${t.changeCar}: ${carText(car)}` : t.chooseCar}
           </button>
-        ) : null}
-        <SearchForm
-          look="toolbar"
-          inputId="kit-keyphrase"
-          value={phrase}
-          onValueChange={setPhrase}
-          onSearch={(typed) => void load({ ...query, keyphrase: typed.trim() })}
-          labels={{ input: t.searchLabel, submit: t.searchButton }}
-        />
-        <button
-          type="button"
-          data-choose-car
-          className="rounded border border-neutral-400 px-4 py-2 font-semibold"
-          onClick={() => setDialog({ kind: 'car' })}
-        >
-          {car ? `${t.changeCar}: ${carText(car)}` : t.chooseCar}
-        </button>
+          {car ? (
+            <button type="button" data-clear-car className="text-sm underline" onClick={clearCar}>
+              {t.clearCar}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            data-open-params
+            className="rounded border border-neutral-400 px-4 py-2"
+            onClick={() => setDialog({ kind: 'params' })}
+          >
+            {t.parameters}
+          </button>
+        </div>
         {car ? (
-          <button type="button" data-clear-car className="text-sm underline" onClick={clearCar}>
-            {t.clearCar}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          data-open-params
-          className="rounded border border-neutral-400 px-4 py-2"
-          onClick={() => setDialog({ kind: 'params' })}
-        >
-          {t.parameters}
-        </button>
-      </div>
-      {car ? (
-        <p className="mb-3 font-semibold" data-chosen-car>
-          {t.kitsFor} {carText(car)}
-        </p>
-      ) : null}
-
-      <FilterChips
-        chips={chips}
-        texts={{ applied: t.appliedFilters, remove: t.removeFilter, clear: t.clearFilters }}
-        onRemove={removeChip}
-        onClear={() => void load({ ...query, ...clearAll(asList), typeIds: query.typeIds })}
-      />
-
-      <div className="flex gap-8">
-        {showFilters ? (
-          <aside
-            data-filter-panel="side"
-            aria-label={t.filters}
-            className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] w-[300px] shrink-0 self-start overflow-y-auto pr-2 lg:block"
-          >
-            {isWide ? panel('side') : null}
-          </aside>
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <p className="mb-3 text-sm text-neutral-700" aria-live="polite" data-progress>
-            {view.status === 'results' && !listLoading ? progressText(shown, view.total) : ''}
+          <p className="mb-3 font-semibold" data-chosen-car>
+            {t.kitsFor} {carText(car)}
           </p>
-          {listLoading ? (
-            <p aria-busy="true" data-kits-loading className="rounded bg-neutral-50 p-4">
-              {t.loading}
+        ) : null}
+
+        <FilterChips
+          chips={chips}
+          texts={{ applied: t.appliedFilters, remove: t.removeFilter, clear: t.clearFilters }}
+          onRemove={removeChip}
+          onClear={() => void load({ ...query, ...clearAll(asList), typeIds: query.typeIds })}
+        />
+
+        <div className="flex gap-8">
+          {showFilters ? (
+            <aside
+              data-filter-panel="side"
+              aria-label={t.filters}
+              className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] w-[300px] shrink-0 self-start overflow-y-auto pr-2 lg:block"
+            >
+              {isWide ? panel('side') : null}
+            </aside>
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="mb-3 text-sm text-neutral-700" aria-live="polite" data-progress>
+              {view.status === 'results' && !listLoading
+                ? fill(t.progress, { shown, total: view.total })
+                : ''}
             </p>
-          ) : view.status !== 'results' ? (
-            <ListStatus status={view.status} texts={stateTexts} />
-          ) : (
-            // The cards' name buttons bubble their clicks (and Enter) up to here.
-            <div onClick={openFromGrid}>
-              <CartIds.Provider value={cartIds}>
-                {view === initial ? initialGrid : <KitGrid kits={view.kits} locale={locale} />}
-              </CartIds.Provider>
-            </div>
-          )}
-          {!listLoading && view.status === 'results' && shown < view.total ? (
-            <div className="mt-8 flex justify-center">
-              <button
-                type="button"
-                data-show-more
-                disabled={loading !== null}
-                onClick={() => void load(query, page + 1)}
-                className="rounded border-2 border-brand px-6 py-2 font-semibold text-brand disabled:opacity-60"
-              >
-                {t.showMore}
-              </button>
+            {listLoading ? (
+              <p aria-busy="true" data-kits-loading className="rounded bg-neutral-50 p-4">
+                {t.loading}
+              </p>
+            ) : view.status !== 'results' ? (
+              <ListStatus
+                status={view.status}
+                texts={{ carListError: t.listError, noSearchResults: t.noResults }}
+              />
+            ) : (
+              // The cards' name buttons bubble their clicks (and Enter) up to here.
+              <div onClick={openFromGrid}>
+                <CartIds.Provider value={cartIds}>
+                  {view === initial ? initialGrid : <KitGrid kits={view.kits} locale={locale} />}
+                </CartIds.Provider>
+              </div>
+            )}
+            {!listLoading && view.status === 'results' && shown < view.total ? (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  data-show-more
+                  disabled={loading !== null}
+                  onClick={() => void load(query, page + 1)}
+                  className="rounded border-2 border-brand px-6 py-2 font-semibold text-brand disabled:opacity-60"
+                >
+                  {t.showMore}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+
+        <section
+          data-cart
+          aria-labelledby="kit-cart-heading"
+          className="mt-10 rounded-lg p-4 ring-1 ring-neutral-200"
+        >
+          <h2 id="kit-cart-heading" className="text-xl">
+            {t.cart}
+          </h2>
+          <p data-cart-count aria-live="polite">
+            {fill(t.cartCount, { count: cart.length })}
+          </p>
+          {cart.length ? (
+            <>
+              <ul className="mt-3 divide-y divide-neutral-200">
+                {cart.map((kit) => (
+                  <li
+                    key={kit.kitId}
+                    data-cart-kit={kit.kitId}
+                    className="flex items-center justify-between gap-3 py-2"
+                  >
+                    <span>
+                      {kit.name} <span className="text-neutral-700">{kitPrice(kit, locale)}</span>
+                    </span>
+                    <button
+                      type="button"
+                      data-cart-remove={kit.kitId}
+                      aria-label={`${t.remove}: ${kit.name}`}
+                      className="rounded border border-neutral-400 px-3 py-1 text-sm"
+                      onClick={() => toggleCart(kit)}
+                    >
+                      {t.remove}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <QuoteForm
+                formName={formName}
+                kitIds={cart.map((kit) => kit.kitId)}
+                car={car}
+                params={params}
+              />
+            </>
+          ) : null}
+        </section>
+
+        {showFilters ? (
+          <ModalDialog
+            name="filters"
+            open={dialog?.kind === 'filters'}
+            onClose={() => setDialog(null)}
+            title={t.filters}
+            closeLabel={t.closeFilters}
+            className="m-0 ml-auto h-dvh max-h-none w-full max-w-[420px] bg-white p-0 backdrop:bg-black/40"
+          >
+            {panel('drawer')}
+            <button
+              type="button"
+              data-drawer-submit
+              className="mt-6 w-full rounded bg-brand px-4 py-3 font-semibold text-brand-contrast"
+              onClick={() => setDialog(null)}
+            >
+              {t.showKits} ({formatNumber(view.total, locale)})
+            </button>
+          </ModalDialog>
+        ) : null}
+
+        <ModalDialog
+          name="kit"
+          open={openKit !== null}
+          onClose={() => setDialog(null)}
+          title={openKit?.name}
+          closeLabel={t.close}
+        >
+          {openKit ? (
+            <div className="grid gap-4" data-kit-detail={openKit.kitId}>
+              {openKit.image ? (
+                <div className="relative aspect-[4/3] overflow-hidden rounded bg-neutral-100">
+                  <Img
+                    src={openKit.image.original}
+                    alt={openKit.name}
+                    fill
+                    sizes="(min-width: 672px) 640px, 100vw"
+                    className="object-cover"
+                  />
+                </div>
+              ) : null}
+              <p className="text-sm text-neutral-700" data-kit-category>
+                <span className="sr-only">{t.category}: </span>
+                {openKit.categories.join(' › ')}
+              </p>
+              <p>{openKit.description}</p>
+              {openKit.parts.length ? (
+                <table className="w-full text-left text-sm">
+                  <caption className="mb-1 text-left font-semibold">{t.parts}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.partNo}</th>
+                      <th scope="col">{t.parts}</th>
+                      <th scope="col">{t.quantity}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {openKit.parts.map((part) => (
+                      <tr key={part.partNo}>
+                        <td>{part.partNo}</td>
+                        <td>{part.name}</td>
+                        <td>{part.quantity}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              <p className="text-xl font-semibold" data-kit-detail-price>
+                <span className="sr-only">{t.price}: </span>
+                {kitPrice(openKit, locale)}
+              </p>
+              <div>
+                <button
+                  type="button"
+                  data-cart-toggle
+                  aria-pressed={inCart(openKit)}
+                  className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-brand-contrast"
+                  onClick={() => toggleCart(openKit)}
+                >
+                  {inCart(openKit) ? t.removeFromCart : t.addToCart}
+                </button>
+              </div>
             </div>
           ) : null}
-        </div>
-      </div>
-
-      <section
-        data-cart
-        aria-labelledby="kit-cart-heading"
-        className="mt-10 rounded-lg p-4 ring-1 ring-neutral-200"
-      >
-        <h2 id="kit-cart-heading" className="text-xl">
-          {t.cart}
-        </h2>
-        <p data-cart-count aria-live="polite">
-          {cartCountText(cart.length)}
-        </p>
-        {cart.length ? (
-          <>
-            <ul className="mt-3 divide-y divide-neutral-200">
-              {cart.map((kit) => (
-                <li
-                  key={kit.kitId}
-                  data-cart-kit={kit.kitId}
-                  className="flex items-center justify-between gap-3 py-2"
-                >
-                  <span>
-                    {kit.name} <span className="text-neutral-700">{kitPrice(kit, locale)}</span>
-                  </span>
-                  <button
-                    type="button"
-                    data-cart-remove={kit.kitId}
-                    aria-label={`${t.remove}: ${kit.name}`}
-                    className="rounded border border-neutral-400 px-3 py-1 text-sm"
-                    onClick={() => toggleCart(kit)}
-                  >
-                    {t.remove}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <QuoteForm formName={formName} kitIds={cart.map((kit) => kit.kitId)} car={car} params={params} />
-          </>
-        ) : null}
-      </section>
-
-      {showFilters ? (
-        <ModalDialog
-          name="filters"
-          open={dialog?.kind === 'filters'}
-          onClose={() => setDialog(null)}
-          title={t.filters}
-          closeLabel={t.closeFilters}
-          className="m-0 ml-auto h-dvh max-h-none w-full max-w-[420px] bg-white p-0 backdrop:bg-black/40"
-        >
-          {panel('drawer')}
-          <button
-            type="button"
-            data-drawer-submit
-            className="mt-6 w-full rounded bg-brand px-4 py-3 font-semibold text-brand-contrast"
-            onClick={() => setDialog(null)}
-          >
-            {t.showKits} ({formatNumber(view.total, locale)})
-          </button>
         </ModalDialog>
-      ) : null}
 
-      <ModalDialog
-        name="kit"
-        open={openKit !== null}
-        onClose={() => setDialog(null)}
-        title={openKit?.name}
-        closeLabel={t.close}
-      >
-        {openKit ? (
-          <div className="grid gap-4" data-kit-detail={openKit.kitId}>
-            {openKit.image ? (
-              <div className="relative aspect-[4/3] overflow-hidden rounded bg-neutral-100">
-                <Img
-                  src={openKit.image.original}
-                  alt={openKit.name}
-                  fill
-                  sizes="(min-width: 672px) 640px, 100vw"
-                  className="object-cover"
-                />
-              </div>
-            ) : null}
-            <p className="text-sm text-neutral-700" data-kit-category>
-              <span className="sr-only">{t.category}: </span>
-              {openKit.categories.join(' › ')}
-            </p>
-            <p>{openKit.description}</p>
-            {openKit.parts.length ? (
-              <table className="w-full text-left text-sm">
-                <caption className="mb-1 text-left font-semibold">{t.parts}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.partNo}</th>
-                    <th scope="col">{t.parts}</th>
-                    <th scope="col">{t.quantity}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {openKit.parts.map((part) => (
-                    <tr key={part.partNo}>
-                      <td>{part.partNo}</td>
-                      <td>{part.name}</td>
-                      <td>{part.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
-            <p className="text-xl font-semibold" data-kit-detail-price>
-              <span className="sr-only">{t.price}: </span>
-              {kitPrice(openKit, locale)}
-            </p>
-            <div>
-              <button
-                type="button"
-                data-cart-toggle
-                aria-pressed={inCart(openKit)}
-                className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-brand-contrast"
-                onClick={() => toggleCart(openKit)}
-              >
-                {inCart(openKit) ? t.removeFromCart : t.addToCart}
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </ModalDialog>
+        <ModalDialog
+          name="car"
+          open={dialog?.kind === 'car'}
+          onClose={() => setDialog(null)}
+          title={draft.manufacturer || t.chooseCar}
+          closeLabel={t.close}
+        >
+          <CarChooser
+            index={kitVehicleIndex}
+            idPrefix="kit-car"
+            draft={draft}
+            onDraft={setDraft}
+            onChoose={(chosen) => void chooseCar(chosen)}
+            busy={choosing}
+          />
+        </ModalDialog>
 
-      <ModalDialog
-        name="car"
-        open={dialog?.kind === 'car'}
-        onClose={() => setDialog(null)}
-        title={draft.manufacturer || t.chooseCar}
-        closeLabel={t.close}
-      >
-        <CarChooser
-          index={kitVehicleIndex}
-          idPrefix="kit-car"
-          draft={draft}
-          onDraft={setDraft}
-          onChoose={(chosen) => void chooseCar(chosen)}
-          busy={choosing}
-        />
-      </ModalDialog>
-
-      <ModalDialog
-        name="params"
-        open={dialog?.kind === 'params'}
-        onClose={() => setDialog(null)}
-        title={t.parameters}
-        closeLabel={t.close}
-      >
-        {givenParams.length ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-params>
-            {givenParams.map((name) => (
-              <div key={name} className="contents" data-param={name}>
-                <dt className="font-semibold">{name}</dt>
-                <dd>{params[name]}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p data-params-empty>{t.noParameters}</p>
-        )}
-      </ModalDialog>
-      {seed()}
-    </div>
+        <ModalDialog
+          name="params"
+          open={dialog?.kind === 'params'}
+          onClose={() => setDialog(null)}
+          title={t.parameters}
+          closeLabel={t.close}
+        >
+          {givenParams.length ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-params>
+              {givenParams.map((name) => (
+                <div key={name} className="contents" data-param={name}>
+                  <dt className="font-semibold">{name}</dt>
+                  <dd>{params[name]}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p data-params-empty>{t.noParameters}</p>
+          )}
+        </ModalDialog>
+        {seed()}
+      </div>
+    </KitTextsProvider>
   )
 }

@@ -5,15 +5,18 @@ import { FormFooter, FormSuccess, TextField } from '@/ui/lead-form/fields'
 import { useLeadForm, type FieldErrors } from '@/ui/lead-form/useLeadForm'
 import type { CarChoice } from './query'
 import type { KitParams } from './store'
-import { kitTexts as t } from './texts'
+import type { KitTexts } from './texts'
+import { useKitTexts } from './texts-context'
 
 const fields = ['customerName', 'customerPhone', 'customerEmail', 'message'] as const
 type Field = (typeof fields)[number]
 
 /** The fields as the visitor sees them, in order. */
-const inputs: ({ field: Field; label: string } & Partial<
+const inputsOf = (
+  t: KitTexts,
+): ({ field: Field; label: string } & Partial<
   Pick<Parameters<typeof TextField>[0], 'type' | 'autoComplete' | 'required' | 'multiline' | 'maxLength'>
->)[] = [
+>)[] => [
   { field: 'customerName', label: t.name, autoComplete: 'name' },
   { field: 'customerPhone', label: t.phone, type: 'tel', autoComplete: 'tel' },
   { field: 'customerEmail', label: t.email, type: 'email', autoComplete: 'email' },
@@ -21,12 +24,12 @@ const inputs: ({ field: Field; label: string } & Partial<
 ]
 
 /** The visitor's words of a field the browser accepted and the server refused. */
-const refusedMessage: Record<Field, string> = {
+const refusedMessageOf = (t: KitTexts): Record<Field, string> => ({
   customerName: t.invalidName,
   customerPhone: t.invalidPhone,
   customerEmail: t.invalidEmail,
   message: t.quoteFailed,
-}
+})
 
 /**
  * Beyond the spec (decisions: Kit catalogue): the cart sent as a quote request to the dealer's
@@ -44,6 +47,7 @@ export function QuoteForm({
   car: CarChoice | null
   params: KitParams
 }) {
+  const t = useKitTexts()
   const [values, setValues] = useState<Record<Field, string>>({
     customerName: '',
     customerPhone: '',
@@ -52,7 +56,7 @@ export function QuoteForm({
   })
   const { form, ...lead } = useLeadForm<Field>({
     fields,
-    refusedMessage: (field) => refusedMessage[field],
+    refusedMessage: (field) => refusedMessageOf(t)[field],
     logPrefix: 'KIT_QUOTE',
   })
   if (lead.status === 'success') return <FormSuccess heading={t.requestQuote} text={t.quoteSent} />
@@ -97,7 +101,7 @@ export function QuoteForm({
       <h3 id={`${formId}-heading`} className="font-semibold">
         {t.quoteHeading}
       </h3>
-      {inputs.map(({ field, label, ...input }) => (
+      {inputsOf(t).map(({ field, label, ...input }) => (
         <TextField
           key={field}
           formId={formId}

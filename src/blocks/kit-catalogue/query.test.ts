@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cartCountText,
-  kitPageSize,
-  kitsRequest,
-  kitVehicleTypesRequest,
-  progressText,
-  toKit,
-  typeIdsOf,
-} from './query'
+import { kitPageSize, kitsRequest, kitVehicleTypesRequest, toKit, typeIdsOf } from './query'
 
 describe('the kits request', () => {
   it('asks for page n of 24 with the facets, the filters, the keyphrase and the car', () => {
@@ -79,10 +71,5 @@ describe('a kit record', () => {
       retailPrice: 45,
     })
     expect(toKit({ name: 'no id' })).toBeNull()
-  })
-
-  it('counts in the words of the spec', () => {
-    expect(cartCountText(2)).toBe('2 product(s) in cart')
-    expect(progressText(24, 520)).toBe('Showing 24 of 520')
   })
 })

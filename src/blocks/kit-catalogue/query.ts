@@ -129,8 +129,3 @@ export function toKit(record: Record<string, unknown>): Kit | null {
 
 export const toKits = (content: readonly Record<string, unknown>[]) =>
   content.map(toKit).filter((kit): kit is Kit => kit !== null)
-
-/** Spec 03 §2.1: "{n} product(s) in cart". */
-export const cartCountText = (count: number) => `${count} product(s) in cart`
-/** Spec 03 §2.1: "Showing X of Y". */
-export const progressText = (shown: number, total: number) => `Showing ${shown} of ${total}`

@@ -1,49 +1,67 @@
-/**
- * The kit page's control texts. Spec 03 §1: "some kit-page buttons are English"; the catalogue's
- * own controls are, on every site. The list's states and the filter panel's words come from the
- * dictionary (carListError, noSearchResults and the car list's panel keys).
- */
-export const kitTexts = {
-  heading: 'Kits',
-  filters: 'Filters',
-  closeFilters: 'Close filters',
-  showKits: 'Show kits',
-  searchLabel: 'Search kits',
-  searchButton: 'Search',
-  appliedFilters: 'Applied filters',
-  removeFilter: 'Remove filter',
-  clearFilters: 'Clear filters',
-  showMore: 'Show more',
-  loading: 'Loading kits…',
-  chooseCar: 'Choose car',
-  changeCar: 'Change car',
-  clearCar: 'Clear car',
-  kitsFor: 'Kits for',
-  parameters: 'Parameters',
-  noParameters: 'No parameters were given.',
-  close: 'Close',
-  details: 'Details',
-  addToCart: 'Add to cart',
-  removeFromCart: 'Remove from cart',
-  inCart: 'In cart',
-  cart: 'Cart',
-  remove: 'Remove',
-  price: 'Price',
-  category: 'Category',
-  parts: 'Parts',
-  partNo: 'Part no.',
-  quantity: 'Quantity',
-  requestQuote: 'Request quote',
-  quoteHeading: 'Request a quote for the cart',
-  name: 'Name',
-  phone: 'Phone',
-  email: 'E-mail',
-  message: 'Message',
-  quoteSent: 'Thank you! Your request has been sent to our parts department.',
-  quoteFailed: 'The request could not be sent. Please try again.',
-  invalidName: 'Enter your name',
-  invalidPhone: 'Enter a phone number of 6 to 20 digits',
-  invalidEmail: 'Enter a valid e-mail address',
-}
+import { translator, type Dictionary } from '@/lib/i18n/dictionary'
 
-export type KitTexts = typeof kitTexts
+/**
+ * The kit catalogue's and the kit vehicle selector's words, by name, and their CMS dictionary keys
+ * (seeded in every site's language: src/seed/dictionary-kits.ts). "{count}", "{shown}" and
+ * "{total}" are filled in where the texts are shown.
+ */
+export const kitTextKeys = {
+  heading: 'kitHeading',
+  filters: 'kitFilters',
+  closeFilters: 'kitCloseFilters',
+  showKits: 'kitShowKits',
+  searchLabel: 'kitSearchLabel',
+  searchButton: 'kitSearchButton',
+  appliedFilters: 'kitAppliedFilters',
+  removeFilter: 'kitRemoveFilter',
+  clearFilters: 'kitClearFilters',
+  showMore: 'kitShowMore',
+  loading: 'kitLoading',
+  chooseCar: 'kitChooseCar',
+  changeCar: 'kitChangeCar',
+  clearCar: 'kitClearCar',
+  kitsFor: 'kitKitsFor',
+  parameters: 'kitParameters',
+  noParameters: 'kitNoParameters',
+  close: 'kitClose',
+  details: 'kitDetails',
+  addToCart: 'kitAddToCart',
+  removeFromCart: 'kitRemoveFromCart',
+  inCart: 'kitInCart',
+  cart: 'kitCart',
+  remove: 'kitRemove',
+  price: 'kitPrice',
+  category: 'kitCategory',
+  parts: 'kitParts',
+  partNo: 'kitPartNo',
+  quantity: 'kitQuantity',
+  requestQuote: 'kitRequestQuote',
+  quoteHeading: 'kitQuoteHeading',
+  name: 'kitName',
+  phone: 'kitPhone',
+  email: 'kitEmail',
+  message: 'kitMessage',
+  quoteSent: 'kitQuoteSent',
+  quoteFailed: 'kitQuoteFailed',
+  invalidName: 'kitInvalidName',
+  invalidPhone: 'kitInvalidPhone',
+  invalidEmail: 'kitInvalidEmail',
+  cartCount: 'kitCartCount',
+  progress: 'kitProgress',
+  listError: 'kitListError',
+  noResults: 'kitNoResults',
+  manufacturer: 'kitManufacturer',
+  model: 'kitModel',
+  year: 'kitYear',
+  choose: 'kitChoose',
+  carsLoading: 'kitCarsLoading',
+  carsError: 'kitCarsError',
+} as const
+
+export type KitTexts = Record<keyof typeof kitTextKeys, string>
+
+/** The kit texts in the page's language, for the server to hand to the islands. */
+export function kitTextsOf(dictionary: Dictionary): KitTexts {
+  const t = translator(dictionary)
+  return Object.fromEntries(Object.entries(kitTextKeys).map(([name, key]) => [name, t(key)])) as KitTexts
+}

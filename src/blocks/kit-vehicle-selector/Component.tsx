@@ -1,13 +1,11 @@
+import { kitTextsOf } from '@/blocks/kit-catalogue/texts'
 import { localisedPath } from '@/lib/site/languages'
 import type { BlockComponent } from '../types'
 import { VehicleSelectorIsland } from './VehicleSelector.lazy'
 
-/** Spec 03 §1 item 1 is English on the kit page; the selector's button says where it leads. */
-const showKits = 'Show kits'
-
 /** Spec 02 §2 parts-kit vehicle selector: manufacturer, model and type year, then the kit catalogue. */
 export const KitVehicleSelector: BlockComponent<'kitVehicleSelector'> = async ({ block, context }) => {
-  const { site, language } = context
+  const { site, language, dictionary } = context
   const index = site.catalog?.kitVehicleIndex
   if (!index) return null
   return (
@@ -17,7 +15,7 @@ export const KitVehicleSelector: BlockComponent<'kitVehicleSelector'> = async ({
       <VehicleSelectorIsland
         index={index}
         action={localisedPath(site, language.code, block.cataloguePath)}
-        submitLabel={showKits}
+        texts={kitTextsOf(dictionary)}
       />
     </section>
   )

@@ -2,29 +2,33 @@
 import { useState } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { CarChooser, emptyDraft } from '@/blocks/kit-catalogue/CarChooser.client'
+import type { KitTexts } from '@/blocks/kit-catalogue/texts'
+import { KitTextsProvider } from '@/blocks/kit-catalogue/texts-context'
 
 /** The chooser as a GET form to the kit catalogue: the catalogue applies the car it names. */
 export function VehicleSelectorIsland({
   index,
   action,
-  submitLabel,
+  texts,
 }: {
   index: string
   action: string
-  submitLabel: string
+  texts: KitTexts
 }) {
   const root = useHydratedMarker<HTMLDivElement>()
   const [draft, setDraft] = useState(emptyDraft)
   return (
     <div ref={root} data-kit-vehicle-selector>
-      <CarChooser
-        index={index}
-        idPrefix="kit-selector"
-        draft={draft}
-        onDraft={setDraft}
-        action={action}
-        submitLabel={submitLabel}
-      />
+      <KitTextsProvider texts={texts}>
+        <CarChooser
+          index={index}
+          idPrefix="kit-selector"
+          draft={draft}
+          onDraft={setDraft}
+          action={action}
+          submitLabel={texts.showKits}
+        />
+      </KitTextsProvider>
     </div>
   )
 }

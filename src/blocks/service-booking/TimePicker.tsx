@@ -2,7 +2,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { loadTimeslots, type Day } from './api'
-import { dayLabel, firstFreeWeek, groupByWeek, isFree, isWeekend, nextDay, todayInStockholm } from './format'
+import {
+  dayHeading,
+  dayLabel,
+  firstFreeWeek,
+  groupByWeek,
+  isFree,
+  isWeekend,
+  nextDay,
+  todayInStockholm,
+} from './format'
 import type { TimeSlot } from './state'
 import { bookingTexts as texts, fill } from './texts'
 
@@ -163,9 +172,9 @@ export function TimePicker({
                 data-day={day.date}
                 data-weekend={weekend || undefined}
               >
-                <h4 className="text-sm font-semibold capitalize">
-                  {dayLabel(day.date)}
-                  {weekend ? <span className="ml-2 font-normal normal-case">({texts.weekend})</span> : null}
+                <h4 className="text-sm font-semibold">
+                  {dayHeading(day.date)}
+                  {weekend ? <span className="ml-2 font-normal">({texts.weekend})</span> : null}
                 </h4>
                 {free ? (
                   <div className="mt-2 flex flex-wrap gap-2">

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { firstFreeWeek, groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
+import { dayHeading, firstFreeWeek, groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
 import { orderWorkshops } from './workshops'
 
 describe('the flow’s formats', () => {
+  it('heads a day with a capital first letter only: Swedish months are lower case', () => {
+    expect(dayHeading('2026-12-21')).toBe('Måndag 21 december')
+  })
+
   it('prices in SEK, Swedish style', () => {
     expect(sek(2195).replace(/\s/g, ' ')).toBe('2 195 kr')
   })

@@ -2,7 +2,7 @@
 import { addDays, dayLabel, noonOf as noon, stockholmTimeZone, todayIn } from '@/lib/dates/calendar-date'
 import { formatPrice } from '@/ui/vehicle/format'
 
-export { dayLabel, isWeekend } from '@/lib/dates/calendar-date'
+export { dayHeading, dayLabel, isWeekend } from '@/lib/dates/calendar-date'
 
 export const bookingTimeZone = stockholmTimeZone
 

@@ -42,5 +42,25 @@ export const isWeekend = (date: string) => weekdayOf(date) >= 5
 
 const dayFormat = lazyDateFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 
+const dateFormat = lazyDateFormat('sv-SE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "onsdag 25 november 2026": a booking's day as its mails and texts write it out. */
+export const dateLabel = (date: string) => dateFormat(noonOf(date))
+
 /** "onsdag 25 november" */
 export const dayLabel = (date: string) => dayFormat(noonOf(date))
+
+/**
+ * A day as a heading: "Onsdag 25 november". Only the first letter is raised, since Swedish writes
+ * month names in lower case (CSS `capitalize` would raise every word: "Onsdag 25 November").
+ */
+export const dayHeading = (date: string) => {
+  const label = dayLabel(date)
+  return label.charAt(0).toLocaleUpperCase('sv-SE') + label.slice(1)
+}

@@ -7,6 +7,7 @@
  * older than its model. Figures are rounded manufacturer WLTP data.
  */
 import type { BodyCode } from '@/services/search'
+import type { MarketCode } from './markets'
 import type { FuelCode } from './vocabulary'
 
 export type Drive = 'FWD' | 'RWD' | 'AWD'
@@ -983,3 +984,21 @@ export const versionsIn = (model: ModelSpec, year: number): VersionSpec[] =>
     const [from, until] = versionYears(model, candidate)
     return from <= year && year <= until
   })
+
+/** Model names as the UK's feed writes them, where they differ from the Nordic names. */
+const ukModelNames: Readonly<Record<string, string>> = {
+  '1-serie': '1 Series',
+  '3-serie': '3 Series',
+  '5-serie': '5 Series',
+  'A-Klass': 'A-Class',
+  'C-Klass': 'C-Class',
+  'E-Klass': 'E-Class',
+  'Octavia Kombi': 'Octavia Estate',
+  'Superb Kombi': 'Superb Estate',
+  'i30 Wagon': 'i30 Tourer',
+  'Ceed SW': 'Ceed Sportswagon',
+}
+
+/** The model's name in the market's feed: English on the UK's. */
+export const marketModelName = (market: MarketCode, name: string) =>
+  market === 'UK' ? (ukModelNames[name] ?? name) : name

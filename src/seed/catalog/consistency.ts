@@ -5,7 +5,7 @@
  * does not match the car's age. Pure, so the feed tests run it over every generated car.
  */
 import { parseImageFile } from '@/services/search'
-import { brands, versionYears, type ModelSpec, type VersionSpec } from './brands'
+import { brands, marketModelName, versionYears, type ModelSpec, type VersionSpec } from './brands'
 import type { MarketCode } from './markets'
 import { ukAgeIdentifier } from './plates'
 import { labels, type FuelCode } from './vocabulary'
@@ -44,7 +44,10 @@ export function fuelsNamed(version: string): readonly FuelCode[] | null {
 export function lookUp(car: Car): { model?: ModelSpec; version?: VersionSpec } {
   const model = brands
     .find((brand) => brand.brand === car.car_brand)
-    ?.models.find((candidate) => candidate.model === car.car_model)
+    // The UK's feed writes some models' names in English ("3 Series").
+    ?.models.find((candidate) =>
+      [candidate.model, marketModelName('UK', candidate.model)].includes(String(car.car_model)),
+    )
   const version = model?.versions.find((candidate) => {
     const [from, until] = versionYears(model, candidate)
     return candidate.name === car.car_version && from <= Number(car.car_year) && Number(car.car_year) <= until

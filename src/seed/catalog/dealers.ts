@@ -145,14 +145,6 @@ function phone(random: Random, market: MarketCode, town: string, mobile = false)
 }
 
 const groups: DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
-const titles: Record<DepartmentGroup, string> = {
-  'New cars': 'Sales consultant',
-  'Used cars': 'Sales consultant',
-  Workshop: 'Service advisor',
-  Parts: 'Parts advisor',
-  'Body work': 'Damage assessor',
-}
-
 /**
  * A vacation of the first two dealers of every site, dated from the day the feed is generated for
  * so the facility page shows both cases on any day: the first dealer's is under way (its window
@@ -164,14 +156,7 @@ function dealerVacation(market: MarketCode, index: number, asOf: Date) {
   const start = new Date(asOf.getTime() + (index === 0 ? -7 : 60) * day)
   const end = new Date(start.getTime() + 28 * day)
   return {
-    vacationtitle:
-      market === 'SE'
-        ? index === 0
-          ? 'Vinteröppettider'
-          : 'Sportlov'
-        : index === 0
-          ? 'Winter hours'
-          : 'Winter break',
+    vacationtitle: words.vacations[index],
     vacationstart: isoDate(start),
     vacationend: isoDate(end),
     day: [{ day: words.days[5], displayText: words.closed }],
@@ -192,7 +177,7 @@ function schedule(
       : random.chance(0.5)
         ? [
             {
-              vacationtitle: market === 'SE' ? 'Sommarstängt' : 'Summer closing',
+              vacationtitle: words.vacations[2],
               vacationstart: '2026-07-13',
               vacationend: '2026-07-26',
               day: [{ day: words.days[0], displayText: words.closed }],
@@ -275,13 +260,14 @@ function dealer(
   const departments = groups
     .filter((group, position) => position < 3 || random.chance(0.8))
     .map((group, position) => {
-      const users = Array.from({ length: random.int(1, 4) }, () => {
+      const users = Array.from({ length: random.int(1, 4) }, (_, rank) => {
         const first = random.pick(firstNames[market])
         const last = random.pick(lastNames[market])
         return {
           first_name: first,
           last_name: last,
-          title: titles[group],
+          // The department's head first, then its staff, in the market's language.
+          title: labels[market].staffTitles[group][rank === 0 ? 0 : 1],
           phone: phone(random, market, town.name, true),
           email: `${slugify(first)}.${slugify(last)}@${domain}`,
         }

@@ -2,7 +2,6 @@
 import { annuityPayment as annuity } from '@/services/finance/calculators/rate'
 import { openingCompanyLeasingMonthlyCost } from '@/services/finance/calculators/company-leasing'
 import { initialLoanChoice, loanFigures, type LoanOption } from '@/services/finance/calculators/loan'
-import type { MarketCode } from './markets'
 
 /** A price as the market writes it: "249 900 kr", "24 990 €", "£21,590". */
 const money = (value: number, currency: string) => {
@@ -34,7 +33,55 @@ export function representativeLoan(price: number, currency: string) {
   return { option, choice, figures: loanFigures(option, price, choice) }
 }
 
-export function loanOption(price: number, currency: string, campaign: boolean) {
+/** The finance partners' words on the markets with loan and leasing: Sweden's and Norway's own. */
+type FinanceMarket = 'SE' | 'NO'
+const financeWords = {
+  SE: {
+    loanTitle: 'Billån',
+    campaignLoanTitle: 'Kampanjränta billån',
+    loanDescription: 'Finansiering via vår finanspartner.',
+    perMonth: '/mån',
+    months: 'mån',
+    loanDisclaimer: 'Beräknat på {1} månader, {2} % kontantinsats ({3}), {4} % restvärde och {5} % ränta.',
+    companyTitle: 'Företagsleasing',
+    companyDescription: 'Leasing för företag, priser exkl. moms.',
+    companySales: 'Smidigt för ditt företag',
+    companyDisclaimer:
+      '{mileage} mil/år, {months} månader, {cash_amount_percentage} % förhöjd avgift, {residual_percentage} % restvärde, {interest_rate} % ränta, aviavgift {invoice_fee}, uppläggningsavgift {start_fee}.',
+    privateTitle: 'Privatleasing',
+    privateCampaign: 'Kampanj – inklusive service',
+    privateSales: 'Allt-i-ett för privatpersoner',
+    privateMileage: '1 500 mil/år',
+    privateDisclaimer: 'Priset gäller vid 36 månaders avtal. Övermil debiteras.',
+  },
+  NO: {
+    loanTitle: 'Billån',
+    campaignLoanTitle: 'Kampanjerente billån',
+    loanDescription: 'Finansiering gjennom vår finanspartner.',
+    perMonth: '/mnd',
+    months: 'mnd',
+    loanDisclaimer: 'Beregnet på {1} måneder, {2} % egenkapital ({3}), {4} % restverdi og {5} % rente.',
+    companyTitle: 'Bedriftsleasing',
+    companyDescription: 'Leasing for bedrifter, priser eks. mva.',
+    companySales: 'Enkelt for bedriften din',
+    companyDisclaimer:
+      '{mileage} km/år, {months} måneder, {cash_amount_percentage} % forhøyet startleie, {residual_percentage} % restverdi, {interest_rate} % rente, fakturagebyr {invoice_fee}, etableringsgebyr {start_fee}.',
+    privateTitle: 'Privatleasing',
+    privateCampaign: 'Kampanje – service inkludert',
+    privateSales: 'Alt-i-ett for privatpersoner',
+    privateMileage: '15 000 km/år',
+    privateDisclaimer: 'Prisen gjelder ved 36 måneders avtale. Overskytende kilometer faktureres.',
+  },
+} satisfies Record<FinanceMarket, Record<string, string>>
+
+/** Company leasing's yearly mileages in the market's unit: Swedish mil, Norwegian kilometres. */
+const companyMileages: Record<FinanceMarket, readonly number[]> = {
+  SE: [1000, 1500, 2000],
+  NO: [10_000, 15_000, 20_000],
+}
+
+export function loanOption(price: number, currency: string, market: FinanceMarket, campaign: boolean) {
+  const words = financeWords[market]
   const interest = campaign ? 3.95 : 6.95
   const durations = [36, 48, 60, 72, 84].map((months) => ({
     months,
@@ -48,10 +95,10 @@ export function loanOption(price: number, currency: string, campaign: boolean) {
   return {
     monthly,
     option: {
-      title: campaign ? 'Kampanjränta billån' : 'Billån',
-      description: 'Finansiering via vår finanspartner.',
+      title: campaign ? words.campaignLoanTitle : words.loanTitle,
+      description: words.loanDescription,
       default_monthly_cost: monthly,
-      default_monthly_cost_text: `${money(monthly, currency)}/mån`,
+      default_monthly_cost_text: `${money(monthly, currency)}${words.perMonth}`,
       default_contract_duration: { months: 60, cash_amount_min_percentage: 20 },
       contract_durations: durations,
       residual_percentage: 30,
@@ -61,39 +108,41 @@ export function loanOption(price: number, currency: string, campaign: boolean) {
       start_fee_text: money(695, currency),
       interest_rate: interest,
       interest_rate_text: `${interest.toFixed(2).replace('.', ',')} %`,
-      disclaimer: 'Beräknat på {1} månader, {2} % kontantinsats ({3}), {4} % restvärde och {5} % ränta.',
+      disclaimer: words.loanDisclaimer,
     },
   }
 }
 
 /**
  * The residual a company leasing contract keeps at the end, in percent of the base amount: 60 less
- * half the months at 1 000 mil a year, and 5 points less for every further 500 mil a year
- * (docs/decisions.md, Finance: a longer yearly mileage wears the car more, so it costs more).
+ * half the months at the shortest yearly mileage, and 5 points less for every further step (500
+ * mil, 5 000 km) a year (docs/decisions.md, Finance: a longer yearly mileage wears the car more, so
+ * it costs more).
  */
-export const companyLeasingResidualPercentage = (mileage: number, months: number) =>
-  60 - months / 2 - ((mileage - 1000) / 500) * 5
+export const companyLeasingResidualPercentage = (step: number, months: number) => 60 - months / 2 - step * 5
 
-export function companyLeasing(price: number, currency: string) {
+export function companyLeasing(price: number, currency: string, market: FinanceMarket) {
+  const words = financeWords[market]
+  const mileages = companyMileages[market]
   const option = {
-    title: 'Företagsleasing',
-    description: 'Leasing för företag, priser exkl. moms.',
-    sales_text: 'Smidigt för ditt företag',
+    title: words.companyTitle,
+    description: words.companyDescription,
+    sales_text: words.companySales,
     interest_rate: 5.95,
     has_fixed_interest_rate: false,
-    default_company_leasing_mileage: 1500,
+    default_company_leasing_mileage: mileages[1],
     price_base_amount: Math.round(price * 0.8),
     start_fee: 995,
     start_fee_text: money(995, currency),
     invoice_fee: 59,
     invoice_fee_text: money(59, currency),
-    company_leasing_options: [1000, 1500, 2000].map((mileage) => ({
+    company_leasing_options: mileages.map((mileage, step) => ({
       mileage,
       options: [24, 36, 48].map((months) => {
-        const residual = companyLeasingResidualPercentage(mileage, months)
+        const residual = companyLeasingResidualPercentage(step, months)
         return {
           months,
-          months_text: `${months} mån`,
+          months_text: `${months} ${words.months}`,
           residual_percentage: residual,
           residual_percentage_text: `${residual} %`,
           cash_amount_max_percentage: 30,
@@ -103,35 +152,35 @@ export function companyLeasing(price: number, currency: string) {
         }
       }),
     })),
-    default_company_leasing_option: [1000, 1500, 2000].map((mileage) => ({
+    default_company_leasing_option: mileages.map((mileage) => ({
       mileage,
       cash_amount: 0,
       contract_length: 36,
     })),
-    disclaimer:
-      '{mileage} mil/år, {months} månader, {cash_amount_percentage} % förhöjd avgift, {residual_percentage} % restvärde, {interest_rate} % ränta, aviavgift {invoice_fee}, uppläggningsavgift {start_fee}.',
+    disclaimer: words.companyDisclaimer,
   }
   // The feed's monthly cost is the calculator's opening figure, computed by the calculator itself.
   const monthly = openingCompanyLeasingMonthlyCost(option)
   return { monthly, option: { ...option, default_monthly_cost: monthly } }
 }
 
-export function privateLeasing(price: number, currency: string, market: MarketCode, campaign: boolean) {
+export function privateLeasing(price: number, currency: string, market: FinanceMarket, campaign: boolean) {
+  const words = financeWords[market]
   const monthly = Math.round((annuity(price, 0.0595, 36, price * 0.55) * (campaign ? 0.9 : 1)) / 10) * 10
   return {
     monthly,
     option: {
-      title: 'Privatleasing',
-      sales_text: campaign ? 'Kampanj – inklusive service' : 'Allt-i-ett för privatpersoner',
-      monthly_cost_text: `${money(monthly, currency)}/mån`,
-      months_text: '36 mån',
-      mileage_text: market === 'SE' ? '1 500 mil/år' : '15 000 km/år',
+      title: words.privateTitle,
+      sales_text: campaign ? words.privateCampaign : words.privateSales,
+      monthly_cost_text: `${money(monthly, currency)}${words.perMonth}`,
+      months_text: `36 ${words.months}`,
+      mileage_text: words.privateMileage,
       start_fee_text: money(0, currency),
       invoice_fee_text: money(49, currency),
       is_campaign: campaign,
-      disclaimer: 'Priset gäller vid 36 månaders avtal. Övermil debiteras.',
+      disclaimer: words.privateDisclaimer,
     },
   }
 }
 
-export { money }
+export { money, companyMileages, type FinanceMarket }

@@ -4,7 +4,14 @@
  * offers where the market has them, technical texts and images of their body and colour.
  */
 import { blurDataUrl, carImage, carViews, palette, type ColorCode } from '@/services/search'
-import { brands, versionsIn, type BrandSpec, type ModelSpec, type VersionSpec } from './brands'
+import {
+  brands,
+  marketModelName,
+  versionsIn,
+  type BrandSpec,
+  type ModelSpec,
+  type VersionSpec,
+} from './brands'
 import type { Dealer } from './dealers'
 import { carDescription } from './descriptions'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
@@ -47,10 +54,45 @@ function roundPrice(value: number, currency: string): number {
 /** CO2 per litre burnt, in g: petrol (and the hybrids, which burn petrol) and diesel. */
 const co2PerLitre = (fuel: FuelCode) => (fuel === 'diesel' ? 26.4 : 23.7)
 
-function technical(model: ModelSpec, version: VersionSpec, horsepower: string, random: Random) {
+/** Imperial gallons per 100 km over litres: mpg is 282.481 / (l/100 km). */
+const mpgPerLitresPer100 = 282.481
+const kilometresPerMile = 1.609_344
+
+/**
+ * Performance, consumption and range as the market's buyers read them: 0–100 km/h, l/100 km,
+ * kWh/100 km and km, and on the UK's feed 0–62 mph, mpg, miles/kWh and miles.
+ */
+function performanceTexts(version: VersionSpec, imperial: boolean) {
+  const electric = version.fuel === 'electric'
+  const { battery, range } = version
+  const seconds = Math.max(2.5, 3 + 2_000 / version.kw / 1.5).toFixed(1)
+  const kwhPer100 = electric ? version.consumption : battery && range ? (battery / range) * 100 : null
+  const electricText = (value: number) =>
+    imperial ? `${(100 / kilometresPerMile / value).toFixed(1)} miles/kWh` : `${value.toFixed(1)} kWh/100 km`
+  const distance = (kilometres: number) =>
+    imperial ? `${Math.round(kilometres / kilometresPerMile)} miles` : `${kilometres} km`
+  return {
+    car_acceleration_text: `${seconds} s ${imperial ? '0–62 mph' : '0–100 km/h'}`,
+    car_fuel_consumption: electric
+      ? null
+      : imperial
+        ? `${(mpgPerLitresPer100 / version.consumption).toFixed(1)} mpg`
+        : `${version.consumption.toFixed(1)} l/100 km`,
+    car_wltp_electric_consumption: kwhPer100 === null ? null : electricText(kwhPer100),
+    car_wltp_electric_range: range ? distance(range) : null,
+    car_electric_range: range ? distance(Math.round(range * 0.85)) : null,
+  }
+}
+
+function technical(
+  model: ModelSpec,
+  version: VersionSpec,
+  horsepower: string,
+  random: Random,
+  imperial: boolean,
+) {
   const electric = version.fuel === 'electric'
   const battery = version.battery ?? null
-  const range = version.range ?? null
   const power = version.kw
   const length =
     {
@@ -67,18 +109,10 @@ function technical(model: ModelSpec, version: VersionSpec, horsepower: string, r
   return {
     car_power: power,
     car_power_text: `${power} kW (${Math.round(power * 1.36)} ${horsepower})`,
-    car_acceleration_text: `${Math.max(2.5, 3 + 2_000 / power / 1.5).toFixed(1)} s 0–100 km/h`,
     car_emissions: electric
       ? '0 g/km CO2'
       : `${Math.round(version.consumption * co2PerLitre(version.fuel))} g/km CO2`,
-    car_fuel_consumption: electric ? null : `${version.consumption.toFixed(1)} l/100 km`,
-    car_wltp_electric_consumption: electric
-      ? `${version.consumption.toFixed(1)} kWh/100 km`
-      : battery && range
-        ? `${((battery / range) * 100).toFixed(1)} kWh/100 km`
-        : null,
-    car_wltp_electric_range: range ? `${range} km` : null,
-    car_electric_range: range ? `${Math.round(range * 0.85)} km` : null,
+    ...performanceTexts(version, imperial),
     car_fuel_tank_capacity: electric ? null : `${version.fuel === 'phev' ? 45 : tall ? 60 : 50} l`,
     car_battery_size: battery ? `${battery} kWh` : null,
     car_ac_charging_speed: battery ? `${electric ? (battery < 50 ? 7.4 : 11) : 3.7} kW` : null,
@@ -139,7 +173,8 @@ function registrationDate(random: Random, year: number, asOf: Date): Date {
 
 function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
   const { site, random, asOf } = context
-  const { brand, model, version, year } = build
+  const { brand, version, year } = build
+  const model = { ...build.model, model: marketModelName(site.market, build.model.model) }
   const words = labels[site.market]
   const fuel = version.fuel
   const color = isSample ? random.pick(colors) : random.pick(colorWeights)
@@ -261,22 +296,30 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     indexed_at: asOf.toISOString(),
     car_companyerpid: isSample ? dealer.erp_id.split('.')[0] : null,
     car_departmenterpid: isSample ? sellersDepartment.erp_id.split('.')[1] : null,
-    ...technical(model, version, words.horsepower, random),
+    ...technical(model, version, words.horsepower, random, site.market === 'UK'),
   }
 }
 
-/** Loan and leasing exist on the Swedish and Norwegian sites (the calculators are Swedish). */
+/** Loan and leasing exist on the Swedish and Norwegian sites, in each market's own words. */
 function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
-  const nordic = site.market === 'SE' || site.market === 'NO'
-  const hasLoan = nordic && car.car_price > 60_000
-  const loan = hasLoan
-    ? loanOption(car.car_price, site.currency, Boolean(car.car_has_campaign_price) && random.chance(0.5))
-    : null
+  const market = site.market === 'SE' || site.market === 'NO' ? site.market : null
+  const hasLoan = market !== null && car.car_price > 60_000
+  const loan =
+    market && hasLoan
+      ? loanOption(
+          car.car_price,
+          site.currency,
+          market,
+          Boolean(car.car_has_campaign_price) && random.chance(0.5),
+        )
+      : null
   const company =
-    nordic && (car.car_is_sample || random.chance(0.3)) ? companyLeasing(car.car_price, site.currency) : null
+    market && (car.car_is_sample || random.chance(0.3))
+      ? companyLeasing(car.car_price, site.currency, market)
+      : null
   const personal =
-    nordic && random.chance(car.car_is_sample ? 0.6 : 0.2)
-      ? privateLeasing(car.car_price, site.currency, site.market, random.chance(0.3))
+    market && random.chance(car.car_is_sample ? 0.6 : 0.2)
+      ? privateLeasing(car.car_price, site.currency, market, random.chance(0.3))
       : null
   Object.assign(car, {
     car_has_loan: hasLoan,
@@ -304,7 +347,7 @@ function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
               is_campaign: false,
               description: company.option.description,
               duration: 36,
-              mileage: 1500,
+              mileage: company.option.default_company_leasing_mileage,
               asterix: '*',
             },
           ]
@@ -320,7 +363,7 @@ function addFinance(car: DemoCar, site: DemoSite, random: Random): void {
               is_campaign: personal.option.is_campaign,
               description: personal.option.sales_text,
               duration: 36,
-              mileage: 1500,
+              mileage: site.market === 'NO' ? 15_000 : 1500,
               asterix: '*',
             },
           ]

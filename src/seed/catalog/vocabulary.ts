@@ -17,6 +17,10 @@ type Labels = {
   equipment: readonly string[]
   days: readonly string[]
   closed: string
+  /** Staff titles per department: the department's head first, then its staff. */
+  staffTitles: Record<DepartmentGroup, readonly [head: string, staff: string]>
+  /** Opening-hour exceptions' titles: winter hours, winter break, summer closing. */
+  vacations: readonly [winterHours: string, winterBreak: string, summer: string]
 }
 
 const english: Labels = {
@@ -82,6 +86,14 @@ const english: Labels = {
   ],
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   closed: 'Closed',
+  staffTitles: {
+    'New cars': ['Sales manager', 'Sales executive'],
+    'Used cars': ['Used car manager', 'Sales executive'],
+    Workshop: ['Service manager', 'Service advisor'],
+    Parts: ['Parts manager', 'Parts advisor'],
+    'Body work': ['Bodyshop manager', 'Vehicle damage assessor'],
+  },
+  vacations: ['Winter hours', 'Winter break', 'Summer closing'],
 }
 
 export const labels: Record<MarketCode, Labels> = {
@@ -142,6 +154,14 @@ export const labels: Record<MarketCode, Labels> = {
     ],
     days: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'],
     closed: 'Stängt',
+    staffTitles: {
+      'New cars': ['Försäljningschef', 'Bilförsäljare'],
+      'Used cars': ['Begagnatchef', 'Bilförsäljare'],
+      Workshop: ['Verkstadschef', 'Servicetekniker'],
+      Parts: ['Reservdelschef', 'Reservdelsrådgivare'],
+      'Body work': ['Skadeverkstadschef', 'Skadebesiktare'],
+    },
+    vacations: ['Vinteröppettider', 'Sportlov', 'Sommarstängt'],
   },
   NO: {
     body: {
@@ -206,6 +226,14 @@ export const labels: Record<MarketCode, Labels> = {
     ],
     days: ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lørdag', 'Søndag'],
     closed: 'Stengt',
+    staffTitles: {
+      'New cars': ['Salgssjef', 'Bilselger'],
+      'Used cars': ['Bruktbilsjef', 'Bilselger'],
+      Workshop: ['Verkstedsjef', 'Servicerådgiver'],
+      Parts: ['Delesjef', 'Delerådgiver'],
+      'Body work': ['Skadeverkstedsjef', 'Skadetakstmann'],
+    },
+    vacations: ['Vinteråpningstider', 'Vinterferie', 'Sommerstengt'],
   },
   UK: english,
   FI: {
@@ -271,6 +299,14 @@ export const labels: Record<MarketCode, Labels> = {
     ],
     days: ['Maanantai', 'Tiistai', 'Keskiviikko', 'Torstai', 'Perjantai', 'Lauantai', 'Sunnuntai'],
     closed: 'Suljettu',
+    staffTitles: {
+      'New cars': ['Myyntipäällikkö', 'Automyyjä'],
+      'Used cars': ['Vaihtoautopäällikkö', 'Automyyjä'],
+      Workshop: ['Korjaamopäällikkö', 'Huoltoneuvoja'],
+      Parts: ['Varaosapäällikkö', 'Varaosamyyjä'],
+      'Body work': ['Korikorjaamon päällikkö', 'Vahinkotarkastaja'],
+    },
+    vacations: ['Talviaukioloajat', 'Hiihtoloma', 'Kesäsuljettu'],
   },
   SK: {
     body: {
@@ -335,6 +371,14 @@ export const labels: Record<MarketCode, Labels> = {
     ],
     days: ['Pondelok', 'Utorok', 'Streda', 'Štvrtok', 'Piatok', 'Sobota', 'Nedeľa'],
     closed: 'Zatvorené',
+    staffTitles: {
+      'New cars': ['Vedúci predaja', 'Predajca áut'],
+      'Used cars': ['Vedúci predaja jazdených áut', 'Predajca áut'],
+      Workshop: ['Vedúci servisu', 'Servisný poradca'],
+      Parts: ['Vedúci predaja dielov', 'Poradca pre náhradné diely'],
+      'Body work': ['Vedúci karosárne', 'Likvidátor poistných udalostí'],
+    },
+    vacations: ['Zimné otváracie hodiny', 'Zimná prestávka', 'Letná dovolenka'],
   },
 }
 

@@ -10,7 +10,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
 import type { TireHotelAgreement } from '@/cms/payload-types'
-import { todayIn } from '@/lib/dates/calendar-date'
+import { dateLabel, todayIn } from '@/lib/dates/calendar-date'
 import { logger } from '@/lib/log/logger'
 import { hoursOn } from '@/lib/opening-hours'
 import { sendEmail } from '@/services/email'
@@ -193,17 +193,9 @@ export async function bookWheelChange(
   return { ok: true, confirmation }
 }
 
-const longDate = new Intl.DateTimeFormat('sv-SE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** "tisdag 22 december 2026 kl. 10:00", or the full-day wording. */
 export function appointmentText(confirmation: Pick<TireConfirmation, 'appointmentTime' | 'isFullDay'>) {
-  const day = longDate.format(new Date(`${confirmation.appointmentTime.slice(0, 10)}T00:00:00Z`))
+  const day = dateLabel(confirmation.appointmentTime.slice(0, 10))
   return confirmation.isFullDay
     ? `${day}, lämna bilen före ${fullDayTime} (verkstaden återkommer med tid)`
     : `${day} kl. ${confirmation.appointmentTime.slice(11, 16)}`

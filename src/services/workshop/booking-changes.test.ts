@@ -164,13 +164,13 @@ describe('a customer changes a booking through the link in its confirmation', ()
       expect.objectContaining({ by: 'customer', from: '2026-12-22 11:00', to: '2026-12-23 09:00' }),
     ])
     const [mail] = await outbox(`customer2@example.se`, `Ny tid för din bokning ${id}`)
-    expect(mail.text).toContain('2026-12-23 kl. 09:00')
+    expect(mail.text).toContain('onsdag 23 december 2026 kl. 09:00')
     const [invitation] = mail.attachments as Array<{ content: string }>
     expect(invitation.content).toContain(`UID:${id}@workshop-booking`)
     expect(invitation.content).toContain('SEQUENCE:1')
     expect(invitation.content).toContain('DTSTART;TZID=Europe/Stockholm:20261223T090000')
     const [text] = await outbox(phone(2), `Ny tid för din bokning ${id}`)
-    expect(text.text).toContain('2026-12-23 kl. 09:00')
+    expect(text.text).toContain('onsdag 23 december 2026 kl. 09:00')
     // The old link is spent; the new one works, and its old time is free for others again.
     expect(await changes.cancelByLink(payload, link, now)).toEqual({ status: 'invalid' })
     const newLink = linkIn(mail.text)
@@ -286,7 +286,7 @@ describe('staff move or cancel a booking from its page in the admin', () => {
       expect.objectContaining({ by: 'staff', to: '2027-01-05 15:00' }),
     ])
     const [mail] = await outbox('customer10@example.se', `Ny tid för din bokning ${id}`)
-    expect(mail.text).toContain('2027-01-05 kl. 15:00')
+    expect(mail.text).toContain('tisdag 5 januari 2027 kl. 15:00')
   })
 
   it('cancels with a reason the customer is told, and refuses users of other workshops', async () => {
@@ -338,7 +338,7 @@ describe('the workshop confirms a booking', () => {
     expect((await confirm(users.reception)).status).toBe(409)
     expect(await stored(id)).toMatchObject({ confirmedAt: now.toISOString(), sequence: 0 })
     const [mail] = await outbox('customer13@example.se', `Din bokning ${id} är bekräftad`)
-    expect(mail.text).toContain('2027-01-08 kl. 10:00')
+    expect(mail.text).toContain('fredag 8 januari 2027 kl. 10:00')
     expect(await outbox(phone(13), 'är bekräftad')).toHaveLength(1)
     // The link from the booking's confirmation still works: the customer moves it, which the
     // workshop has not seen, so it is no longer confirmed.

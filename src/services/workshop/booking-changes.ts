@@ -11,7 +11,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, addMinutes, format, parseISO } from 'date-fns'
 import type { Payload } from 'payload'
 import type { WorkshopBooking } from '@/cms/payload-types'
-import { todayIn } from '@/lib/dates/calendar-date'
+import { dateLabel, todayIn } from '@/lib/dates/calendar-date'
 import { derivedKey, hmacHex } from '@/lib/derived-keys'
 import { logger } from '@/lib/log/logger'
 import { hoursOn } from '@/lib/opening-hours'
@@ -270,11 +270,13 @@ async function told(
   return outcome
 }
 
-/** "2026-12-10 kl. 09:00", or the day and when to leave the car for a full-day booking. */
+/**
+ * "torsdag 10 december 2026 kl. 09:00", or the day and when to leave the car for a full-day
+ * booking: written out in Swedish in every booking mail and text, as the tire hotel's are.
+ */
 export function whenText(booking: Pick<WorkshopBooking, 'date' | 'time' | 'isFullDay'>): string {
-  return booking.isFullDay
-    ? `${booking.date}, lämna bilen före ${fullDayTime}`
-    : `${booking.date} kl. ${booking.time}`
+  const day = dateLabel(booking.date)
+  return booking.isFullDay ? `${day}, lämna bilen före ${fullDayTime}` : `${day} kl. ${booking.time}`
 }
 
 const subjects = {

@@ -352,7 +352,7 @@ describe('POST /api/mechmate/book', () => {
     })
     const customer = mails.docs.find((mail) => mail.to === 'anna@example.se')
     const workshop = mails.docs.find((mail) => mail.to === 'verkstad.stockholm@automotive.example')
-    expect(customer?.text).toContain('2026-12-22 kl. 10:00')
+    expect(customer?.text).toContain('tisdag 22 december 2026 kl. 10:00')
     const [invitation] = customer?.attachments as Array<{ filename: string; content: string }>
     expect(invitation.filename).toBe('bokning.ics')
     expect(invitation.content).toContain('DTSTART;TZID=Europe/Stockholm:20261222T100000')

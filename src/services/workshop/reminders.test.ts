@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns'
+import { dateLabel } from '@/lib/dates/calendar-date'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearCache } from '@/lib/cache'
@@ -91,7 +92,9 @@ describe('day-before reminders', () => {
     for (const booking of [first, second]) {
       const messages = await reminded(booking.confirmationId)
       expect(messages.map((message) => message.channel).sort()).toEqual(['email', 'sms'])
-      expect(messages.find((message) => message.channel === 'sms')?.text).toContain(`${date} kl. 09:00`)
+      expect(messages.find((message) => message.channel === 'sms')?.text).toContain(
+        `${dateLabel(date)} kl. 09:00`,
+      )
       expect(messages.find((message) => message.channel === 'email')?.text).toContain('- Liten service')
     }
     expect(await reminded(cancelled.confirmationId)).toEqual([])

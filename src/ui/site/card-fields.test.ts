@@ -34,6 +34,11 @@ describe('site cards', () => {
     })
   })
 
+  it('writes a British address street, town, postcode', () => {
+    const british = { ...hit, site_street: '29 Church Street', site_zip: 'SE1 7PB', site_city: 'London' }
+    expect(toSiteCard(british)?.address).toBe('29 Church Street, London SE1 7PB')
+  })
+
   it('drops a hit without id, slug or name', () => {
     expect(toSiteCard({ ...hit, slug: '' })).toBeNull()
     expect(toSiteCard({ ...hit, site_id: undefined })).toBeNull()

@@ -4,6 +4,7 @@
  */
 import { siteImage } from '@/services/search/images/address'
 import { parseGeocoord, type MapPlace } from '@/ui/map/types'
+import { addressLine } from './address'
 
 export const siteCardFields = [
   'site_id',
@@ -64,13 +65,12 @@ export function toSiteCard(hit: Record<string, unknown>): SiteCardRecord | null 
   const name = text(hit.site_official_name)
   if (!id || !slug || !name) return null
   const city = text(hit.site_city) ?? ''
-  const zipCity = [text(hit.site_zip), city].filter(Boolean).join(' ')
   const point = parseGeocoord(hit.site_geocoord)
   return {
     id,
     slug,
     name,
-    address: [text(hit.site_street), zipCity].filter(Boolean).join(', '),
+    address: addressLine({ street: text(hit.site_street), zip: text(hit.site_zip), city }),
     city,
     phone: text(hit.site_phone),
     image: cardImage(hit, slug),

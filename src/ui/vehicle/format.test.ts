@@ -35,9 +35,10 @@ describe('vehicle formatting', () => {
     expect(formatMileage(45_000, { locale: 'en-GB', mileageUnit: 'mi' })).toBe('45,000 miles')
   })
 
-  it('counts in mil only on Swedish and Norwegian pages of SE and NO sites, in miles in the UK', () => {
+  it('counts in mil only on Swedish pages of SE sites, in miles in the UK', () => {
     expect(mileageUnit('SE', 'sv')).toBe('mil')
-    expect(mileageUnit('NO', 'nb')).toBe('mil')
+    // Norway's "Kilometerstand", its feed and its descriptions count in kilometres.
+    expect(mileageUnit('NO', 'nb')).toBe('km')
     expect(mileageUnit('NO', 'en')).toBe('km')
     expect(mileageUnit('SK', 'en')).toBe('km')
     expect(mileageUnit('SK', 'sk')).toBe('km')

@@ -1,7 +1,7 @@
 /**
  * How vehicle figures read in each market (spec 02 §5 "Other rules", §9): prices in the site's
- * currency, mileage in Swedish/Norwegian 'mil' (10 km) on the Swedish and Norwegian pages of SE/NO
- * sites and in kilometres on their other pages and in FI/SK, miles in the UK, first registration
+ * currency, mileage in Swedish 'mil' (10 km) on the Swedish pages of SE sites and in kilometres on
+ * their other pages and in NO/FI/SK, miles in the UK, first registration
  * as DD/MM/YYYY on English-default sites else YYYY-MM-DD.
  * Pure functions usable on the server and in client islands.
  */
@@ -118,17 +118,15 @@ export function formatDecimal(value: number, locale: string, digits: number): st
 
 export type MileageUnit = 'mil' | 'km' | 'mi'
 
-/** Languages whose readers count in mil, a Scandinavian unit of 10 km. */
-const milLanguages: ReadonlySet<string> = new Set(['sv', 'nb'])
-
 /**
- * The unit a page shows mileage in: miles on the UK's feed; on the Swedish and Norwegian markets
- * mil for pages in Swedish or Norwegian and kilometres for pages in any other language, whose
- * readers do not know the mil; kilometres elsewhere.
+ * The unit a page shows mileage in: miles on the UK's feed; mil (10 km) on the Swedish market's
+ * Swedish pages and kilometres on its pages in other languages, whose readers do not know the mil;
+ * kilometres elsewhere, Norway included, whose car ads, feed and descriptions count in km under
+ * the label "Kilometerstand" (decisions: What a visitor sees).
  */
 export function mileageUnit(market: Market, languageCode: string): MileageUnit {
   if (market === 'UK') return 'mi'
-  return (market === 'SE' || market === 'NO') && milLanguages.has(languageCode) ? 'mil' : 'km'
+  return market === 'SE' && languageCode === 'sv' ? 'mil' : 'km'
 }
 
 /**

@@ -29,10 +29,12 @@ export type CompanyLeasingLabels = {
   perMonth: string
   /** Company leasing is priced for businesses: its figures are excl. VAT (spec 02 §3 Company leasing option). */
   exclVat: string
+  /** The unit the feed gives leasing mileage in: Swedish 'mil', Norwegian 'km'. */
+  mileageUnit: string
 }
 
 /**
- * The company leasing calculator (spec 02 §5 "Company leasing"): one button per mileage in mil,
+ * The company leasing calculator (spec 02 §5 "Company leasing"): one button per mileage (mil in Sweden),
  * contract length by 12 months, the first-time fee in whole percent (typed or slid) clamped to
  * the contract's bounds; the monthly cost and the disclaimer follow.
  */
@@ -71,7 +73,7 @@ export function CompanyLeasing({
             className="min-h-11 rounded-full px-4 ring-1 ring-neutral-900 aria-pressed:bg-neutral-900 aria-pressed:text-white"
             data-leasing-mileage={mileage}
           >
-            {`${formatNumber(mileage, locale)} mil`}
+            {`${formatNumber(mileage, locale)} ${labels.mileageUnit}`}
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { toDetailCar } from '../car'
 import { CompanyLeasing } from './CompanyLeasing.client'
 import { priceView } from '../sections'
 import { FinanceSections, shownCompanyLeasing } from './FinanceSections'
+import type { VehicleFormat } from '@/ui/vehicle/format'
 
 const companyOption = {
   interest_rate: 6,
@@ -35,6 +36,7 @@ const labels = {
   monthlyCost: 'Månadskostnad',
   perMonth: '/mån',
   exclVat: 'exkl. moms',
+  mileageUnit: 'mil',
 }
 const format = {
   locale: 'sv-SE',
@@ -89,10 +91,27 @@ describe('FinanceSections', () => {
       is_campaign: false,
     },
   }
-  const render = (data: Record<string, unknown>) =>
-    FinanceSections({ car: toDetailCar(data), record: data, format, dictionary }) as ReactElement<{
-      children: Array<ReactElement<{ option?: unknown }> | null>
+  const render = (data: Record<string, unknown>, pageFormat: VehicleFormat = format) =>
+    FinanceSections({
+      car: toDetailCar(data),
+      record: data,
+      format: pageFormat,
+      dictionary,
+    }) as ReactElement<{
+      children: Array<ReactElement<{ option?: unknown; labels?: { mileageUnit: string } }> | null>
     }>
+
+  it("labels leasing mileage in the market's unit: mil in Sweden, km in Norway", () => {
+    expect(render(record).props.children[1]?.props.labels?.mileageUnit).toBe('mil')
+    const norwegian = {
+      ...format,
+      locale: 'nb-NO',
+      currency: 'NOK',
+      market: 'NO',
+      mileageUnit: 'km',
+    } as const
+    expect(render(record, norwegian).props.children[1]?.props.labels?.mileageUnit).toBe('km')
+  })
 
   it('gives the company island the parsed option, and private leasing its non-empty lines', () => {
     const [loan, company, personal] = render(record).props.children

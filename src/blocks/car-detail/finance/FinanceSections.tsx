@@ -78,6 +78,8 @@ export function FinanceSections({
             monthlyCost: t('carDetailLoanMonthlyCost'),
             perMonth: t('perMonth'),
             exclVat: t('exclVat'),
+            // The feed gives leasing mileage in the market's unit: mil in Sweden, km in Norway.
+            mileageUnit: format.market === 'SE' ? 'mil' : 'km',
           }}
         />
       ) : null}
