@@ -33,7 +33,7 @@ describe('the facility list page', () => {
     expect(await page.locator('[data-facility-search]').isVisible()).toBe(true)
     expect(await page.locator('[data-facility-show-more]').count()).toBe(0)
     expect(await page.locator('[data-facility-count]').innerText()).toBe(
-      fill(text('facilityListCount'), { shown: 9, total: 9 }),
+      fill(text('facilityListAll_other'), { total: 9 }),
     )
 
     const links = page.locator('[data-place-list] > li > a:first-child')
@@ -78,6 +78,11 @@ describe('the facility list page', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === site.site_city)
     await expect.poll(() => listCards(page).count()).toBeLessThan(9)
     expect(await page.locator(`[data-site-card="${site.slug}"]`).count()).toBe(1)
+    // A search that finds none says so in words of dealers.
+    await page.locator('[data-facility-search]').fill('Zzyzx')
+    await page.locator('[data-facility-search]').press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Zzyzx')
+    expect(await page.locator('[data-list-empty]').innerText()).toBe(text('facilityListEmpty'))
     await context.close()
   })
 

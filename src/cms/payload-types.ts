@@ -480,6 +480,7 @@ export interface Media {
    * Empty: shared by every site
    */
   site?: (number | null) | Site;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -3762,6 +3763,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   site?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

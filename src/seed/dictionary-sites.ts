@@ -24,6 +24,42 @@ export const sitesDictionaryEntries: Record<string, Entry> = {
     fi: 'Näytetään {shown}/{total} toimipistettä',
     sk: 'Zobrazené {shown} z {total} pobočiek',
   },
+  facilityListAll_one: {
+    sv: '{total} anläggning',
+    nb: '{total} anlegg',
+    ...english('{total} dealer'),
+    fi: '{total} toimipiste',
+    sk: '{total} pobočka',
+  },
+  // Slovak says 2–4 (Intl's "few") apart from 5 and more; the other languages have no such form.
+  facilityListAll_few: {
+    sv: '{total} anläggningar',
+    nb: '{total} anlegg',
+    ...english('{total} dealers'),
+    fi: '{total} toimipistettä',
+    sk: '{total} pobočky',
+  },
+  facilityListAll_other: {
+    sv: '{total} anläggningar',
+    nb: '{total} anlegg',
+    ...english('{total} dealers'),
+    fi: '{total} toimipistettä',
+    sk: '{total} pobočiek',
+  },
+  facilityListEmpty: {
+    sv: 'Inga anläggningar matchar din sökning.',
+    nb: 'Ingen anlegg passer søket ditt.',
+    ...english('No dealers match your search.'),
+    fi: 'Hakuasi vastaavia toimipisteitä ei löytynyt.',
+    sk: 'Vášmu vyhľadávaniu nezodpovedá žiadna pobočka.',
+  },
+  facilityListError: {
+    sv: 'Vi kunde inte hämta anläggningarna just nu. Försök igen om en stund.',
+    nb: 'Vi kunne ikke hente anleggene akkurat nå. Prøv igjen om litt.',
+    ...english('We could not load the dealers right now. Please try again shortly.'),
+    fi: 'Toimipisteitä ei voitu hakea juuri nyt. Yritä hetken kuluttua uudelleen.',
+    sk: 'Pobočky sa momentálne nepodarilo načítať. Skúste to o chvíľu znova.',
+  },
   facilityListMapLabel: {
     sv: 'Karta över våra anläggningar',
     nb: 'Kart over våre anlegg',

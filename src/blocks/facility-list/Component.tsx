@@ -18,7 +18,7 @@ import {
   sitesRequest,
 } from './query'
 import { siteDetailPath, sitesIndex } from './site-context'
-import { facetLabelKey, facilityListTexts } from './texts'
+import { facetLabelKey, facilityCountText, facilityListTexts } from './texts'
 
 type View = { status: 'results' | 'empty' | 'error'; total: number; overallTotal: number }
 
@@ -94,9 +94,7 @@ export const FacilityList: BlockComponent<'facilityList'> = async ({ block, cont
           <>
             {view.status === 'results' ? (
               <p className="mb-3 text-sm text-neutral-700" aria-live="polite" data-facility-count>
-                {texts.facilityListCount
-                  .replace('{shown}', String(sites.length))
-                  .replace('{total}', String(view.total))}
+                {facilityCountText(dictionary, language.intlLocale, sites.length, view.total)}
               </p>
             ) : null}
             <FacilityResults status={view.status} sites={sites} detailPath={detailPath} texts={texts} />
@@ -116,7 +114,7 @@ export const FacilityList: BlockComponent<'facilityList'> = async ({ block, cont
   )
 }
 
-/** The cards, or the empty or error state (the car list's 'carListError', spec 02 §2). */
+/** The cards, or the empty or error state, in words of dealers (the car list's speak of cars). */
 function FacilityResults({
   status,
   sites,
@@ -126,8 +124,14 @@ function FacilityResults({
   status: View['status']
   sites: SiteCardRecord[]
   detailPath: string
-  texts: { carListError: string; noSearchResults: string }
+  texts: { facilityListError: string; facilityListEmpty: string }
 }) {
-  if (status !== 'results') return <ListStatus status={status} texts={texts} />
+  if (status !== 'results')
+    return (
+      <ListStatus
+        status={status}
+        texts={{ carListError: texts.facilityListError, noSearchResults: texts.facilityListEmpty }}
+      />
+    )
   return <SiteGrid sites={sites} detailPath={detailPath} headingLevel="h2" />
 }

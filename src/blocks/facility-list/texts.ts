@@ -1,5 +1,5 @@
 /** The facility list's and site blocks' dictionary keys (seeded in src/seed/dictionary-sites.ts). */
-import { translator, type Dictionary } from '@/lib/i18n/dictionary'
+import { translate, translator, type Dictionary } from '@/lib/i18n/dictionary'
 
 export const facilityListTextKeys = [
   'facilityListSearchLabel',
@@ -8,8 +8,8 @@ export const facilityListTextKeys = [
   'facilityListCount',
   'facilityListMapLabel',
   'showMore',
-  'noSearchResults',
-  'carListError',
+  'facilityListEmpty',
+  'facilityListError',
 ] as const
 export type FacilityListTexts = Record<(typeof facilityListTextKeys)[number], string>
 
@@ -20,3 +20,25 @@ export function facilityListTexts(dictionary: Dictionary): FacilityListTexts {
 
 /** A facet's label: `facilityFacet_site_city` and so on. */
 export const facetLabelKey = (facet: string) => `facilityFacet_${facet}`
+
+/**
+ * The list's count: "Visar 48 av 120 anläggningar" while more are left to show; when all are
+ * shown, the number alone in the language's plural ("1 anläggning", "9 anläggningar",
+ * `facilityListAll_<plural category>`, `_other` where a language has no entry of its own).
+ */
+export function facilityCountText(
+  dictionary: Dictionary,
+  locale: string,
+  shown: number,
+  total: number,
+): string {
+  const number = new Intl.NumberFormat(locale)
+  if (shown < total)
+    return translate(dictionary, 'facilityListCount')
+      .replace('{shown}', number.format(shown))
+      .replace('{total}', number.format(total))
+  const template =
+    dictionary[`facilityListAll_${new Intl.PluralRules(locale).select(total)}`] ??
+    translate(dictionary, 'facilityListAll_other')
+  return template.replace('{total}', number.format(total))
+}

@@ -7,7 +7,7 @@ import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { placedPlaces } from '@/ui/map/clusters'
 import { book, closestAvailableUrl, loadPrices, parseStreamMessage } from './api'
 import { ContactForm } from './ContactForm'
-import { timeLabel } from './format'
+import { distanceLabel, timeLabel } from './format'
 import {
   orderWorkshops,
   streamAwaited,
@@ -299,9 +299,7 @@ export default function WorkshopStep({
                   <p className="font-semibold">{entry.siteName}</p>
                   <p className="text-sm">
                     {entry.address}
-                    {entry.distanceKm !== null
-                      ? ` · ${fill(texts.distance, { km: Math.round(entry.distanceKm) })}`
-                      : ''}
+                    {entry.distanceKm !== null ? ` · ${distanceLabel(entry.distanceKm)}` : ''}
                   </p>
                   <p className="text-sm" data-first-free={entry.firstTimeSlot?.timeslot ?? ''}>
                     {entry.firstTimeSlot

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { dayHeading, firstFreeWeek, groupByWeek, isWeekend, isoWeek, nextDay, sek } from './format'
+import {
+  dayHeading,
+  distanceLabel,
+  firstFreeWeek,
+  groupByWeek,
+  isWeekend,
+  isoWeek,
+  nextDay,
+  sek,
+} from './format'
 import { orderWorkshops } from './workshops'
 
 describe('the flow’s formats', () => {
   it('heads a day with a capital first letter only: Swedish months are lower case', () => {
     expect(dayHeading('2026-12-21')).toBe('Måndag 21 december')
+  })
+
+  it('holds a distance’s number and unit together, rounded to whole kilometres', () => {
+    expect(distanceLabel(12.4)).toBe('12\u00a0km')
+    expect(distanceLabel(1234)).toBe('1\u00a0234\u00a0km')
   })
 
   it('prices in SEK, Swedish style', () => {

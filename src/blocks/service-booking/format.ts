@@ -9,6 +9,14 @@ export const bookingTimeZone = stockholmTimeZone
 export const sek = (value: number) => formatPrice(value, { locale: 'sv-SE', currency: 'SEK' }) ?? ''
 
 /** Today's date in Stockholm, 'yyyy-MM-dd'. */
+const wholeNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 })
+
+/**
+ * "12 km", a workshop's distance, with a no-break space so a line never ends between number and
+ * unit (Intl's unit style writes an ordinary space).
+ */
+export const distanceLabel = (km: number) => `${wholeNumber.format(km)}\u00a0km`
+
 export const todayInStockholm = (now = new Date()) => todayIn(bookingTimeZone, now)
 
 /** "onsdag 25 november kl. 09:00", or "… lämna bilen före 08:00" for a full-day slot. */

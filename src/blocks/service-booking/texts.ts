@@ -45,7 +45,6 @@ export const bookingTexts = {
   noMoreWorkshops: 'Det finns inga fler verkstäder.',
   firstFree: 'Första lediga tid: {time}',
   noFreeTime: 'Inga lediga tider de närmaste veckorna',
-  distance: '{km} km',
   mapLabel: 'Karta över verkstäderna',
   mapUnavailable: 'Kartan kan inte visas i den här webbläsaren. Verkstäderna finns i listan.',
   mapFailed: 'Kartan kunde inte laddas. Verkstäderna finns i listan.',

@@ -212,6 +212,12 @@ describe('validation', () => {
       formName: 'No site is named by formName "nowhereCarContactForm"',
     })
   })
+
+  it('refuses a form whose name starts with no site of ours, whatever its kind', async () => {
+    expect(
+      await fieldsOf({ formName: 'nowhereCampaignForm', formSubmissionId: 'a', values: { name: 'Ada' } }),
+    ).toEqual({ formName: 'No site is named by formName "nowhereCampaignForm"' })
+  })
 })
 
 describe('forms without a kind of their own', () => {

@@ -55,8 +55,8 @@ export type Submission = {
 export type Checked = { ok: true; submission: Submission } | { ok: false; fields: Record<string, string> }
 
 /**
- * The site is the one whose name the form name starts with (`<site name><form>`); a known form
- * kind must name a site, since its language and seller come from there.
+ * The site is the one whose name the form name starts with (`<site name><form>`); every form must
+ * name one (a known kind takes its language and seller from there, any other is the site's lead).
  */
 export function siteOfForm(
   formName: string,
@@ -85,7 +85,9 @@ export function checkSubmission(body: unknown, sites: readonly Site[]): Checked 
   if (values?.success && !fields.values && valueBytes(values.data) > maxBytes)
     fields.values = `values may take at most ${maxBytes} bytes`
   const site = typeof formName === 'string' ? siteOfForm(formName, sites, kind) : undefined
-  if (kind && !site && !fields.formName) fields.formName = `No site is named by formName "${formName}"`
+  // Every lead belongs to a site: a form name that starts with none is not one of ours.
+  if (typeof formName === 'string' && !site && !fields.formName)
+    fields.formName = `No site is named by formName "${formName}"`
   if (!envelope.success || Object.keys(fields).length > 0) return { ok: false, fields }
   return {
     ok: true,

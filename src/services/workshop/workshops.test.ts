@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  authorisedBrands,
+  authorisedBrandNames,
   coverOf,
   groupCoverOf,
   takesJob,
@@ -40,7 +40,7 @@ describe('how workshops take a brand', () => {
     expect(groupCoverOf([volvo, kia], general, 'Trabant')).toBeNull()
     expect(groupCoverOf([volvo, kia], new Map([['1', 'all']]), 'Trabant')).toBe('general')
     // Only authorisations name the authorised brands.
-    expect(authorisedBrands([volvo, kia])).toEqual(new Set(['volvo', 'land rover', 'kia']))
+    expect(authorisedBrandNames([volvo, kia])).toEqual(['Kia', 'Land Rover', 'Volvo'])
   })
 
   it('gives a general-service workshop no job with an offering for authorised workshops only', () => {

@@ -92,11 +92,6 @@ export type BrandCover = 'authorised' | 'general' | null
 
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-/** The brands at least one workshop is authorised for, compared without case. */
-export function authorisedBrands(workshops: Workshop[]): Set<string> {
-  return new Set(workshops.flatMap((workshop) => workshop.brands.map((brand) => brand.toLowerCase())))
-}
-
 /** The brands the workshops are authorised for, each once (the first spelling), in Swedish order. */
 export function authorisedBrandNames(workshops: Workshop[]): string[] {
   const byKey = new Map<string, string>()
