@@ -1,6 +1,6 @@
 /** How the flow shows prices, dates and weeks: Swedish locale, the workshops' time zone. Pure. */
 import { addDays, dayLabel, noonOf as noon, stockholmTimeZone, todayIn } from '@/lib/dates/calendar-date'
-import { formatPrice } from '@/ui/vehicle/format'
+import { formatNumber, formatPrice } from '@/ui/vehicle/format'
 
 export { dayHeading, dayLabel, isWeekend } from '@/lib/dates/calendar-date'
 
@@ -8,15 +8,14 @@ export const bookingTimeZone = stockholmTimeZone
 
 export const sek = (value: number) => formatPrice(value, { locale: 'sv-SE', currency: 'SEK' }) ?? ''
 
-/** Today's date in Stockholm, 'yyyy-MM-dd'. */
-const wholeNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 })
-
 /**
  * "12 km", a workshop's distance, with a no-break space so a line never ends between number and
- * unit (Intl's unit style writes an ordinary space).
+ * unit (Intl's unit style writes an ordinary space). Through the shared format, built when first
+ * used: none is built while the page loads.
  */
-export const distanceLabel = (km: number) => `${wholeNumber.format(km)}\u00a0km`
+export const distanceLabel = (km: number) => `${formatNumber(km, 'sv-SE')}\u00a0km`
 
+/** Today's date in Stockholm, 'yyyy-MM-dd'. */
 export const todayInStockholm = (now = new Date()) => todayIn(bookingTimeZone, now)
 
 /** "onsdag 25 november kl. 09:00", or "… lämna bilen före 08:00" for a full-day slot. */
