@@ -271,12 +271,17 @@ describe('the service booking flow', () => {
     async () => {
       const context = await browser.newContext({ viewport: viewports.desktop })
       const page = await context.newPage()
+      // The page's scripts are held until the plate is typed, then let through. The handler stays:
+      // removing it while requests are held let Playwright settle some of them itself.
       const held: Route[] = []
-      await page.route('**/_next/static/**/*.js', (route) => void held.push(route))
+      let holding = true
+      await page.route('**/_next/static/**/*.js', (route) =>
+        holding ? void held.push(route) : route.continue(),
+      )
       await page.goto(siteUrl('automotive-se', bookingPage), { waitUntil: 'domcontentloaded' })
       await page.fill('[data-registration]', 'ABC123')
-      await page.unroute('**/_next/static/**/*.js')
-      for (const route of held) await route.continue()
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
       await page.waitForSelector('[data-service-booking][data-hydrated]')
       await page.fill('[data-location]', 'Stock')
       await page.locator('[data-place-option]', { hasText: 'Stockholm' }).first().click()
