@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
 /** WCAG 2.2 A and AA: the level the product promises. */
@@ -25,7 +26,8 @@ const lighthouseRules = {
  * to fix; their iframe elements are audited (a title) either way.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
+  await injectAxe(page)
+  const builder = new AxeBuilder({ page, axeSource: ';' })
     .options({ resultTypes: ['violations'], rules: lighthouseRules })
     .withTags(wcagTags)
     .setLegacyMode(true)
@@ -34,4 +36,19 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return results.violations.map(
     (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
+}
+
+/**
+ * axe-core in the page and each of its frames, however long that takes. The builder injects it
+ * itself but gives each frame one second and goes on without it when that runs out, which on two
+ * busy cores left a frame silently unaudited; it is then handed a source that does nothing.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    if (await frame.evaluate(() => 'axe' in window).catch(() => true)) continue
+    // A frame removed meanwhile has nothing left to audit.
+    await frame.evaluate(axe.source).catch((error: Error) => {
+      if (!frame.isDetached()) throw error
+    })
+  }
 }
