@@ -3,6 +3,7 @@ import { languageByCode } from '../src/lib/i18n/languages'
 import { demoSites as catalogSites } from '../src/seed/catalog/markets'
 import { demoSites } from '../src/seed/sites'
 import { requestSite } from './support/browser'
+import { crawledPages, sitemapPaths } from './support/crawl'
 import { detailPath, findCars } from './detail/support'
 import { smoke } from './support/tags'
 
@@ -22,11 +23,33 @@ function internalLinks(html: string): string[] {
   return [...new Set(hrefs)].filter((href) => !href.startsWith('/_next/') && !href.startsWith('/-/'))
 }
 
+type Landing = { status: number; path: string }
+
+/**
+ * Where each link landed, by site and link: the home pages' links are among every page's links,
+ * and each is followed once in this file. A link that landed on an error is followed again when
+ * asked again (a retried test sees the server as it is then).
+ */
+const landings = new Map<string, Promise<Landing>>()
+
 /**
  * Where a link finally lands: redirects are followed (a rule must never land on a missing
  * page), at most five hops; a redirect to another host counts as landed.
  */
-async function landing(site: string, href: string): Promise<{ status: number; path: string }> {
+function landing(site: string, href: string): Promise<Landing> {
+  const key = `${site} ${href}`
+  if (!landings.has(key)) {
+    const followed = follow(site, href)
+    landings.set(key, followed)
+    followed.then(
+      (landed) => landed.status >= 400 && landings.delete(key),
+      () => landings.delete(key),
+    )
+  }
+  return landings.get(key)!
+}
+
+async function follow(site: string, href: string): Promise<Landing> {
   let path = href
   for (let hop = 0; hop < 5; hop++) {
     const response = await requestSite(site, path)
@@ -67,16 +90,6 @@ async function brokenLinks(site: string, path: string): Promise<string[]> {
   return brokenOf(site, links)
 }
 
-/** Every page the site publishes, in every language: its sitemap's addresses as paths. */
-async function sitemapPaths(site: string): Promise<string[]> {
-  const sitemap = await requestSite(site, '/sitemap.xml')
-  expect(sitemap.status).toBe(200)
-  return [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1].replaceAll('&amp;', '&'))
-    return `${url.pathname}${url.search}`
-  })
-}
-
 describe('links on every home page', smoke, () => {
   // Links an editor's content, the navigation, the footer and the car blocks put on a page lead
   // to pages of that page's language, so none of them answers 404.
@@ -93,18 +106,13 @@ describe('links on every published page of every site and language', () => {
   it.each(demoSites.map((site) => site.name))(
     '%s: every link of every page lands on a page',
     async (site) => {
-      const pages = await sitemapPaths(site)
+      const pages = await crawledPages(site)
       expect(pages.length).toBeGreaterThan(10)
       const linkedFrom = new Map<string, string[]>()
       const unreadable: Array<{ path: string; status: number }> = []
-      for (let start = 0; start < pages.length; start += 4) {
-        const batch = pages.slice(start, start + 4)
-        const answers = await Promise.all(batch.map((path) => requestSite(site, path)))
-        answers.forEach((answer, index) => {
-          if (answer.status !== 200) unreadable.push({ path: batch[index], status: answer.status })
-          for (const href of internalLinks(answer.body))
-            linkedFrom.set(href, [...(linkedFrom.get(href) ?? []), batch[index]])
-        })
+      for (const { path, status, body } of pages) {
+        if (status !== 200) unreadable.push({ path, status })
+        for (const href of internalLinks(body)) linkedFrom.set(href, [...(linkedFrom.get(href) ?? []), path])
       }
       // Other files' tests publish a page and delete it moments later (stories/editing.e2e.ts, a
       // story of carstore-fi): a page no longer listed, or a link no page shows any more, was

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { languageByCode } from '../../src/lib/i18n/languages'
 import { demoSites, type DemoSite } from '../../src/seed/sites'
-import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browser'
+import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { crawledPages } from '../support/crawl'
 import { axeViolations } from '../support/axe'
 
 let browser: Browser
@@ -38,13 +39,12 @@ const auditedKinds = new Map<string, Set<string>>()
  * (the document's language, the site's own header, footer and alert bar).
  */
 async function pagesToAudit(site: DemoSite): Promise<{ paths: string[]; kinds: Set<string> }> {
-  const sitemap = await requestSite(site.name, '/sitemap.xml')
-  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  const pages = await crawledPages(site.name)
   const homes = site.languages.map((code, index) => (index === 0 ? '/' : `/${languageByCode(code)!.prefix}`))
   const seen = new Set(auditedKinds.get(site.theme))
   const audited: string[] = []
-  for (const path of paths) {
-    const kinds = markupKinds((await requestSite(site.name, path)).body)
+  for (const { path, body } of pages) {
+    const kinds = markupKinds(body)
     if (!homes.includes(path) && [...kinds].every((kind) => seen.has(kind))) continue
     for (const kind of kinds) seen.add(kind)
     audited.push(path)

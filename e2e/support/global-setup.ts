@@ -18,6 +18,8 @@ declare module 'vitest' {
     serverLog: string
     /** The server's primary process; its workers are its children (memory checks). */
     serverPid: number
+    /** Where the demo sites' sitemap pages are kept once read (support/crawl.ts). */
+    crawlDir: string
   }
 }
 
@@ -60,11 +62,14 @@ const keptServerFile = (port: number) => path.join(os.tmpdir(), `vrp-e2e-kept-se
  */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT || 3100)
+  // A new folder per run, so no run reads another's pages.
+  const crawlDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-e2e-crawl-'))
+  project.provide('crawlDir', crawlDir)
   if (process.env.E2E_REUSE_SERVER) {
     const kept = JSON.parse(fs.readFileSync(keptServerFile(port), 'utf8')) as Provided
     for (const [key, value] of Object.entries(kept)) project.provide(key as keyof Provided, value as never)
     project.provide('adminToken', await login(kept.baseUrl))
-    return
+    return () => fs.rmSync(crawlDir, { recursive: true, force: true })
   }
   await assertPortFree(port)
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
@@ -123,7 +128,7 @@ export default async function setup(project: TestProject) {
       serverPid: server.pid,
     }
     fs.writeFileSync(keptServerFile(port), JSON.stringify(kept))
-    return
+    return () => fs.rmSync(crawlDir, { recursive: true, force: true })
   }
   return async () => {
     await server.stop()
@@ -131,5 +136,6 @@ export default async function setup(project: TestProject) {
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
     fs.rmSync(serverLog, { force: true })
+    fs.rmSync(crawlDir, { recursive: true, force: true })
   }
 }
