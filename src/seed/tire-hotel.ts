@@ -2,11 +2,15 @@
  * The tire hotel's demo agreements (spec 03 §2.4): a few hundred customers whose tires are stored at
  * the Workshop departments of automotive SE's dealer sites, some with worn tires (threadStatusId
  * 1), some with several cars. Generated from one seed, so the README's plates answer everywhere.
+ * The stored sets are the season's off-season ones (summer tires in winter), their status set by
+ * the legal tread depth (src/services/tire-hotel/tread.ts), and every phone a Swedish mobile.
  */
 import type { Payload } from 'payload'
 import { seeded, slugify, type Random } from '@/seed/catalog/random'
 import { firstNames as allFirstNames, lastNames as allLastNames } from '@/seed/catalog/vocabulary'
 import { closedWorkshop } from '@/seed/catalog/dealers'
+import { storedSeason, treadStatus, type TireSeason } from '@/services/tire-hotel/tread'
+import { vehicleName } from '@/services/tire-hotel/vehicle-name'
 import { workshopsOf } from '@/services/workshop/workshops'
 
 type Tire = {
@@ -45,7 +49,7 @@ const cars = [
   { brand: 'Audi', code: 'AU', models: ['A4', 'Q4 e-tron', 'Q5'] },
   { brand: 'Kia', code: 'KI', models: ['Niro', 'EV6', 'Sportage'] },
   { brand: 'Toyota', code: 'TO', models: ['RAV4', 'Corolla', 'Yaris Cross'] },
-  { brand: 'Polestar', code: 'PS', models: ['Polestar 2', 'Polestar 3'] },
+  { brand: 'Polestar', code: 'PS', models: ['2', '3'] },
 ] as const
 const sizes = [
   { rimDiameter: 16, sectionWidth: 205, aspectRatio: 55 },
@@ -54,56 +58,62 @@ const sizes = [
   { rimDiameter: 19, sectionWidth: 255, aspectRatio: 45 },
   { rimDiameter: 20, sectionWidth: 255, aspectRatio: 40 },
 ]
-const sets = [
-  { name: 'Nokian Hakkapeliitta R5', pattern: 'Vinter, friktion', wornAt: 4 },
-  { name: 'Michelin X-Ice North 4', pattern: 'Vinter, dubb', wornAt: 4 },
-  { name: 'Continental WinterContact TS 870', pattern: 'Vinter, friktion', wornAt: 4 },
-  { name: 'Michelin Pilot Sport 5', pattern: 'Sommar', wornAt: 3 },
-  { name: 'Continental PremiumContact 7', pattern: 'Sommar', wornAt: 3 },
-]
+/** Sets by season; `wornFrom` is the lowest depth a worn tire is drawn at (below the legal limit). */
+const sets: Record<
+  TireSeason,
+  readonly { name: string; pattern: string; wornFrom: number; wornAt: number }[]
+> = {
+  winter: [
+    { name: 'Nokian Hakkapeliitta R5', pattern: 'Vinter, friktion', wornFrom: 2, wornAt: 4 },
+    { name: 'Michelin X-Ice North 4', pattern: 'Vinter, dubb', wornFrom: 2, wornAt: 4 },
+    { name: 'Continental WinterContact TS 870', pattern: 'Vinter, friktion', wornFrom: 2, wornAt: 4 },
+  ],
+  summer: [
+    { name: 'Michelin Pilot Sport 5', pattern: 'Sommar', wornFrom: 1, wornAt: 3 },
+    { name: 'Continental PremiumContact 7', pattern: 'Sommar', wornFrom: 1, wornAt: 3 },
+    { name: 'Nokian Wetproof 1', pattern: 'Sommar', wornFrom: 1, wornAt: 3 },
+  ],
+}
 const positions = ['Vänster fram', 'Höger fram', 'Vänster bak', 'Höger bak']
 const packages = ['Däckhotell Bas', 'Däckhotell Plus', 'Däckhotell Premium']
 const letters = 'ABCDEFGHJKLMNOPRSTUWXYZ'
 const firstNames = allFirstNames.SE
 const lastNames = allLastNames.SE
 
-/** Tread status as the storage reports it: 1 worn (change recommended), 2 passable, 3 good. */
-function status(depth: number, wornAt: number): Pick<Tire, 'threadStatusId' | 'threadStatusMessage'> {
-  if (depth <= wornAt) return { threadStatusId: 1, threadStatusMessage: 'Slitet, byte rekommenderas' }
-  if (depth <= wornAt + 1) return { threadStatusId: 2, threadStatusMessage: 'Godkänt' }
-  return { threadStatusId: 3, threadStatusMessage: 'Bra' }
-}
-
-function tiresOf(random: Random, worn: boolean): Tire[] {
+function tiresOf(random: Random, worn: boolean, season: TireSeason): Tire[] {
   const size = random.pick(sizes)
-  const set = random.pick(sets)
+  const set = random.pick(sets[season])
   const wornAxle = random.int(0, 1)
   return positions.map((equipmentPosition, index) => {
     const depth =
-      worn && Math.floor(index / 2) === wornAxle ? random.int(2, set.wornAt) : random.int(set.wornAt + 1, 8)
+      worn && Math.floor(index / 2) === wornAxle
+        ? random.int(set.wornFrom, set.wornAt)
+        : random.int(set.wornAt + 1, 8)
+    const { threadStatusId, threadStatusMessage } = treadStatus(depth, season)
     return {
       equipmentPosition,
       name: set.name,
       ...size,
       threadPattern: set.pattern,
       threadDepth: depth,
-      ...status(depth, set.wornAt),
+      threadStatusId,
+      threadStatusMessage,
     }
   })
 }
 
-function vehicle(random: Random, regNo: string, worn: boolean): Vehicle {
+function vehicle(random: Random, regNo: string, worn: boolean, season: TireSeason): Vehicle {
   const car = random.pick(cars)
   const model = random.pick(car.models)
   return {
     regNo,
-    name: `${car.brand} ${model}`,
+    name: vehicleName(car.brand, model),
     brand: car.brand,
     model,
     brandCode: car.code,
     productId: `DH-${regNo}`,
     packageLevel: random.pick(packages),
-    tires: tiresOf(random, worn),
+    tires: tiresOf(random, worn, season),
   }
 }
 
@@ -112,9 +122,22 @@ export const showcasePlates = { good: 'DHT101', worn: 'DHT202', twoCars: ['DHT30
 /** The showcase customers' phones (the code is texted there, i.e. to CMS → Outbox in the demo). */
 const showcasePhones = ['070-000 01 01', '070-000 02 02', '070-000 03 03']
 
-export function demoAgreements(stations: string[], count = 300, seed = 20): DemoAgreement[] {
+/** Swedish mobile series (070, 072, 073, 076, 079), seven digits after them. */
+const mobileSeries = ['070', '072', '073', '076', '079']
+
+/**
+ * The agreements of the stations, their stored sets those of the season `asOf` lies in (summer
+ * tires while the cars wear winter ones).
+ */
+export function demoAgreements(
+  stations: string[],
+  count = 300,
+  seed = 20,
+  asOf = new Date(),
+): DemoAgreement[] {
   if (stations.length === 0) return []
   const random = seeded(seed)
+  const season = storedSeason(asOf)
   const taken = new Set<string>(['DHT101', 'DHT202', 'DHT303', 'DHT304'])
   const plate = () => {
     for (;;) {
@@ -139,19 +162,20 @@ export function demoAgreements(stations: string[], count = 300, seed = 20): Demo
     }
   }
   const agreements = [
-    customer(0, showcasePhones[0], stations[0], [vehicle(random, showcasePlates.good, false)]),
-    customer(1, showcasePhones[1], stations[0], [vehicle(random, showcasePlates.worn, true)]),
+    customer(0, showcasePhones[0], stations[0], [vehicle(random, showcasePlates.good, false, season)]),
+    customer(1, showcasePhones[1], stations[0], [vehicle(random, showcasePlates.worn, true, season)]),
     customer(
       2,
       showcasePhones[2],
       stations[0],
-      showcasePlates.twoCars.map((regNo, index) => vehicle(random, regNo, index === 1)),
+      showcasePlates.twoCars.map((regNo, index) => vehicle(random, regNo, index === 1, season)),
     ),
   ]
   for (let index = agreements.length; index < count; index++) {
     const cars = random.chance(0.15) ? 2 : 1
-    const vehicles = Array.from({ length: cars }, () => vehicle(random, plate(), random.chance(0.25)))
-    const phone = `07${random.int(0, 3) * 10 + random.int(0, 9)}-${String(random.int(0, 9_999_999)).padStart(7, '0')}`
+    const vehicles = Array.from({ length: cars }, () => vehicle(random, plate(), random.chance(0.25), season))
+    const line = String(random.int(0, 9_999_999)).padStart(7, '0')
+    const phone = `${random.pick(mobileSeries)}-${line.slice(0, 3)} ${line.slice(3, 5)} ${line.slice(5)}`
     agreements.push(customer(index, phone, stations[index % stations.length], vehicles))
   }
   return agreements

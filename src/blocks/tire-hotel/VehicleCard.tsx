@@ -1,3 +1,5 @@
+import { seasonOfPattern, treadStatus } from '@/services/tire-hotel/tread'
+import { vehicleName } from '@/services/tire-hotel/vehicle-name'
 import type { TireOnFile, TireVehicle } from './api'
 import { primaryButton } from './styles'
 import { fill, tireHotelTexts as texts } from './texts'
@@ -5,6 +7,17 @@ import { fill, tireHotelTexts as texts } from './texts'
 /** Spec 03 §8: a tire with threadStatusId 1 is worn; the card then recommends a tire change. */
 export const hasWornTires = (vehicle: TireVehicle) =>
   vehicle.tires.some((tire) => tire.wheel.threadStatusId === 1)
+
+/**
+ * Whether a tire of the car is below the legal tread depth of its season (decisions: "Tread status
+ * by the legal limit"): the notice then says the tires must be changed, not only that it is advised.
+ */
+export const hasTiresBelowLegal = (vehicle: TireVehicle) =>
+  vehicle.tires.some(
+    ({ wheel }) =>
+      wheel.threadDepth !== null &&
+      treadStatus(wheel.threadDepth, seasonOfPattern(wheel.threadPattern ?? '')).required,
+  )
 
 /** "225/45 R17", from what the storage recorded. */
 export function tireSize(wheel: TireOnFile['wheel']): string {
@@ -44,7 +57,7 @@ export function StationLinks({ location }: { location: TireVehicle['location'] }
 /** One vehicle of the agreement (spec 03 §2.4 "Ditt fordon"): its tires, station and package, and "Boka hjulskifte". */
 export function VehicleCard({ vehicle, onBook }: { vehicle: TireVehicle; onBook: (regNo: string) => void }) {
   const contact = stationContact(vehicle)
-  const title = vehicle.name ?? `${vehicle.brand} ${vehicle.model}`
+  const title = vehicle.name ?? vehicleName(vehicle.brand, vehicle.model)
   return (
     <article
       aria-labelledby={`tire-vehicle-${vehicle.regNo}`}
@@ -66,7 +79,7 @@ export function VehicleCard({ vehicle, onBook }: { vehicle: TireVehicle; onBook:
       </dl>
       {hasWornTires(vehicle) ? (
         <div className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3" data-worn-notice>
-          <p>{texts.wornNotice}</p>
+          <p>{hasTiresBelowLegal(vehicle) ? texts.wornRequiredNotice : texts.wornNotice}</p>
           {contact ? (
             <a href={contact} className="font-semibold underline">
               {texts.contactWorkshop}

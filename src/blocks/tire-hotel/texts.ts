@@ -36,6 +36,8 @@ export const tireHotelTexts = {
   millimetres: '{n} mm',
   wornNotice:
     'Mönsterdjupet på ett eller flera av dina däck är lågt. Vi rekommenderar att du byter däck inför nästa säsong.',
+  wornRequiredNotice:
+    'Mönsterdjupet på ett eller flera av dina däck är under lagkravet. Däcken måste bytas innan de används nästa säsong.',
   contactWorkshop: 'Kontakta verkstaden',
   bookWheelChange: 'Boka hjulskifte',
   otherCar: 'Boka tid för annan bil',

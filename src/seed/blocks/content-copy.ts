@@ -50,6 +50,20 @@ export const copy = {
     'autoa valittavana',
     'áut na výber',
   ],
+  ourBrands: [
+    'Våra bilhandlare',
+    'Våre bilforhandlere',
+    'Our dealerships',
+    'Autoliikkeemme',
+    'Naši predajcovia',
+  ],
+  oneGroup: [
+    'i en och samma bilgrupp',
+    'i én og samme bilgruppe',
+    'in one motor group',
+    'samassa autokonsernissa',
+    'v jednej automobilovej skupine',
+  ],
   rightOfExchange: ['Bytesrätt', 'Bytterett', 'Right to exchange', 'Vaihto-oikeus', 'Právo na výmenu'],
   days: ['dagar', 'dager', 'days', 'päivää', 'dní'],
   noQuestions: [

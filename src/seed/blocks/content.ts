@@ -112,12 +112,16 @@ const t = (context: SeedPageContext, key: keyof typeof copy) => say(copy[key], c
 async function highlights(context: SeedPageContext, columns: '3' | '4') {
   const number = (value: number) =>
     new Intl.NumberFormat(languageByCode(context.language)!.intlLocale).format(value)
+  const inStock = carsInStock(context.site)
   const items = [
-    {
-      preTitle: t(context, 'inStock'),
-      title: number(carsInStock(context.site)),
-      subTitle: t(context, 'cars'),
-    },
+    // A group site lists no cars, so it names its dealer brands instead of a stock figure.
+    inStock === null
+      ? {
+          preTitle: t(context, 'ourBrands'),
+          title: 'Automotive · Carstore',
+          subTitle: t(context, 'oneGroup'),
+        }
+      : { preTitle: t(context, 'inStock'), title: number(inStock), subTitle: t(context, 'cars') },
     {
       preTitle: t(context, 'rightOfExchange'),
       title: `14 ${t(context, 'days')}`,

@@ -61,6 +61,6 @@ export const mechanicMate = async (context: SeedPageContext): Promise<SeedBlock>
     commercialBrand: { name: 'Iveco', path: context.paths.commercialService ?? '/' },
     brands,
     damageInspectionUrl: 'https://www.skadebesiktning.se/',
-    contactEmail: 'service@automotive.example.se',
+    contactEmail: 'service@automotive.se',
   } as SeedBlock
 }

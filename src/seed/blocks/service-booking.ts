@@ -9,5 +9,5 @@ export const serviceBooking = (): SeedBlock =>
   ({
     blockType: 'serviceBooking',
     damageInspectionUrl: 'https://www.skadebesiktning.se/',
-    contactEmail: 'service@automotive.example.se',
+    contactEmail: 'service@automotive.se',
   }) as SeedBlock

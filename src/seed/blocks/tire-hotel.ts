@@ -5,6 +5,6 @@ import type { SeedBlock, SeedPageContext } from './types'
 export const tireHotel = (context: SeedPageContext): SeedBlock =>
   ({
     blockType: 'tireHotel',
-    contactEmail: 'dackhotell@automotive.example.se',
+    contactEmail: 'dackhotell@automotive.se',
     bookServicePath: context.paths.booking ?? '/service/boka-service',
   }) as SeedBlock

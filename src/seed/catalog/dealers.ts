@@ -2,7 +2,7 @@
 import { blurDataUrl, siteImage } from '@/services/search'
 import { brands } from './brands'
 import { departmentHours } from './hours'
-import { towns, type DemoSite, type MarketCode, type Town } from './markets'
+import { siteDomain, towns, type DemoSite, type MarketCode, type Town } from './markets'
 import { seeded, slugify, type Random } from './random'
 import { firstNames, labels, lastNames, type DepartmentGroup } from './vocabulary'
 
@@ -163,15 +163,21 @@ function dealerVacation(market: MarketCode, index: number, asOf: Date) {
   }
 }
 
+/**
+ * The department's week differs from dealer to dealer and from department to department
+ * (decisions: "Demo opening hours"): picked by the dealer's place and the department's kind, no
+ * draw of its own, so the data drawn after it is unchanged.
+ */
 function schedule(
   random: Random,
   market: MarketCode,
   group: DepartmentGroup,
+  dealerIndex: number,
   vacation: ReturnType<typeof dealerVacation>,
 ) {
   const words = labels[market]
   return {
-    ...departmentHours(market, group),
+    ...departmentHours(market, group, dealerIndex + groups.indexOf(group)),
     vacationdays: vacation
       ? [vacation]
       : random.chance(0.5)
@@ -208,6 +214,21 @@ export const closedWorkshop = {
   erpId: `${100 + dealersPerSite - 1}.4510`,
   brand: { brand_code: 'TR', name: 'Trabant' },
 } as const
+
+/**
+ * A workshop answers on its dealer's number (decisions: "One phone per workshop"): the site cards
+ * of the booking page show the dealer's number and the booking flow, tire hotel and confirmations
+ * the workshop's, so the two are one. The number drawn for the department goes unused, so the
+ * data drawn after it is unchanged.
+ */
+function withWorkshopOnSitePhone<D extends { group: string; phone: string }>(
+  departments: D[],
+  sitePhone: string,
+) {
+  return departments.map((department) =>
+    department.group === 'Workshop' ? { ...department, phone: sitePhone } : department,
+  )
+}
 
 type NamedDepartment = { group: string; name: string; official_name: string; erp_id: string }
 
@@ -249,7 +270,7 @@ function dealer(
   const market = site.market
   const brandName = site.group === 'automotive' ? 'Automotive' : 'Carstore'
   const name = `${brandName} ${town.name}`
-  const domain = `${site.group}.example`
+  const domain = siteDomain(site.name)
   const siteBrands = random
     .sample(
       brands.map((brand) => brand.brand),
@@ -288,20 +309,22 @@ function dealer(
           ...(group === 'Workshop' && index === 0 ? workshopExtras(siteBrands) : []),
         ],
         users,
-        openingschedule: schedule(random, market, group, dealerVacation(market, index, asOf)),
+        openingschedule: schedule(random, market, group, index, dealerVacation(market, index, asOf)),
       }
     })
   const lat = town.lat + (random.next() - 0.5) * 0.04
   const lng = town.lng + (random.next() - 0.5) * 0.06
+  const street = uniqueStreet(site, random.int(2, 80), taken)
+  const sitePhone = phone(random, market, town.name)
   const image = siteImage(index, 'l')
   return {
     site_id: `${site.name}-${1001 + index}`,
     slug: slugify(name),
     site_official_name: name,
-    site_street: uniqueStreet(site, random.int(2, 80), taken),
+    site_street: street,
     site_zip: town.zip,
     site_city: town.name,
-    site_phone: phone(random, market, town.name),
+    site_phone: sitePhone,
     site_email: `info.${slugify(town.name)}@${domain}`,
     erp_id: `${companyErp}.${4500}`,
     // The Swedish automotive site's last dealer is not geocoded yet: its map opens at the spec's
@@ -319,7 +342,7 @@ function dealer(
     site_region: town.region,
     website_city: town.name,
     website_sort_order: index + 1,
-    site_departments: withClosedWorkshop(site, index, departments),
+    site_departments: withClosedWorkshop(site, index, withWorkshopOnSitePhone(departments, sitePhone)),
   }
 }
 

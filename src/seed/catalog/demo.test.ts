@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseImageFile } from '@/services/search'
 import { demoSites as sites } from '../sites'
-import { carsInStock, demoSiteNames, demoSites } from './markets'
+import { carsInStock, demoSiteNames, demoSites, siteDomain } from './markets'
 import { brandCodes, type Dealer } from './dealers'
 import { generateDemoFeeds } from './seed'
 import {
@@ -31,14 +31,10 @@ describe('demo catalogue', () => {
     expect(byKind('kits').every((feed) => feed.records.length >= 500)).toBe(true)
   })
 
-  it("claims on every site's home page the cars its catalogues have", () => {
+  it("claims on every site's home page the cars its car list shows, and none where it shows none", () => {
     for (const site of sites) {
       const own = byKind('vehicles').find((feed) => feed.index === `vehicles_${site.name}`)
-      const market = demoSites
-        .filter((candidate) => candidate.market === site.market)
-        .map((candidate) => byKind('vehicles').find((feed) => feed.index === `vehicles_${candidate.name}`)!)
-      const inStock = (own ? [own] : market).reduce((sum, feed) => sum + feed.records.length, 0)
-      expect(carsInStock(site), site.name).toBe(inStock)
+      expect(carsInStock(site), site.name).toBe(own ? own.records.length : null)
     }
   })
 
@@ -169,6 +165,71 @@ describe('demo catalogue', () => {
     }
     // One dealer, the Swedish automotive site's last, is not geocoded (the map's default position).
     expect(records('sites').filter((dealer) => dealer.site_geocoord === undefined)).toHaveLength(1)
+  })
+
+  it('keeps different hours at different dealers and departments: Saturdays for some sales, not all workshops', () => {
+    type Hours = { openingschedule: { openinghours: { displayText: string }[] } }
+    for (const feed of byKind('sites')) {
+      const departments = (feed.records as Dealer[]).flatMap(
+        (dealer) => dealer.site_departments as unknown as (Dealer['site_departments'][number] & Hours)[],
+      )
+      const weeks = (group: string) =>
+        departments
+          .filter((department) => department.group === group)
+          .map((department) => department.openingschedule.openinghours.map((day) => day.displayText))
+      const distinct = (group: string) => new Set(weeks(group).map((week) => week.join('|'))).size
+      const closed = (text: string) => !/\d/.test(text)
+      for (const group of ['Workshop', 'New cars', 'Used cars'])
+        expect(distinct(group), feed.index).toBeGreaterThan(1)
+      expect(new Set(weeks('Workshop').map((week) => week[0])).size, feed.index).toBeGreaterThan(1)
+      expect(
+        weeks('New cars').some((week) => !closed(week[5])),
+        feed.index,
+      ).toBe(true)
+      expect(
+        weeks('Workshop').some((week) => closed(week[5])),
+        feed.index,
+      ).toBe(true)
+      if (feed.index !== 'sites_automotive-uk')
+        expect(
+          weeks('Workshop').some((week) => !closed(week[5])),
+          feed.index,
+        ).toBe(true)
+    }
+  })
+
+  it('gives a workshop one phone number: its dealer’s, shown on the site cards beside it', () => {
+    for (const dealer of records('sites') as Dealer[]) {
+      const workshops = dealer.site_departments.filter((department) => department.group === 'Workshop')
+      expect(workshops.length).toBeGreaterThan(0)
+      for (const workshop of workshops) expect(workshop.phone, dealer.site_id).toBe(dealer.site_phone)
+    }
+  })
+
+  it("writes every address a visitor is shown at the site's own domain, none at .example", () => {
+    for (const site of demoSiteNames) {
+      const domain = `@${siteDomain(site)}`
+      const dealers = feeds.find((feed) => feed.index === `sites_${site}`)!.records as Dealer[]
+      const cars = feeds.find((feed) => feed.index === `vehicles_${site}`)!.records
+      const addresses = [
+        ...dealers.flatMap((dealer) => [
+          String(dealer.site_email),
+          ...dealer.site_departments.flatMap((department) => [
+            department.email,
+            ...department.users.map((user) => user.email),
+          ]),
+        ]),
+        ...cars.flatMap((car) => [
+          String(car.car_site_leads_email),
+          ...(car.car_sellers as { email: string }[]).map((seller) => seller.email),
+        ]),
+      ]
+      expect(
+        addresses.filter((address) => !address.endsWith(domain)),
+        site,
+      ).toEqual([])
+    }
+    expect(siteDomain('automotive-se')).toBe('automotive.se')
   })
 
   it('gives no two dealers of a market the same street address', () => {

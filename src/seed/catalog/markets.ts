@@ -1,4 +1,5 @@
 /** The demo sites, their markets and the towns their dealers are in (real coordinates). */
+import { demoSites as siteSettings } from '@/seed/sites'
 export type MarketCode = 'SE' | 'NO' | 'UK' | 'FI' | 'SK'
 export type DemoSite = {
   name: string
@@ -20,19 +21,27 @@ export const demoSites: readonly DemoSite[] = [
 
 export const demoSiteNames: readonly string[] = demoSites.map((site) => site.name)
 
+/**
+ * The domain a demo site's addresses are at: its own host name (automotive.se, carstore.no), the
+ * one a visitor sees in its header and footer, so no page shows one site's address at two domains
+ * (decisions: "Demo e-mail addresses"). Mail to them stays in the local outbox (src/services/email).
+ */
+export function siteDomain(siteName: string): string {
+  const settings = siteSettings.find((site) => site.name === siteName)
+  if (!settings) throw new Error(`no demo site ${siteName}`)
+  return settings.hostnames[0]
+}
+
 /** Cars in each demo site's catalogue. */
 export const demoVehiclesPerSite = 750
 
 /**
- * The cars a site can claim to have in stock: its own catalogue's, or on a group site without one,
- * those of the catalogues of its market (a site showing "5 200 bilar i lager" above 750 cars is not
- * believed).
+ * The cars a site can claim to have in stock: those its own car list shows, or null on a group
+ * site, which lists none and so claims no number (decisions: "Stock figures"; a site showing
+ * "1 500 bilar i lager" beside no car list is not believed).
  */
-export function carsInStock(site: { name: string; market: MarketCode }): number {
-  const catalogues = demoSiteNames.includes(site.name)
-    ? 1
-    : demoSites.filter((candidate) => candidate.market === site.market).length
-  return catalogues * demoVehiclesPerSite
+export function carsInStock(site: { name: string }): number | null {
+  return demoSiteNames.includes(site.name) ? demoVehiclesPerSite : null
 }
 
 /** Price of one euro in the market's currency, rounded: the demo prices need to look right, not be today's rate. */

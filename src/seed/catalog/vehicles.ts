@@ -15,7 +15,7 @@ import {
 import type { Dealer } from './dealers'
 import { carDescription } from './descriptions'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
-import { eurRate, type DemoSite } from './markets'
+import { eurRate, siteDomain, type DemoSite } from './markets'
 import { registrationPlate } from './plates'
 import { seeded, slugify, type Random } from './random'
 import { labels, type FuelCode } from './vocabulary'
@@ -258,7 +258,7 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     car_site_name: dealer.site_official_name,
     car_site_region: dealer.site_region,
     car_site_city: dealer.site_city,
-    car_site_leads_email: `leads.${slugify(dealer.site_city)}@${site.group}.example`,
+    car_site_leads_email: `leads.${slugify(dealer.site_city)}@${siteDomain(site.name)}`,
     car_vehicle_type_code: vehicleType,
     car_vat_eligible: vatEligible,
     car_price_currency: site.currency,

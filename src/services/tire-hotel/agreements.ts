@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { TireHotelAgreement } from '@/cms/payload-types'
 import { workshopSitesIndex } from '@/services/workshop/network'
 import { workshopsOf, type Workshop } from '@/services/workshop/workshops'
+import { withoutRepeatedBrand } from './vehicle-name'
 
 export type TireHotelLocation = {
   locationName: string
@@ -93,7 +94,8 @@ export async function vehiclesOf(agreement: TireHotelAgreement): Promise<TireHot
   const location = locationOf(agreement, await stationOf(agreement))
   return agreement.vehicles.map((vehicle) => ({
     regNo: vehicle.regNo,
-    name: vehicle.name ?? null,
+    // A title stored with the brand twice ("Polestar Polestar 2") is shown with it once.
+    name: vehicle.name ? withoutRepeatedBrand(vehicle.name, vehicle.brand) : null,
     brand: vehicle.brand,
     model: vehicle.model,
     brandCode: vehicle.brandCode ?? null,

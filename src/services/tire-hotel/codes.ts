@@ -30,7 +30,8 @@ import {
   type TireHotelVehicle,
 } from './agreements'
 import { keyedHash, randomCode, randomLongCode, randomToken, sameDigest, seal, unseal } from './crypto'
-import { canonicalPhone, obfuscatePhone } from './phone'
+import { workshopMarket } from '@/services/workshop/workshops'
+import { mobileNumberOf, obfuscatePhone } from './phone'
 
 const log = logger.child({ name: 'tire-hotel' })
 
@@ -111,6 +112,7 @@ export type CodeLength = 4 | 8
 export type LoginResult =
   | { ok: true; authorizationToken: string; codeLength: CodeLength }
   | { ok: false; reason: 'invalid-token' }
+  | { ok: false; reason: 'not-mobile' }
   | { ok: false; reason: 'too-many-codes'; retryAfterSeconds: number }
 
 const tokenHashOf = (token: string) => keyedHash('token', token)
@@ -141,7 +143,13 @@ export async function login(
     return { ok: false, reason: 'invalid-token' }
   }
   const { agreement, regNo } = found
-  const phone = canonicalPhone(agreement.phone)
+  // A code goes only to a mobile number of the stations' market (decisions: "One-time codes to
+  // mobiles only"): a landline or a mistyped number on the agreement receives nothing.
+  const phone = mobileNumberOf(agreement.phone, workshopMarket)
+  if (!phone) {
+    log.warn({ code: 'TIRE_HOTEL_NOT_MOBILE', regNo, client }, 'tire hotel agreement has no mobile number')
+    return { ok: false, reason: 'not-mobile' }
+  }
   // Both are counted, so asking by another plate of the same phone uses the phone's sends too.
   const [byPlate, byPhone] = await Promise.all([
     consumePeriod('tireHotelCodesPerReg', regNo, now),

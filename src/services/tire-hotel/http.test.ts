@@ -25,7 +25,8 @@ let plateCounter = 0
 /** A fresh plate of the demo's shape, so each test has its own counters. */
 const newPlate = () => `TH${String(++plateCounter).padStart(4, '0')}`
 let phoneCounter = 0
-const newPhone = () => `070-${String(1_000_000 + ++phoneCounter).slice(1)}`
+/** A fresh Swedish mobile number (070 and seven digits): codes go to mobiles only. */
+const newPhone = () => `070-${String(10_000_000 + ++phoneCounter).slice(1)}`
 
 type Made = { id: number; plates: string[]; phone: string }
 async function agreement(options: { plates?: number; phone?: string; station?: string } = {}): Promise<Made> {
@@ -223,6 +224,27 @@ describe('POST /api/tirehotel/authorization/login', () => {
     expect(doc.tokenHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(doc)).not.toContain(token)
     expect(Date.parse(doc.expiresAt) - t0).toBe(minutes(10))
+  })
+
+  it('texts no code to a number that is no Swedish mobile: eleven digits, another series, a landline', async () => {
+    const texts = async () =>
+      (
+        await payload.count({
+          collection: 'outbox',
+          where: { channel: { equals: 'sms' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const before = await texts()
+    for (const phone of ['0715-1234567', '071-123 45 67', '08-123 456 78', '+47 912 34 567']) {
+      const made = await agreement({ phone })
+      const { body } = await searchFor(made.plates[0])
+      expect(await loginWith(body.encryptedPhoneNumber), phone).toEqual({
+        status: 409,
+        body: { message: http.tireHotelMessages.notMobile },
+      })
+    }
+    expect(await texts()).toBe(before)
   })
 
   it('refuses a forged, altered or stale phone token', async () => {

@@ -24,6 +24,8 @@ export const tireHotelMessages = {
   serverError: 'Något gick fel, var god och försök senare.',
   phoneTokenInvalid: 'Din sökning har gått ut. Fyll i ditt registreringsnummer igen.',
   tooManyCodes: 'Du har begärt för många koder. Vänta en stund och försök igen.',
+  notMobile:
+    'Telefonnumret i ditt däckhotellsavtal är inget mobilnummer, så vi kan inte skicka någon kod. Kontakta din verkstad.',
   'unknown-token': 'Koden är inte giltig. Begär en ny kod.',
   used: 'Koden har redan använts. Begär en ny kod.',
   expired: 'Koden har gått ut. Begär en ny kod.',
@@ -94,6 +96,7 @@ export async function handleLogin(request: Request, now = new Date()): Promise<R
       return Response.json({ authorizationToken: result.authorizationToken, codeLength: result.codeLength })
     if (result.reason === 'too-many-codes')
       return limited(tireHotelMessages.tooManyCodes, result.retryAfterSeconds)
+    if (result.reason === 'not-mobile') return message(tireHotelMessages.notMobile, 409)
     return message(tireHotelMessages.phoneTokenInvalid, 401)
   } catch (error) {
     return serverError('TIRE_HOTEL_LOGIN_FAILED', error)
