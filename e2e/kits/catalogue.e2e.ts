@@ -346,7 +346,7 @@ describe('the quote request at 1440 px', () => {
       notificationStatus: 'outbox',
       values: expect.objectContaining({ kitIds: [kitId] }),
     })
-    expect(leads[0].recipientEmail).toMatch(/@automotive\.example/)
+    expect(leads[0].recipientEmail).toMatch(/@automotive\.se$/)
     await context.close()
   })
 })
