@@ -1,5 +1,5 @@
 import { Heading } from '@/ui/heading/Heading'
-import { SafeRichText } from '../rich-content/SafeRichText'
+import { SafeRichText } from '@/ui/rich-text/SafeRichText'
 import type { BlockComponent } from '../types'
 
 /** Accordion (spec 01 §4): items open and close on their own; native <details>, so no script. */

@@ -8,7 +8,7 @@ import { BackgroundVideo } from '@/ui/video/BackgroundVideo.lazy'
 import { videoLabels } from '@/ui/video/labels'
 import { YoutubePlayer } from '@/ui/youtube-player/YoutubePlayer.lazy'
 import { isYoutubeId } from '@/ui/youtube-player/youtube-id'
-import { SafeRichText } from '../rich-content/SafeRichText'
+import { SafeRichText } from '@/ui/rich-text/SafeRichText'
 import type { BlockComponent, BlockContext, BlockOf } from '../types'
 import styles from './blurb.module.css'
 

@@ -14,7 +14,7 @@ import {
   type Recipient,
 } from './contact'
 import type { SellerChoice } from './load'
-import { trackFormInteraction } from './tracking'
+import { trackFormInteraction } from '@/lib/tracking/form-interaction'
 
 export type ContactFormLabels = {
   heading: string

@@ -9,15 +9,6 @@ export function trackDisclosure(section: string, open: boolean): void {
   })
 }
 
-export function trackFormInteraction(formName: string, leadType: string): void {
-  pushToDataLayer({
-    event: 'form_interaction',
-    lead_name: formName,
-    lead_action: 'submit',
-    lead_type: leadType,
-  })
-}
-
 /** The page-impression event the product view waits for (our page view, spec 01 §7). */
 export const pageImpressionEvents = ['page_impression', 'page_view'] as const
 

@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { socialChannels } from '../social-media/channels'
+import { socialChannels } from '@/ui/social/channels'
 import { validateHref } from '@/ui/link/fields'
 
 const link = (name: string, label: string): Field => ({

@@ -1,10 +1,9 @@
 import type { Block } from 'payload'
 import { buttonTypeField } from '@/ui/button/styles'
-import { checkbox, mediaField, selectField, titleFields } from '@/ui/fields/fields'
+import { checkbox, mediaField, selectField, textColors, titleFields } from '@/ui/fields/fields'
 import { linkField, validateHref } from '@/ui/link/fields'
 
 export const heroContents = ['Image', 'Video'] as const
-export const textColors = ['White', 'Black'] as const
 export const contentPlacements = ['Bottom', 'Center', 'Top'] as const
 
 /** The item's main file, for the content it shows (an image or a video). */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useState } from 'react'
-import { trackFormInteraction } from '@/blocks/car-detail/tracking'
+import { trackFormInteraction } from '@/lib/tracking/form-interaction'
 import {
   embeddedProblems,
   recreateAfterMs,

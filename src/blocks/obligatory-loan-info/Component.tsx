@@ -1,5 +1,5 @@
 import { translate } from '@/lib/i18n/dictionary'
-import { SafeRichText } from '../rich-content/SafeRichText'
+import { SafeRichText } from '@/ui/rich-text/SafeRichText'
 import type { BlockComponent } from '../types'
 
 /** Obligatory loan info: the representative credit example the law requires beside loan offers. */

@@ -1,5 +1,5 @@
 import type { BlockComponent } from '../types'
-import { isEditorState, SafeRichText } from './SafeRichText'
+import { isEditorState, SafeRichText } from '@/ui/rich-text/SafeRichText'
 
 /** Rich text from the editor with optional margins and centred text. */
 export const RichContent: BlockComponent<'richContent'> = ({ block }) => {

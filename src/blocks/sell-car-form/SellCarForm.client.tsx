@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { trackFormInteraction } from '@/blocks/car-detail/tracking'
+import { trackFormInteraction } from '@/lib/tracking/form-interaction'
 import { emailPattern, phonePattern, sellCarOptions } from '@/lib/forms/lead-fields'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { FieldError, FormFooter, FormSuccess, LabelText, TextField } from '@/ui/lead-form/fields'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, useSyncExternalStore } from 'react'
-import { trackFormInteraction } from '@/blocks/car-detail/tracking'
+import { trackFormInteraction } from '@/lib/tracking/form-interaction'
 import { emailPattern, isoDateIn, phonePattern } from '@/lib/forms/lead-fields'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import {

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 import { buttonTypeField } from '@/ui/button/styles'
-import { checkbox, mediaField, selectField } from '@/ui/fields/fields'
+import { checkbox, mediaField, selectField, textColors } from '@/ui/fields/fields'
 import { linkField, validateHref } from '@/ui/link/fields'
-import { textColors } from '../hero-banner/schema'
 
 export const sliderHeights = ['Default', 'Medium', 'FullHeight'] as const
 

@@ -1,9 +1,9 @@
 import { translator } from '@/lib/i18n/dictionary'
 import { Icon } from '@/ui/icons/Icon'
 import type { BlockComponent } from '../types'
-import { shareTargets } from './channels'
+import { shareTargets } from '@/ui/social/channels'
 import { ShareMenu } from './ShareMenu.lazy'
-import { SocialLinks } from './SocialLinks'
+import { SocialLinks } from '@/ui/social/SocialLinks'
 
 /** Spec 01 §2.4 social media block: channel links and a share menu ('Dela', 'Kopiera'). */
 export const SocialMedia: BlockComponent<'socialMedia'> = ({ block, context }) => {

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { CopyButton } from '@/ui/copy-button/CopyButton.client'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { shareTargets, shareUrl } from './channels'
+import { shareTargets, shareUrl } from '@/ui/social/channels'
 
 type Props = {
   labels: { share: string; shareNative: string; copyLink: string; copied: string }

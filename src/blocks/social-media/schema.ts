@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { socialChannels } from './channels'
+import { socialChannels } from '@/ui/social/channels'
 import { validateHref } from '@/ui/link/fields'
 
 /** Spec 01 §3 "Social channel" links and the share menu. */

@@ -5,7 +5,7 @@ import type { StoriesPage, StoryTag } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
 import { buttonClasses } from '@/ui/button/styles'
 import { StoriesListIsland } from './StoriesList.lazy'
-import { storyCardHeading } from './StoryCard'
+import { storyCardHeading } from '@/ui/story-card/StoryCard'
 
 /**
  * Spec 01 §2.5 stories list. The first page and the tags render on the server; tag changes and

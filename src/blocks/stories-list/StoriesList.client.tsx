@@ -3,7 +3,12 @@
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useRef, useState } from 'react'
 import type { StoriesPage, StoryCard as Story, StoryTag } from '@/services/stories/types'
-import { StoryCard, storyCellClasses, storyGridClasses, type StoryCardLayout } from './StoryCard'
+import {
+  StoryCard,
+  storyCellClasses,
+  storyGridClasses,
+  type StoryCardLayout,
+} from '@/ui/story-card/StoryCard'
 
 export type StoriesListTexts = {
   showAll: string

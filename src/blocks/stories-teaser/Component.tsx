@@ -5,7 +5,7 @@ import { listStories, storiesIndexPath, storiesPageSize } from '@/services/stori
 import type { StoriesPage } from '@/services/stories/types'
 import type { BlockComponent } from '../types'
 import { buttonClasses } from '@/ui/button/styles'
-import { StoryCard, storyCardHeading, storyGridClasses } from '../stories-list/StoryCard'
+import { StoryCard, storyCardHeading, storyGridClasses } from '@/ui/story-card/StoryCard'
 
 /**
  * Spec 01 §2.5 stories teaser: the three newest stories of an index and a link to the index.

@@ -54,3 +54,6 @@ export function checkbox(name: string, label?: string): Field {
 export type TitleTag = (typeof titleTags)[number]
 export const titleTag = (value: string | null | undefined, fallback: TitleTag = 'h2'): TitleTag =>
   (titleTags as readonly string[]).includes(value ?? '') ? (value as TitleTag) : fallback
+
+/** The colours a banner's text may take over its image (hero and slider banners). */
+export const textColors = ['White', 'Black'] as const
