@@ -17,7 +17,7 @@ const drawingVersion = 2
 function svgFor(spec: ImageSpec): string {
   if (spec.type === 'car') return drawCar(spec.body, spec.color, spec.view)
   if (spec.type === 'site') return drawSite(spec.variant)
-  return drawKit(spec.category)
+  return drawKit(spec.picture)
 }
 
 /** The WebP bytes for an image file name, or null if the name is not one of ours. */

@@ -1,6 +1,6 @@
 /** The kit catalogue (accessory packages) and the vehicles kits fit (spec 03 §3 "Kit"). */
-import { blurDataUrl, kitImage, type KitCategory } from '@/services/search'
-import { brands, versionYears } from './brands'
+import { blurDataUrl, kitImage, type KitPicture } from '@/services/search'
+import { brands, versionYears, type ModelSpec } from './brands'
 import { seeded } from './random'
 
 export type KitVehicle = {
@@ -49,126 +49,183 @@ export function generateKitVehicles(): KitVehicle[] {
   return out
 }
 
+/** A product of a kit line: its name and what its picture shows. */
+type Item = { name: string; picture: KitPicture }
+
 type Line = {
   category: string
   sub: string
   subSub: string
-  image: KitCategory
   price: [number, number]
+  /** Fits every car (no type ids; "Passar de flesta bilar"); else a line's kit fits one model. */
   universal: boolean
-  names: string[]
+  /** The models the line's products can be fitted to, where not every model can take them. */
+  fitsModel?: (model: ModelSpec) => boolean
+  items: Item[]
 }
+
+const item = (name: string, picture: KitPicture): Item => ({ name, picture })
+/** A tow bar needs a car built to tow: not a roadster or a sports coupé. */
+const tows = (model: ModelSpec) => model.body !== 'convertible' && model.body !== 'coupe'
+/** Roof bars need a fixed roof with mounting points: not a convertible or a sports coupé. */
+const carriesOnRoof = tows
 
 const catalogue: Line[] = [
   {
     category: 'Exteriör',
     sub: 'Dragkrok',
     subSub: 'Avtagbar',
-    image: 'exterior',
     price: [650, 1400],
     universal: false,
-    names: ['Dragkrok avtagbar', 'Dragkrok elektriskt infällbar', 'Elsats 13-polig'],
+    fitsModel: tows,
+    items: [
+      item('Dragkrok avtagbar', 'towbar'),
+      item('Dragkrok elektriskt infällbar', 'towbar'),
+      item('Elsats 13-polig', 'wiring'),
+    ],
   },
   {
     category: 'Exteriör',
     sub: 'Takräcke',
     subSub: 'Lastbågar',
-    image: 'transport',
     price: [180, 420],
     universal: false,
-    names: ['Lastbågar aluminium', 'Takräcke komplett', 'Takbox 420 l'],
+    fitsModel: carriesOnRoof,
+    items: [
+      item('Lastbågar aluminium', 'roof-bars'),
+      item('Takräcke komplett', 'roof-bars'),
+      item('Takbox 420 l', 'roof-box'),
+    ],
   },
   {
     category: 'Exteriör',
     sub: 'Skydd',
     subSub: 'Stänkskydd',
-    image: 'exterior',
     price: [60, 220],
     universal: false,
-    names: ['Stänkskydd fram', 'Stänkskydd bak', 'Lastkantsskydd'],
+    items: [
+      item('Stänkskydd fram', 'mud-flaps'),
+      item('Stänkskydd bak', 'mud-flaps'),
+      item('Lastkantsskydd', 'sill-guard'),
+    ],
   },
   {
     category: 'Interiör',
     sub: 'Mattor',
     subSub: 'Gummimattor',
-    image: 'interior',
     price: [70, 180],
     universal: false,
-    names: ['Gummimattor 4 st', 'Textilmattor premium', 'Bagagerumsmatta'],
+    items: [
+      item('Gummimattor 4 st', 'floor-mats'),
+      item('Textilmattor premium', 'floor-mats'),
+      item('Bagagerumsmatta', 'boot-mat'),
+    ],
   },
   {
     category: 'Interiör',
     sub: 'Förvaring',
     subSub: 'Bagagerum',
-    image: 'interior',
     price: [40, 260],
     universal: true,
-    names: ['Lastnät', 'Hundgaller', 'Förvaringsbox bagageutrymme'],
+    items: [
+      item('Lastnät', 'cargo-net'),
+      item('Hundgaller', 'dog-guard'),
+      item('Förvaringsbox bagageutrymme', 'storage-box'),
+    ],
   },
   {
     category: 'Hjul',
     sub: 'Kompletta hjul',
     subSub: 'Vinterhjul dubb',
-    image: 'wheels',
     price: [1200, 2600],
     universal: false,
-    names: ['Kompletta vinterhjul 17"', 'Kompletta vinterhjul 18"', 'Kompletta vinterhjul 19"'],
+    items: [
+      item('Kompletta vinterhjul 17"', 'winter-wheels'),
+      item('Kompletta vinterhjul 18"', 'winter-wheels'),
+      item('Kompletta vinterhjul 19"', 'winter-wheels'),
+    ],
   },
   {
     category: 'Hjul',
     sub: 'Kompletta hjul',
     subSub: 'Sommarhjul',
-    image: 'wheels',
     price: [1300, 3200],
     universal: false,
-    names: ['Kompletta sommarhjul 18"', 'Kompletta sommarhjul 19"', 'Kompletta sommarhjul 20"'],
+    items: [
+      item('Kompletta sommarhjul 18"', 'summer-wheels'),
+      item('Kompletta sommarhjul 19"', 'summer-wheels'),
+      item('Kompletta sommarhjul 20"', 'summer-wheels'),
+    ],
   },
   {
     category: 'Hjul',
     sub: 'Tillbehör',
     subSub: 'Låsbultar',
-    image: 'wheels',
     price: [35, 90],
     universal: true,
-    names: ['Låsbultar', 'Hjulbultar set', 'Navkapslar'],
+    items: [
+      item('Låsbultar', 'wheel-bolts'),
+      item('Hjulbultar set', 'wheel-bolts'),
+      item('Navkapslar', 'hubcaps'),
+    ],
   },
   {
     category: 'Elektronik',
     sub: 'Laddning',
     subSub: 'Laddkabel',
-    image: 'electronics',
     price: [190, 1100],
     universal: true,
-    names: ['Laddkabel typ 2 5 m', 'Laddbox 11 kW', 'Mobil laddare'],
+    items: [
+      item('Laddkabel typ 2 5 m', 'charging-cable'),
+      item('Laddbox 11 kW', 'wallbox'),
+      item('Mobil laddare', 'mobile-charger'),
+    ],
   },
   {
     category: 'Elektronik',
     sub: 'Parkering',
     subSub: 'Sensorer',
-    image: 'electronics',
     price: [240, 690],
     universal: false,
-    names: ['Parkeringssensorer fram', 'Parkeringssensorer bak', 'Backkamera eftermontering'],
+    items: [
+      item('Parkeringssensorer fram', 'parking-sensors'),
+      item('Parkeringssensorer bak', 'parking-sensors'),
+      item('Backkamera eftermontering', 'reversing-camera'),
+    ],
   },
   {
     category: 'Transport',
     sub: 'Cykelhållare',
     subSub: 'Dragkroksmonterad',
-    image: 'transport',
     price: [420, 980],
     universal: true,
-    names: ['Cykelhållare 2 cyklar', 'Cykelhållare 3 cyklar', 'Cykelhållare tak'],
+    items: [
+      item('Cykelhållare 2 cyklar', 'bike-carrier'),
+      item('Cykelhållare 3 cyklar', 'bike-carrier'),
+      item('Cykelhållare tak', 'roof-bike-carrier'),
+    ],
   },
   {
     category: 'Vård',
     sub: 'Rengöring',
     subSub: 'Lackvård',
-    image: 'care',
     price: [15, 120],
     universal: true,
-    names: ['Lackvårdspaket', 'Fälgrengöring', 'Interiörrengöring'],
+    items: [item('Lackvårdspaket', 'care'), item('Fälgrengöring', 'care'), item('Interiörrengöring', 'care')],
   },
 ]
+
+/** The kit vehicles of each model of the brand table (its spans of years), with the model. */
+function vehiclesByModel(vehicles: readonly KitVehicle[]) {
+  return brands.flatMap((brand) =>
+    brand.models.flatMap((model) => {
+      const spans = vehicles.filter(
+        (vehicle) => vehicle.manufacturer === brand.brand && vehicle.model === model.model,
+      )
+      return spans.length ? [{ model, spans }] : []
+    }),
+  )
+}
 
 export function generateKits(
   count: number,
@@ -177,10 +234,25 @@ export function generateKits(
   seed: number,
 ) {
   const random = seeded(seed)
+  const models = vehiclesByModel(vehicles)
+  // Each line's fitted kits go round the models it fits, each line from its own starting point,
+  // so every model has kits of several lines.
+  const fittable = catalogue.map((line) => models.filter(({ model }) => line.fitsModel?.(model) ?? true))
   return Array.from({ length: count }, (_, index) => {
-    const line = catalogue[index % catalogue.length]
-    const fits = line.universal ? [] : random.sample(vehicles, random.int(1, 6))
-    const name = `${random.pick(line.names)}${fits.length ? ` ${fits[0].manufacturer} ${fits[0].model}` : ''}`
+    const lineIndex = index % catalogue.length
+    const line = catalogue[lineIndex]
+    const product = random.pick(line.items)
+    // A fitted kit is made for one model and names it. The table lists one generation of each
+    // model, so the kit fits it in every span of years the kit vehicles group it in.
+    const candidates = fittable[lineIndex]
+    const round = Math.floor(index / catalogue.length)
+    const fitted = line.universal
+      ? null
+      : candidates[
+          (round + Math.round((lineIndex * candidates.length) / catalogue.length)) % candidates.length
+        ]
+    const fits = fitted?.spans ?? []
+    const name = `${product.name}${fits.length ? ` ${fits[0].manufacturer} ${fits[0].model}` : ''}`
     const retailPrice = random.int(line.price[0], line.price[1])
     const code = `ACC-${String(10_000 + index)}`
     return {
@@ -191,7 +263,9 @@ export function generateKits(
       name,
       description: `${name}. ${line.universal ? 'Passar de flesta bilar.' : `Passar ${fits.map((fit) => `${fit.manufacturer} ${fit.model} ${fit.type_manf_year}`).join(', ')}.`} Monteras av vår verkstad.`,
       status: random.chance(0.92) ? 'Active' : 'Discontinued',
-      images: [{ urls: { original: kitImage(line.image, 'l'), thumbnail: kitImage(line.image, 's') } }],
+      images: [
+        { urls: { original: kitImage(product.picture, 'l'), thumbnail: kitImage(product.picture, 's') } },
+      ],
       retailPrice,
       gross_price: Math.round(retailPrice * 1.15),
       currency: 'EUR',

@@ -18,6 +18,7 @@ import { companyLeasing, loanOption, money, privateLeasing } from './finance'
 import { eurRate, siteDomain, type DemoSite } from './markets'
 import { registrationPlate } from './plates'
 import { seeded, slugify, type Random } from './random'
+import { accelerationSeconds, versionWeight } from './performance'
 import { labels, type FuelCode } from './vocabulary'
 
 export type DemoCar = Record<string, unknown> & {
@@ -62,10 +63,10 @@ const kilometresPerMile = 1.609_344
  * Performance, consumption and range as the market's buyers read them: 0–100 km/h, l/100 km,
  * kWh/100 km and km, and on the UK's feed 0–62 mph, mpg, miles/kWh and miles.
  */
-function performanceTexts(version: VersionSpec, imperial: boolean) {
+function performanceTexts(version: VersionSpec, kilograms: number, imperial: boolean) {
   const electric = version.fuel === 'electric'
   const { battery, range } = version
-  const seconds = Math.max(2.5, 3 + 2_000 / version.kw / 1.5).toFixed(1)
+  const seconds = accelerationSeconds(version, kilograms).toFixed(1)
   const kwhPer100 = electric ? version.consumption : battery && range ? (battery / range) * 100 : null
   const electricText = (value: number) =>
     imperial ? `${(100 / kilometresPerMile / value).toFixed(1)} miles/kWh` : `${value.toFixed(1)} kWh/100 km`
@@ -84,13 +85,9 @@ function performanceTexts(version: VersionSpec, imperial: boolean) {
   }
 }
 
-function technical(
-  model: ModelSpec,
-  version: VersionSpec,
-  horsepower: string,
-  random: Random,
-  imperial: boolean,
-) {
+function technical({ brand, model, version }: Build, horsepower: string, random: Random, imperial: boolean) {
+  // The brochure's weight of the version; the car's own options add a little to what it weighs.
+  const kilograms = versionWeight(brand, model, version)
   const electric = version.fuel === 'electric'
   const battery = version.battery ?? null
   const power = version.kw
@@ -112,14 +109,14 @@ function technical(
     car_emissions: electric
       ? '0 g/km CO2'
       : `${Math.round(version.consumption * co2PerLitre(version.fuel))} g/km CO2`,
-    ...performanceTexts(version, imperial),
+    ...performanceTexts(version, kilograms, imperial),
     car_fuel_tank_capacity: electric ? null : `${version.fuel === 'phev' ? 45 : tall ? 60 : 50} l`,
     car_battery_size: battery ? `${battery} kWh` : null,
     car_ac_charging_speed: battery ? `${electric ? (battery < 50 ? 7.4 : 11) : 3.7} kW` : null,
     car_dc_charging_speed: electric
       ? `${battery! < 50 ? 100 : battery! < 70 ? 130 : battery! < 90 ? 175 : 250} kW`
       : null,
-    car_service_weight: `${random.int(1150, 2400)} kg`,
+    car_service_weight: `${kilograms + random.int(0, 8) * 5} kg`,
     car_cargo_volume: `${random.int(250, 700)} l`,
     car_height: `${tall ? random.int(1600, 1950) : random.int(1250, 1500)} mm`,
     car_length: `${length} mm`,
@@ -296,7 +293,7 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     indexed_at: asOf.toISOString(),
     car_companyerpid: isSample ? dealer.erp_id.split('.')[0] : null,
     car_departmenterpid: isSample ? sellersDepartment.erp_id.split('.')[1] : null,
-    ...technical(model, version, words.horsepower, random, site.market === 'UK'),
+    ...technical(build, words.horsepower, random, site.market === 'UK'),
   }
 }
 

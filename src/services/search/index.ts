@@ -27,6 +27,7 @@ export {
   carImage,
   carViews,
   kitImage,
+  kitPictures,
   palette,
   parseImageFile,
   siteImage,
@@ -35,5 +36,5 @@ export {
   type ColorCode,
   type ImageSize,
   type ImageSpec,
-  type KitCategory,
+  type KitPicture,
 } from './images/address'

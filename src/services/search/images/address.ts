@@ -1,7 +1,7 @@
 /**
  * How catalog images are addressed. A file name says what to draw, so the image route needs no
  * database: /api/catalog/images/car-<body>-<colour>-<view>-<size>.webp,
- * site-<variant>-<size>.webp and kit-<category>-<size>.webp; size l = 1200×800, s = 400×267.
+ * site-<variant>-<size>.webp and kit-<picture>-<size>.webp; size l = 1200×800, s = 400×267.
  * The scheme owns its body and colour codes: the demo feed (src/seed/catalog) draws from them,
  * the image route and the extra media's frames read them back at run time.
  */
@@ -35,13 +35,47 @@ export const bodies: readonly BodyCode[] = [
 ]
 export const carViews = 4
 export const siteVariants = 8
-export const kitCategories = ['exterior', 'interior', 'wheels', 'electronics', 'transport', 'care'] as const
-export type KitCategory = (typeof kitCategories)[number]
+/**
+ * What a kit's picture shows: one per kind of product (a tow bar, a roof box, a wallbox…), so
+ * kits of one category do not all look alike. The first six, one per category, stay readable for
+ * feeds that still name them.
+ */
+export const kitPictures = [
+  'exterior',
+  'interior',
+  'wheels',
+  'electronics',
+  'transport',
+  'care',
+  'towbar',
+  'wiring',
+  'roof-bars',
+  'roof-box',
+  'mud-flaps',
+  'sill-guard',
+  'floor-mats',
+  'boot-mat',
+  'cargo-net',
+  'dog-guard',
+  'storage-box',
+  'winter-wheels',
+  'summer-wheels',
+  'wheel-bolts',
+  'hubcaps',
+  'charging-cable',
+  'wallbox',
+  'mobile-charger',
+  'parking-sensors',
+  'reversing-camera',
+  'bike-carrier',
+  'roof-bike-carrier',
+] as const
+export type KitPicture = (typeof kitPictures)[number]
 
 export type ImageSpec =
   | { type: 'car'; body: BodyCode; color: ColorCode; view: number; size: ImageSize }
   | { type: 'site'; variant: number; size: ImageSize }
-  | { type: 'kit'; category: KitCategory; size: ImageSize }
+  | { type: 'kit'; picture: KitPicture; size: ImageSize }
 
 export function carImage(body: BodyCode, color: ColorCode, view: number, size: ImageSize): string {
   return `${imageBase}/car-${body}-${color}-${view}-${size}.webp`
@@ -55,8 +89,7 @@ export function sitePlaceholderImage(slug: string, size: ImageSize): string {
   for (const character of slug) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
   return siteImage(hash % sitePlaceholderVariants, size)
 }
-export const kitImage = (category: KitCategory, size: ImageSize) =>
-  `${imageBase}/kit-${category}-${size}.webp`
+export const kitImage = (picture: KitPicture, size: ImageSize) => `${imageBase}/kit-${picture}-${size}.webp`
 
 /** A tiny placeholder in the image's main colour, shown while the image loads. */
 export function blurDataUrl(hex: string): string {
@@ -89,8 +122,8 @@ export function parseImageFile(file: string): ImageSpec | null {
     return Number(site[1]) < siteVariants
       ? { type: 'site', variant: Number(site[1]), size: site[2] as ImageSize }
       : null
-  const kit = /^kit-([a-z]+)-([ls])\.webp$/.exec(file)
-  if (kit && kitCategories.includes(kit[1] as KitCategory))
-    return { type: 'kit', category: kit[1] as KitCategory, size: kit[2] as ImageSize }
+  const kit = /^kit-([a-z-]+)-([ls])\.webp$/.exec(file)
+  if (kit && kitPictures.includes(kit[1] as KitPicture))
+    return { type: 'kit', picture: kit[1] as KitPicture, size: kit[2] as ImageSize }
   return null
 }
