@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySellCar, firstEmptyContactField, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
+import { emptySellCar, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
 import { emptyServiceRequest, invalidServiceRequestFields } from '@/blocks/service-request-form/rules'
 import { embeddedForm, embeddedProblems, storedValue } from './embedded'
 import { earliestDateAnywhere, isEmail, isIsoDate, isoDateIn, isPhone, parseMileage } from './lead-fields'
@@ -40,11 +40,15 @@ describe('lead field rules (spec 03 §5)', () => {
 })
 
 describe('the sell-car check', () => {
-  it('stops silently on the first empty contact field, in document order', () => {
-    expect(firstEmptyContactField(emptySellCar)).toBe('customerName')
-    expect(firstEmptyContactField({ ...emptySellCar, customerName: 'E', customerEmail: 'e@x.se' })).toBe(
-      'customerPhone',
-    )
+  it('names every empty required field with its dictionary key, in document order', () => {
+    expect(invalidSellCarFields({ ...emptySellCar, customerPhone: '      ' })).toEqual({
+      selected: 'sellCarFormOptionInvalid',
+      regno: 'sellCarFormRegnoInvalid',
+      milage: 'sellCarFormMileageInvalid',
+      customerName: 'sellCarFormNameInvalid',
+      customerPhone: 'sellCarFormPhoneInvalid',
+      customerEmail: 'sellCarFormEmailInvalid',
+    })
   })
   it('names every other broken rule with its dictionary key', () => {
     expect(
