@@ -64,7 +64,7 @@ describe('the sell-car check', () => {
 })
 
 describe('the service request check', () => {
-  it('requires dealer, registration, mileage, a date from today, contact, consent and newsletter', () => {
+  it('requires dealer, registration, mileage, a date from today, contact and consent; the newsletter is a free choice', () => {
     expect(invalidServiceRequestFields(emptyServiceRequest(), '2026-11-25')).toEqual([
       'dealerId',
       'regno',
@@ -74,7 +74,6 @@ describe('the service request check', () => {
       'customerPhone',
       'customerEmail',
       'gdpr',
-      'newsletter',
     ])
     const filled = {
       ...emptyServiceRequest('no-1'),
@@ -85,9 +84,10 @@ describe('the service request check', () => {
       customerPhone: '+47 912 34 567',
       customerEmail: 'ola@example.no',
       gdpr: true,
-      newsletter: true,
+      newsletter: false,
     }
     expect(invalidServiceRequestFields(filled, '2026-11-25')).toEqual([])
+    expect(invalidServiceRequestFields({ ...filled, newsletter: true }, '2026-11-25')).toEqual([])
     expect(invalidServiceRequestFields({ ...filled, date: '2026-11-24' }, '2026-11-25')).toEqual(['date'])
   })
 })
