@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi, adminToken } from '../support/admin'
+import { axeViolations } from '../support/axe'
 import { launchBrowser, openPage, siteUrl } from '../support/browser'
 import { dataLayerEvents, detailPath, findCar, text, type Car } from './support'
 import { smoke } from '../support/tags'
@@ -83,6 +84,44 @@ describe('contact form', () => {
       await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
     ).toBe(false)
     expect(posts).toBe(0)
+    await page.context().close()
+  })
+
+  it('marks the required fields, and on a failed send marks each invalid one with its message and focuses the first; nothing typed is lost', async () => {
+    const { page } = await openCar(false)
+    const form = page.locator('[data-contact-form] form')
+    const field = (name: string) => form.locator(`[name="${name}"]`)
+    for (const name of ['name', 'phone', 'email']) {
+      expect(await field(name).evaluate((input: HTMLInputElement) => input.required)).toBe(true)
+      expect(await form.locator('label', { has: page.locator(`[name="${name}"]`) }).innerText()).toMatch(/\*/)
+    }
+    expect(await field('message').evaluate((input: HTMLTextAreaElement) => input.required)).toBe(false)
+    await fill(page, { phone: '12 ab', message: visitor.message })
+    await submit(page)
+    const messages = {
+      name: t('carDetailFormNameInvalid'),
+      phone: t('carDetailFormPhoneInvalid'),
+      email: t('carDetailFormEmailInvalid'),
+    }
+    for (const [name, message] of Object.entries(messages)) {
+      expect(await field(name).getAttribute('aria-invalid')).toBe('true')
+      const described = await field(name).getAttribute('aria-describedby')
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(message)
+    }
+    expect(await field('message').getAttribute('aria-invalid')).toBeNull()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name')
+    expect(await page.locator('[data-invalid-hint]').textContent()).toBe(t('invalidInput'))
+    expect(await field('phone').inputValue()).toBe('12 ab')
+    expect(await field('message').inputValue()).toBe(visitor.message)
+    // Nothing was sent, so nothing is tracked.
+    expect(await dataLayerEvents(page, 'form_interaction')).toEqual([])
+    expect(await axeViolations(page, '[data-contact-form]')).toEqual([])
+    // A corrected field loses its mark; the next failed send focuses the first still invalid.
+    await fill(page, { name: visitor.name })
+    expect(await field('name').getAttribute('aria-invalid')).toBeNull()
+    await submit(page)
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'phone')
+    expect(await field('name').inputValue()).toBe(visitor.name)
     await page.context().close()
   })
 

@@ -70,6 +70,43 @@ describe('the loan calculator on a Swedish car', () => {
   })
 })
 
+describe('the loan calculator’s down payment', () => {
+  it('keeps a typed figure within the range as typed, and reaches the stated maximum by typing and by the slider', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await openLoan(page)
+    const months = loanOption().default_contract_duration!.months
+    const range = downPaymentRange(loanOption(), price(), months)
+    const box = downPaymentBox(page)
+    const slider = page.locator(`${calculator} input[name="loan-down-payment"]`)
+    // The stated bounds are the box's.
+    expect(await box.getAttribute('max')).toBe(String(range.max))
+    // A figure between the slider's 1000 steps stays as typed, in the box, the figures and the link.
+    const typed = range.min + 1234
+    expect(typed).toBeLessThan(range.max)
+    await box.fill(String(typed))
+    await box.press('Tab')
+    await expect.poll(() => box.inputValue()).toBe(String(typed))
+    expect(new URL(page.url()).searchParams.get('loan')).toBe(`${months},${typed}`)
+    const figures = loanFigures(loanOption(), price(), { months, downPayment: typed })
+    expect(await shownMonthly(page)).toBe(`${kronor(figures.monthlyCost)} /mån`)
+    expect((await slider.getAttribute('aria-valuetext'))?.replace(/\s/g, ' ')).toBe(kronor(typed))
+    // The slider's last position is the stated maximum, whatever the step.
+    await slider.focus()
+    await page.keyboard.press('End')
+    await expect.poll(() => box.inputValue()).toBe(String(range.max))
+    expect(new URL(page.url()).searchParams.get('loan')).toBe(`${months},${range.max}`)
+    // And typed: the maximum itself is kept.
+    await slider.focus()
+    await page.keyboard.press('Home')
+    await expect.poll(() => box.inputValue()).toBe(String(range.min))
+    await box.fill(String(range.max))
+    await box.press('Tab')
+    await expect.poll(() => box.inputValue()).toBe(String(range.max))
+    expect(new URL(page.url()).searchParams.get('loan')).toBe(`${months},${range.max}`)
+    await context.close()
+  })
+})
+
 describe('the loan calculator’s shared link and tracking', () => {
   it('shows the calculation a shared ?loan= link carries, and falls back from a broken one', async () => {
     const { context, page } = await openPage(browser, 'desktop')

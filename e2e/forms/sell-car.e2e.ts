@@ -42,20 +42,39 @@ const choose = (page: Page, option: 'sell' | 'tradeIn') =>
   page.locator(`${root} input[name="selected"][value="${option}"]`).check()
 
 describe('sell-car form at 1440 px', () => {
-  it('stops silently while name, phone or e-mail is empty, focusing the empty field; nothing is sent', async () => {
+  it('marks every empty required field with its message on a failed send and focuses the first; nothing is sent or lost', async () => {
     const page = await open()
     const { posts } = await watchPosts(page)
+    for (const name of ['regno', 'milage', 'customerName', 'customerPhone', 'customerEmail'])
+      expect(await page.locator(`${root} [name="${name}"]`).getAttribute('aria-required')).toBe('true')
     await submit(page)
-    expect(await focusedName(page)).toBe('customerName')
-    expect(await fieldErrors(page)).toEqual({})
-    expect(await page.locator(`${root} [data-form-alert] p`).count()).toBe(0)
-    await fill(page, { customerName: visitor.customerName, customerEmail: visitor.customerEmail })
+    expect(await fieldErrors(page)).toEqual({
+      selected: t('sellCarFormOptionInvalid'),
+      regno: t('sellCarFormRegnoInvalid'),
+      milage: t('sellCarFormMileageInvalid'),
+      customerName: t('sellCarFormNameInvalid'),
+      customerPhone: t('sellCarFormPhoneInvalid'),
+      customerEmail: t('sellCarFormEmailInvalid'),
+    })
+    expect(await page.locator(`${root} [data-form-alert="invalid"]`).textContent()).toBe(t('invalidInput'))
+    await choose(page, 'sell')
+    await fill(page, {
+      regno: visitor.regno,
+      milage: visitor.milage,
+      customerName: visitor.customerName,
+      customerEmail: visitor.customerEmail,
+    })
     await submit(page)
+    expect(await fieldErrors(page)).toEqual({ customerPhone: t('sellCarFormPhoneInvalid') })
     expect(await focusedName(page)).toBe('customerPhone')
-    expect(await fieldErrors(page)).toEqual({})
+    const phone = page.locator(`${root} [name="customerPhone"]`)
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    const description = await phone.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${description}"]`).textContent()).toBe(t('sellCarFormPhoneInvalid'))
     expect(posts).toHaveLength(0)
     // What was typed stays.
     expect(await page.locator(`${root} [name="customerName"]`).inputValue()).toBe(visitor.customerName)
+    expect(await page.locator(`${root} [name="regno"]`).inputValue()).toBe('ABC123')
     await page.context().close()
   })
 
@@ -92,11 +111,10 @@ describe('sell-car form at 1440 px', () => {
       'customerEmail',
     ])
     expect(await focusedName(page)).toBe('regno')
-    // Six spaces count as an empty phone: the submission stops silently there.
+    // Six spaces count as an empty phone: it is marked like any other.
     await fill(page, { customerPhone: '      ' })
     await submit(page)
-    expect(await fieldErrors(page)).toEqual({})
-    expect(await focusedName(page)).toBe('customerPhone')
+    expect((await fieldErrors(page)).customerPhone).toBe(t('sellCarFormPhoneInvalid'))
     expect(posts).toHaveLength(0)
     await page.context().close()
   })

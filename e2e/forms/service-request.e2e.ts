@@ -57,6 +57,13 @@ async function fillValid(page: Page) {
   await tick(page, 'newsletter')
 }
 
+/** Everything the form needs, without the newsletter box: marketing consent is a free choice. */
+async function fillRequired(page: Page) {
+  await page.locator(`${root} select[name="dealerId"]`).selectOption({ index: 1 })
+  await fill(page, { ...visitor, date: await browserDay(page, 2) })
+  await tick(page, 'gdpr')
+}
+
 describe('Norwegian service request at 1440 px', () => {
   it('offers the workshop dealers and the 11 service types; names every broken rule in Norwegian; axe-clean', async () => {
     const page = await open()
@@ -81,7 +88,6 @@ describe('Norwegian service request at 1440 px', () => {
       customerPhone: t.messages.customerPhone,
       customerEmail: t.messages.customerEmail,
       gdpr: t.messages.gdpr,
-      newsletter: t.messages.newsletter,
     })
     expect(await focusedName(page)).toBe('dealerId')
     expect(await page.locator(`${root} [data-form-alert="invalid"]`).textContent()).toBe(t.invalid)
@@ -96,9 +102,29 @@ describe('Norwegian service request at 1440 px', () => {
     })
     await tick(page, 'gdpr')
     await submit(page)
-    expect(Object.keys(await fieldErrors(page))).toEqual(['milage', 'date', 'customerPhone', 'newsletter'])
+    expect(Object.keys(await fieldErrors(page))).toEqual(['milage', 'date', 'customerPhone'])
     expect(await focusedName(page)).toBe('milage')
     expect(posts).toHaveLength(0)
+    await page.context().close()
+  })
+
+  it('sends the request without the newsletter box ticked: marketing consent is a free choice, the GDPR consent is required', async () => {
+    const page = await open()
+    const { posts } = await watchPosts(page)
+    const newsletter = page.locator(`${root} input[name="newsletter"]`)
+    const gdpr = page.locator(`${root} input[name="gdpr"]`)
+    expect(await gdpr.getAttribute('aria-required')).toBe('true')
+    expect(await newsletter.getAttribute('aria-required')).toBeNull()
+    expect(
+      await page.locator(`${root} label`, { has: page.locator('input[name="newsletter"]') }).innerText(),
+    ).not.toMatch(/\*/)
+    await fillRequired(page)
+    await submit(page)
+    await page.locator(`${root} [data-form-success]`).waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0].values).toMatchObject({ gdpr: true, newsletter: false })
+    const [lead] = await leadsOf(String(posts[0].formSubmissionId))
+    expect(lead.values).toMatchObject({ newsletter: false })
     await page.context().close()
   })
 

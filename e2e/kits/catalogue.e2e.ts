@@ -311,6 +311,76 @@ describe('kit catalogue at 1440 px', () => {
   })
 })
 
+/** Puts a kit of the grid into the cart through its dialog, and closes the dialog. */
+async function addToCart(page: Page, kitId: string) {
+  await page.locator(`[data-kit-open="${kitId}"]`).click()
+  await page.locator(`[data-dialog="kit"][open] [data-kit-detail="${kitId}"]`).waitFor()
+  await page.locator('[data-cart-toggle]').click()
+  await page.keyboard.press('Escape')
+  await page.waitForSelector('[data-dialog="kit"]:not([open])', { state: 'attached' })
+}
+
+describe('the kit cart at 1440 px', () => {
+  it("keeps the focus in the cart as its kits are removed: the next kit's button, then the cart's heading", async () => {
+    const { context, page } = await open('desktop')
+    const [first, second] = await cards(page).evaluateAll((all) =>
+      all.slice(0, 2).map((card) => card.getAttribute('data-kit')!),
+    )
+    await addToCart(page, first)
+    await addToCart(page, second)
+    await page.locator(`[data-cart-remove="${first}"]`).focus()
+    await page.keyboard.press('Enter')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cart-remove'))).toBe(second)
+    // The last kit leaves: the focus goes to the cart's heading, not to the top of the page.
+    await page.keyboard.press('Enter')
+    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(0))
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('kit-cart-heading')
+    // Read with the count: the cart is empty.
+    const described = await page.locator('#kit-cart-heading').getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${described}"]`).innerText()).toBe(cartCount(0))
+    await context.close()
+  })
+})
+
+describe('the kit cart at 375 px', () => {
+  // On a phone the cart is furthest from the top: under the whole grid.
+  it('says near the top how many kits the cart holds, as a link that takes the keyboard to the cart', async () => {
+    const { context, page } = await open('mobile')
+    const summary = page.locator('[data-cart-summary]')
+    expect(await summary.getAttribute('aria-live')).toBe('polite')
+    expect(await page.locator('[data-cart-link]').count()).toBe(0)
+    const [first, second] = await cards(page).evaluateAll((all) =>
+      all.slice(0, 2).map((card) => card.getAttribute('data-kit')!),
+    )
+    await addToCart(page, first)
+    const link = page.locator('[data-cart-summary] a[data-cart-link]')
+    expect(await link.innerText()).toBe(fill(kitText('kitCartLink'), { count: 1 }))
+    await addToCart(page, second)
+    expect(await link.innerText()).toBe(fill(kitText('kitCartLink'), { count: 2 }))
+    // Above the grid, the cart below it.
+    const top = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    expect(await top('[data-cart-link]')).toBeLessThan(await top('[data-kit-grid]'))
+    expect(await top('[data-cart]')).toBeGreaterThan(await top('[data-kit-grid]'))
+    expect(await axeViolations(page, root)).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.locator('#kit-keyphrase').focus()
+    await tabTo(page, '[data-cart-link]')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('kit-cart-heading')
+    await expect
+      .poll(() =>
+        page.locator('[data-cart]').evaluate((cart) => {
+          const box = cart.getBoundingClientRect()
+          return box.top < window.innerHeight && box.bottom > 0
+        }),
+      )
+      .toBe(true)
+    await context.close()
+  })
+})
+
 describe('the quote request at 1440 px', () => {
   it('sends the cart to the parts department once, though the first answer is lost', smoke, async () => {
     const { context, page } = await open('desktop')

@@ -154,6 +154,13 @@ export const kitDictionaryEntries: Record<string, Entry> = {
     'Ostoskorissa {count} tuotetta',
     'Produkty v košíku: {count}',
   ),
+  kitCartLink: entry(
+    '{count} produkter i varukorgen – gå till varukorgen',
+    '{count} produkter i handlekurven – gå til handlekurven',
+    '{count} product(s) in cart – go to cart',
+    'Ostoskorissa {count} tuotetta – siirry ostoskoriin',
+    'Produkty v košíku: {count} – prejsť do košíka',
+  ),
   kitProgress: entry(
     'Visar {shown} av {total}',
     'Viser {shown} av {total}',

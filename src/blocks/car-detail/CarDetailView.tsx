@@ -125,6 +125,10 @@ export async function CarDetailView({
     successHeading: t('carDetailFormSuccessHeading'),
     error: t('carDetailFormError'),
     fieldRefused: t('carDetailFormFieldRefused'),
+    nameInvalid: t('carDetailFormNameInvalid'),
+    phoneInvalid: t('carDetailFormPhoneInvalid'),
+    emailInvalid: t('carDetailFormEmailInvalid'),
+    sellerInvalid: t('carDetailFormSellerInvalid'),
   }
   // A new car no dealer of ours sells (no 'New cars' department for its brand) has no seller to
   // choose: the form says so and goes to the site's own lead address (else it could

@@ -6,6 +6,7 @@ import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor
 import {
   contactRequestBody,
   emailPattern,
+  invalidContactFields,
   phonePattern,
   refusedContactFields,
   sendWithRetries,
@@ -34,6 +35,11 @@ export type ContactFormLabels = {
   successHeading: string
   error: string
   fieldRefused: string
+  /** Each required field's message when the check finds it empty or malformed. */
+  nameInvalid: string
+  phoneInvalid: string
+  emailInvalid: string
+  sellerInvalid: string
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
@@ -46,9 +52,11 @@ const fieldName: Record<ContactField, string> = {
 const empty: ContactValues = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
 
 /**
- * Contact the seller (spec 02 §4, §5, §7). The browser checks the fields; a failed check shows
- * the invalid-input hint until the next change. The post is retried up to 3 times 1 s apart with
- * one submission id, so the leads service stores one lead however many attempts reach it.
+ * Contact the seller (spec 02 §4, §5, §7). The island checks the fields by the browser's rules
+ * (required, pattern) and speaks for itself (decisions: Forms, field messages): a failed check
+ * marks each invalid field with its message, focuses the first and shows the invalid-input hint
+ * until the next change. The post is retried up to 3 times 1 s apart with one submission id, so
+ * the leads service stores one lead however many attempts reach it.
  */
 export function ContactForm({
   siteName,
@@ -71,17 +79,27 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>(empty)
   const [status, setStatus] = useState<Status>('idle')
   const [showInvalid, setShowInvalid] = useState(false)
-  // Fields the server refused although the browser accepted them: marked, described.
+  // Fields the check found invalid: marked, described by their message.
+  const [invalid, setInvalid] = useState<ContactField[]>([])
+  // Fields the server refused although the check accepted them: marked, described.
   const [refused, setRefused] = useState<ContactField[]>([])
-  // Set when a refusal arrives: the first refused field takes the focus once the form is enabled
-  // again (after the render that ends 'submitting', not in a frame that may come before it).
-  const focusRefused = useRef(false)
+  // Set when a check fails or a refusal arrives: the first marked field takes the focus once it
+  // is marked and the form is enabled again (after the render that ends 'submitting', not in a
+  // frame that may come before it), so a screen reader reads its message with its label.
+  const focusMarked = useRef<ContactField | null>(null)
   useEffect(() => {
-    if (!focusRefused.current || status === 'submitting' || refused.length === 0) return
-    focusRefused.current = false
-    form.current?.querySelector<HTMLElement>(`[name="${fieldName[refused[0]]}"]`)?.focus()
-  }, [refused, status])
+    const field = focusMarked.current
+    if (!field || status === 'submitting') return
+    focusMarked.current = null
+    form.current?.querySelector<HTMLElement>(`[name="${fieldName[field]}"]`)?.focus()
+  }, [invalid, refused, status])
   const needsSeller = recipient === null
+  const invalidMessage: Record<ContactField, string> = {
+    name: labels.nameInvalid,
+    phone: labels.phoneInvalid,
+    email: labels.emailInvalid,
+    sellerSiteId: labels.sellerInvalid,
+  }
   const formName = `${siteName}CarContactForm`
 
   // The page's anchors (spec 02 §2): #contact… scroll here after 200 ms; -quote and -testdrive
@@ -120,12 +138,23 @@ export function ContactForm({
 
   const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setShowInvalid(false)
+    setInvalid((fields) => fields.filter((field) => field !== key))
     setRefused((fields) => fields.filter((field) => field !== key))
     setValues((current) => ({ ...current, [key]: value }))
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const failed = invalidContactFields(values, needsSeller)
+    if (failed.length > 0) {
+      // Nothing is sent (nor tracked, as when the browser stopped the submit); what the visitor
+      // typed stays.
+      focusMarked.current = failed[0]
+      setInvalid(failed)
+      setShowInvalid(true)
+      return
+    }
+    setInvalid([])
     const leadType = values.quote ? 'quote' : values.testDrive ? 'testdrive' : 'contact'
     trackFormInteraction(formName, leadType)
     const seller = needsSeller ? sellerChoices.find((choice) => choice.siteId === values.sellerSiteId) : null
@@ -163,7 +192,7 @@ export function ContactForm({
       result.status === 400 ? refusedContactFields(await result.response?.json().catch(() => null)) : []
     if (fields.length > 0) {
       // What the visitor typed stays; the first refused field gets the focus and says why.
-      focusRefused.current = true
+      focusMarked.current = fields[0]
       setRefused(fields)
       setStatus('idle')
       return
@@ -171,18 +200,24 @@ export function ContactForm({
     setStatus('error')
   }
 
-  /** A refused field's attributes and the message under it. */
+  /** An invalid or refused field's attributes and the message under it. */
   const refusal = (field: ContactField) => {
     const isRefused = refused.includes(field)
+    const isInvalid = invalid.includes(field)
+    if (!isRefused && !isInvalid) return { attributes: {}, message: null }
+    const id = `contact-${field}-message`
     return {
-      attributes: isRefused
-        ? { 'aria-invalid': true as const, 'aria-describedby': `contact-refused-${field}` }
-        : {},
-      message: isRefused ? (
-        <span id={`contact-refused-${field}`} data-field-refused={field} className="mt-1 block text-red-800">
-          {labels.fieldRefused}
+      attributes: { 'aria-invalid': true as const, 'aria-describedby': id },
+      message: (
+        <span
+          id={id}
+          data-field-error={field}
+          {...(isRefused ? { 'data-field-refused': field } : {})}
+          className="mt-1 block text-red-800"
+        >
+          {isRefused ? labels.fieldRefused : invalidMessage[field]}
         </span>
-      ) : null,
+      ),
     }
   }
 
@@ -196,7 +231,7 @@ export function ContactForm({
         ref={form}
         className="mt-4"
         onSubmit={submit}
-        onInvalidCapture={() => setShowInvalid(true)}
+        noValidate
         aria-describedby={showInvalid ? 'contact-invalid' : undefined}
       >
         <fieldset disabled={submitting || status === 'success'} className="grid gap-4">

@@ -21,7 +21,7 @@ export type ContactValues = {
 
 export type ContactField = 'name' | 'phone' | 'email' | 'sellerSiteId'
 
-/** The same rules the browser checks (required, pattern), for the server-rendered island's own use. */
+/** The form's rules (its fields' required and pattern), which the island checks itself to say which field fails. */
 export function invalidContactFields(values: ContactValues, needsSeller: boolean): ContactField[] {
   const invalid: ContactField[] = []
   if (!values.name.trim()) invalid.push('name')

@@ -8,6 +8,7 @@ import { readSessionValue, useSessionValue, writeSessionValue } from '@/lib/brow
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
 import { facetChips } from '@/ui/filter-chips/chips'
+import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { ListStatus } from '@/ui/list-status/ListStatus'
 import { Img } from '@/ui/media/Img'
@@ -225,6 +226,27 @@ export function KitCatalogueIsland({
         ? current.filter((entry) => entry.kitId !== kit.kitId)
         : [...current, kit],
     )
+  const cartHeading = useRef<HTMLHeadingElement>(null)
+  const focusOnCommit = useFocusOnCommit()
+  /**
+   * A kit leaves the cart by its Remove button: the focus goes to the next kit's button (else the
+   * one before), and from the last kit to the cart's heading, never back to the page's top.
+   */
+  function removeFromCart(kit: Kit) {
+    const position = cart.findIndex((entry) => entry.kitId === kit.kitId)
+    const neighbour = cart[position + 1] ?? cart[position - 1]
+    focusOnCommit(() =>
+      neighbour
+        ? root.current?.querySelector<HTMLElement>(`[data-cart-remove="${CSS.escape(neighbour.kitId)}"]`)
+        : cartHeading.current,
+    )
+    toggleCart(kit)
+  }
+  /** The link near the top takes the focus (and the view) to the cart. */
+  function goToCart(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    cartHeading.current?.focus()
+  }
 
   const facets = view.facets.filter((facet) => facet.value.length > 0)
   const showFilters = facets.length > 0 || view.total > filtersFromTotal
@@ -292,6 +314,20 @@ export function KitCatalogueIsland({
           >
             {t.parameters}
           </button>
+          {/* The cart is under the whole grid: near the top, how many kits it holds and the way
+              there (decisions: Kit catalogue). Announced politely as kits go in and out. */}
+          <p data-cart-summary aria-live="polite">
+            {cart.length ? (
+              <a
+                href="#kit-cart"
+                data-cart-link
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+                onClick={goToCart}
+              >
+                {fill(t.cartLink, { count: cart.length })}
+              </a>
+            ) : null}
+          </p>
         </div>
         {car ? (
           <p className="mb-3 font-semibold" data-chosen-car>
@@ -356,14 +392,23 @@ export function KitCatalogueIsland({
         </div>
 
         <section
+          id="kit-cart"
           data-cart
           aria-labelledby="kit-cart-heading"
-          className="mt-10 rounded-lg p-4 ring-1 ring-neutral-200"
+          className="mt-10 scroll-mt-4 rounded-lg p-4 ring-1 ring-neutral-200"
         >
-          <h2 id="kit-cart-heading" className="text-xl">
+          {/* Focused from the link near the top, and when the cart's last kit is removed: it is
+              read with the count, so "0 kits" is heard once the cart is empty. */}
+          <h2
+            id="kit-cart-heading"
+            ref={cartHeading}
+            tabIndex={-1}
+            aria-describedby="kit-cart-count"
+            className="text-xl"
+          >
             {t.cart}
           </h2>
-          <p data-cart-count aria-live="polite">
+          <p id="kit-cart-count" data-cart-count>
             {fill(t.cartCount, { count: cart.length })}
           </p>
           {cart.length ? (
@@ -383,7 +428,7 @@ export function KitCatalogueIsland({
                       data-cart-remove={kit.kitId}
                       aria-label={`${t.remove}: ${kit.name}`}
                       className="rounded border border-neutral-400 px-3 py-1 text-sm"
-                      onClick={() => toggleCart(kit)}
+                      onClick={() => removeFromCart(kit)}
                     >
                       {t.remove}
                     </button>

@@ -47,6 +47,7 @@ export const kitTextKeys = {
   invalidPhone: 'kitInvalidPhone',
   invalidEmail: 'kitInvalidEmail',
   cartCount: 'kitCartCount',
+  cartLink: 'kitCartLink',
   progress: 'kitProgress',
   listError: 'kitListError',
   noResults: 'kitNoResults',

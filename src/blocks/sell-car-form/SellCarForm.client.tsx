@@ -8,7 +8,6 @@ import { FieldError, FormFooter, FormSuccess, LabelText, TextField } from '@/ui/
 import { useLeadForm } from '@/ui/lead-form/useLeadForm'
 import {
   emptySellCar,
-  firstEmptyContactField,
   invalidSellCarFields,
   sellCarFields,
   sellCarValues,
@@ -31,9 +30,9 @@ const messageKey: Record<SellCarField, string> = {
 }
 
 /**
- * Spec 03 §2.5, §4, §5: sell or trade in. The browser checks every field (an empty name, phone or
- * e-mail stops the submission silently, as the spec says: only the focus moves there); the
- * server checks again. What the visitor typed stays on every failure.
+ * Spec 03 §2.5, §4, §5: sell or trade in. The browser checks every field and names each broken
+ * rule, an empty name, phone or e-mail too (decisions: Forms, sell-car); the server checks again.
+ * What the visitor typed stays on every failure.
  */
 export function SellCarForm({ siteName, texts }: { siteName: string; texts: SellCarTexts }) {
   const id = useId()
@@ -55,8 +54,6 @@ export function SellCarForm({ siteName, texts }: { siteName: string; texts: Sell
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     trackFormInteraction(formName, input.selected || 'sellcar')
-    const empty = firstEmptyContactField(input)
-    if (empty) return lead.stop({}, empty)
     const invalid = invalidSellCarFields(input)
     if (Object.keys(invalid).length > 0)
       return lead.stop(Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, texts[key]])))

@@ -26,11 +26,6 @@ export const emptySellCar: SellCarInput = {
   other: '',
 }
 
-/** Spec 03 §5: an empty name, phone or e-mail stops the submission silently (only the focus moves). */
-export function firstEmptyContactField(input: SellCarInput): SellCarField | undefined {
-  return (['customerName', 'customerPhone', 'customerEmail'] as const).find((field) => !input[field].trim())
-}
-
 /** The fields that fail their rule, each with the dictionary key of its message. */
 export function invalidSellCarFields(input: SellCarInput): Partial<Record<SellCarField, string>> {
   const invalid: Partial<Record<SellCarField, string>> = {}

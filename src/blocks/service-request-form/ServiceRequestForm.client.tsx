@@ -189,18 +189,24 @@ export function ServiceRequestForm({
                 pattern={emailPattern}
               />
             </div>
-            {(['gdpr', 'newsletter'] as const).map((name) => (
+            {/* The GDPR consent is required; the newsletter is a free choice (decisions: Forms). */}
+            {(
+              [
+                ['gdpr', true],
+                ['newsletter', false],
+              ] as const
+            ).map(([name, required]) => (
               <div key={name}>
                 <label className="inline-flex min-h-11 items-start gap-2">
                   <input
                     type="checkbox"
                     name={name}
                     className="mt-1 size-5 shrink-0"
-                    {...fieldAttributes(id, name, errors[name], true)}
+                    {...fieldAttributes(id, name, errors[name], required)}
                     checked={input[name]}
                     onChange={(event) => change(name, event.target.checked)}
                   />
-                  <LabelText required>{t[name]}</LabelText>
+                  <LabelText required={required}>{t[name]}</LabelText>
                 </label>
                 <FieldError formId={id} field={name} error={errors[name]} />
               </div>

@@ -77,8 +77,8 @@ export function invalidServiceRequestFields(
   if (!input.customerName.trim()) invalid.push('customerName')
   if (!isPhone(input.customerPhone)) invalid.push('customerPhone')
   if (!isEmail(input.customerEmail)) invalid.push('customerEmail')
+  // The newsletter is the spec's field but a free choice (decisions: Forms, marketing consent).
   if (!input.gdpr) invalid.push('gdpr')
-  if (!input.newsletter) invalid.push('newsletter')
   return invalid
 }
 

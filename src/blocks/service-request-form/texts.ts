@@ -34,7 +34,7 @@ export const serviceRequestTexts = {
     customerPhone: 'Oppgi et telefonnummer med 6–20 sifre (gjerne med +).',
     customerEmail: 'Oppgi en gyldig e-postadresse.',
     gdpr: 'Du må samtykke for at vi kan behandle forespørselen.',
-    newsletter: 'Dette feltet er påkrevd.',
+    newsletter: 'Kontroller dette valget.',
     services: 'Velg tjenester fra listen.',
     description: 'Beskrivelsen er for lang.',
     other: 'Teksten er for lang.',

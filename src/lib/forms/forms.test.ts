@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySellCar, firstEmptyContactField, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
+import { emptySellCar, invalidSellCarFields } from '@/blocks/sell-car-form/rules'
 import { emptyServiceRequest, invalidServiceRequestFields } from '@/blocks/service-request-form/rules'
 import { embeddedForm, embeddedProblems, storedValue } from './embedded'
 import { earliestDateAnywhere, isEmail, isIsoDate, isoDateIn, isPhone, parseMileage } from './lead-fields'
@@ -40,11 +40,15 @@ describe('lead field rules (spec 03 §5)', () => {
 })
 
 describe('the sell-car check', () => {
-  it('stops silently on the first empty contact field, in document order', () => {
-    expect(firstEmptyContactField(emptySellCar)).toBe('customerName')
-    expect(firstEmptyContactField({ ...emptySellCar, customerName: 'E', customerEmail: 'e@x.se' })).toBe(
-      'customerPhone',
-    )
+  it('names every empty required field with its dictionary key, in document order', () => {
+    expect(invalidSellCarFields({ ...emptySellCar, customerPhone: '      ' })).toEqual({
+      selected: 'sellCarFormOptionInvalid',
+      regno: 'sellCarFormRegnoInvalid',
+      milage: 'sellCarFormMileageInvalid',
+      customerName: 'sellCarFormNameInvalid',
+      customerPhone: 'sellCarFormPhoneInvalid',
+      customerEmail: 'sellCarFormEmailInvalid',
+    })
   })
   it('names every other broken rule with its dictionary key', () => {
     expect(
@@ -60,7 +64,7 @@ describe('the sell-car check', () => {
 })
 
 describe('the service request check', () => {
-  it('requires dealer, registration, mileage, a date from today, contact, consent and newsletter', () => {
+  it('requires dealer, registration, mileage, a date from today, contact and consent; the newsletter is a free choice', () => {
     expect(invalidServiceRequestFields(emptyServiceRequest(), '2026-11-25')).toEqual([
       'dealerId',
       'regno',
@@ -70,7 +74,6 @@ describe('the service request check', () => {
       'customerPhone',
       'customerEmail',
       'gdpr',
-      'newsletter',
     ])
     const filled = {
       ...emptyServiceRequest('no-1'),
@@ -81,9 +84,10 @@ describe('the service request check', () => {
       customerPhone: '+47 912 34 567',
       customerEmail: 'ola@example.no',
       gdpr: true,
-      newsletter: true,
+      newsletter: false,
     }
     expect(invalidServiceRequestFields(filled, '2026-11-25')).toEqual([])
+    expect(invalidServiceRequestFields({ ...filled, newsletter: true }, '2026-11-25')).toEqual([])
     expect(invalidServiceRequestFields({ ...filled, date: '2026-11-24' }, '2026-11-25')).toEqual(['date'])
   })
 })

@@ -223,7 +223,16 @@ describe('a Norwegian service request lead', () => {
     ).toEqual({ 'values.services.0': 'Unknown service type "Hjulskift"' })
   })
 
-  it('requires consent, the newsletter box, a date from today and the contact fields', async () => {
+  it('takes the newsletter box as a free choice: unticked or left out, the request is kept', async () => {
+    expect((await submitted(serviceRequestBody({ newsletter: false }))).values).toMatchObject({
+      newsletter: false,
+    })
+    expect((await submitted(serviceRequestBody({ newsletter: undefined }))).values).toMatchObject({
+      newsletter: false,
+    })
+  })
+
+  it('requires consent, a date from today and the contact fields', async () => {
     expect(
       await refusedAndNotKept(
         serviceRequestBody({
@@ -239,7 +248,6 @@ describe('a Norwegian service request lead', () => {
       ),
     ).toEqual({
       'values.gdpr': 'GDPR consent is required',
-      'values.newsletter': 'The newsletter box is required',
       'values.date': 'The date must be today or later',
       'values.milage': 'Mileage must be at least 0',
       'values.customerPhone': 'Phone must be 6 to 20 digits or spaces, optionally starting with +',

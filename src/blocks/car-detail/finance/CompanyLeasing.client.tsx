@@ -92,6 +92,7 @@ export function CompanyLeasing({
         name="leasing-first-time-fee"
         range={fee}
         value={choice.feePercentage}
+        valueText={(percentage) => `${percentage} %`}
         onValue={(value) => setChoice(chooseFirstTimeFee(option, choice, value))}
       />
       <p aria-live="polite">

@@ -73,7 +73,10 @@ describe('CompanyLeasing, as the server renders it', () => {
     expect(html).toContain(
       '<input type="range" min="24" max="36" step="12" name="leasing-contract-length" value="36"/>',
     )
-    expect(html).toMatch(/min="5" max="30" step="1" name="leasing-first-time-fee" value="10"/)
+    expect(html).toMatch(
+      /aria-valuetext="10 %" min="0" max="25" step="1" name="leasing-first-time-fee" value="5"/,
+    )
+    expect(html).toMatch(/min="5" max="30" [^>]*name="leasing-first-time-fee-typed" value="10"/)
   })
 })
 

@@ -102,6 +102,7 @@ export function LoanCalculator({
         name="loan-down-payment"
         range={range}
         value={choice.downPayment}
+        valueText={money}
         onValue={(value) => choose(setDownPayment(option, price, choice, value))}
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" aria-live="polite">

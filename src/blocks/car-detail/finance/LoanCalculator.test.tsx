@@ -42,14 +42,15 @@ describe('LoanCalculator, as the server renders it', () => {
     )
   })
 
-  it('has a period slider step 12 and a down payment slider and box step 1000 within the range', () => {
+  it('has a period slider step 12, a down payment slider over 1000 steps that says the amount, and a box within the range', () => {
     const html = render()
     expect(html).toContain('<input type="range" min="12" max="24" step="12" name="loan-period" value="12"/>')
+    // 25 000 to 63 000 by 1000: stops 0 to 38.
     expect(html).toMatch(
-      /type="range" [^>]*min="25000" max="63000" step="1000" name="loan-down-payment" value="25000"/,
+      /type="range" [^>]*aria-valuetext="25 000 kr" min="0" max="38" step="1" name="loan-down-payment" value="0"/,
     )
     expect(html).toMatch(
-      /type="number" [^>]*min="25000" max="63000" step="1000" [^>]*name="loan-down-payment-typed"/,
+      /type="number" [^>]*min="25000" max="63000" [^>]*name="loan-down-payment-typed" value="25000"/,
     )
   })
 

@@ -20,10 +20,12 @@ import {
   formatLoanParam,
   initialCompanyLeasingChoice,
   initialLoanChoice,
+  lastStop,
   loanDisclaimer,
   loanFigures,
   loanPeriods,
   mileageOptions,
+  nearestStop,
   parseCompanyLeasingOption,
   parseLoanOption,
   parseLoanParam,
@@ -31,6 +33,7 @@ import {
   privateLeasingOffer,
   roundTo,
   setDownPayment,
+  stopValue,
   type LoanOption,
 } from '.'
 
@@ -133,12 +136,29 @@ describe('loan calculator', () => {
     expect(initialLoanChoice(option, price)).toEqual({ months: 12, downPayment: 25_000 })
   })
 
-  it('clamps typed down payments to the range and to its 1000 steps', () => {
+  it('keeps a typed down payment within the range as typed, in whole units, and clamps one outside it', () => {
     const start = initialLoanChoice(option, price)
     expect(setDownPayment(option, price, start, 1_000_000).downPayment).toBe(63_000)
     expect(setDownPayment(option, price, start, 3).downPayment).toBe(25_000)
-    expect(setDownPayment(option, price, start, 27_400).downPayment).toBe(27_000)
+    expect(setDownPayment(option, price, start, 27_400).downPayment).toBe(27_400)
+    expect(setDownPayment(option, price, start, 27_400.6).downPayment).toBe(27_401)
+    expect(setDownPayment(option, price, start, 63_000).downPayment).toBe(63_000)
     expect(setDownPayment(option, price, start, Number.NaN).downPayment).toBe(25_000)
+  })
+
+  it('gives a slider stops from the minimum by the step and the maximum as its last stop', () => {
+    // 20 % of 124 900 is 24 980: the 1000 steps from there never land on the 63 000 maximum.
+    const range = { min: 24_980, max: 63_000, step: 1000 }
+    expect(lastStop(range)).toBe(39)
+    expect(stopValue(0, range)).toBe(24_980)
+    expect(stopValue(38, range)).toBe(62_980)
+    expect(stopValue(39, range)).toBe(63_000)
+    expect(nearestStop(63_000, range)).toBe(39)
+    expect(nearestStop(62_995, range)).toBe(39)
+    expect(nearestStop(62_985, range)).toBe(38)
+    expect(nearestStop(27_400, range)).toBe(2)
+    expect(nearestStop(10, range)).toBe(0)
+    expect(lastStop({ min: 5, max: 5, step: 1 })).toBe(0)
   })
 
   it('recomputes the maximum on a period change and clamps the down payment down to it', () => {

@@ -4,7 +4,7 @@
  */
 import { fillNumbered } from './disclaimer'
 import { annuityPayment, creditFlows, effectiveAnnualRate, roundTo } from './rate'
-import { clampToRange, type SliderRange } from './slider'
+import { boundToRange, clampToRange, type SliderRange } from './slider'
 
 export const loanPeriodStep = 12
 export const downPaymentStep = 1000
@@ -75,14 +75,14 @@ export function initialLoanChoice(option: LoanOption, price: number): LoanChoice
   return { months, downPayment: downPaymentRange(option, price, months).min }
 }
 
-/** A typed or dragged down payment, clamped into the period's range. */
+/** A typed or dragged down payment: kept as typed within the period's range, else its nearer bound. */
 export function setDownPayment(
   option: LoanOption,
   price: number,
   choice: LoanChoice,
   typed: number,
 ): LoanChoice {
-  return { ...choice, downPayment: clampToRange(typed, downPaymentRange(option, price, choice.months)) }
+  return { ...choice, downPayment: boundToRange(typed, downPaymentRange(option, price, choice.months)) }
 }
 
 /** A new period: its maximum is recomputed and the down payment clamped down (or up) to its range. */

@@ -29,7 +29,8 @@ export const serviceRequestValues = z
     services: z.array(z.string().max(100), 'Services must be a list').max(11).default([]),
     other: optionalText('Other', 2000),
     gdpr: z.literal(true, 'GDPR consent is required'),
-    newsletter: z.literal(true, 'The newsletter box is required'),
+    // The spec's field, but marketing consent is a free choice (decisions: Forms).
+    newsletter: z.boolean('newsletter must be true or false').default(false),
     typeMC: z.boolean('typeMC must be true or false').default(false),
     sourceUrl,
   })
