@@ -53,10 +53,21 @@ describe('the UK finance calculator', () => {
     expect(await apply.getAttribute('aria-disabled')).toBeNull()
     expect(await opened.locator('[data-finance-quote] dl').innerText()).toBe(figures)
     expect(await axeViolations(page, calculator)).toEqual([])
-    // Apply opens the page's own contact form with the quote box ticked and the reference kept.
+    // Reserve and Part exchange open the page's own contact form too (no finance partner is
+    // configured), the reference kept; no link leaves for a host that does not exist.
+    const reference = (await apply.getAttribute('href'))!.match(/FQ-[A-Z0-9]{12}/)![0]
+    for (const action of ['reserve', 'part-exchange'])
+      expect(await opened.locator(`[data-finance-${action}]`).getAttribute('href')).toBe(
+        `?quoteRef=${reference}#contact-form`,
+      )
+    // Apply opens the page's own contact form with the quote box ticked, its message naming the quote.
     await apply.click()
     await page.waitForURL(/\?quoteRef=FQ-[A-Z0-9]{12}#contact-quote$/)
-    await expect.poll(() => page.locator('[data-contact-form] input[name="quote"]').isChecked()).toBe(true)
+    const form = page.locator('[data-contact-form][data-hydrated]')
+    await expect.poll(() => form.locator('input[name="quote"]').isChecked()).toBe(true)
+    await expect
+      .poll(() => form.locator('textarea[name="message"]').inputValue())
+      .toBe(`I would like to go ahead with finance quote ${reference}.`)
     await context.close()
   })
 

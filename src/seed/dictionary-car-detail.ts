@@ -195,6 +195,13 @@ export const carDetailDictionaryEntries: Record<string, Entry> = {
     fi: 'Anna puhelinnumero, jossa on 6–20 numeroa (+ alussa sallittu).',
     sk: 'Zadajte telefónne číslo so 6–20 číslicami (môže začínať +).',
   },
+  carDetailFormQuoteMessage: {
+    sv: 'Jag vill gå vidare med finansieringsofferten {quoteRef}.',
+    nb: 'Jeg vil gå videre med finansieringstilbudet {quoteRef}.',
+    ...english('I would like to go ahead with finance quote {quoteRef}.'),
+    fi: 'Haluan edetä rahoitustarjouksella {quoteRef}.',
+    sk: 'Chcem pokračovať s ponukou financovania {quoteRef}.',
+  },
   carDetailFormEmailInvalid: {
     sv: 'Ange en giltig e-postadress.',
     nb: 'Oppgi en gyldig e-postadresse.',

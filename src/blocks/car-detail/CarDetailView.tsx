@@ -114,6 +114,7 @@ export async function CarDetailView({
     email: t('carDetailFormEmail'),
     message: t('carDetailFormMessage'),
     messagePlaceholder: t('carDetailFormMessagePlaceholder'),
+    quoteMessage: t('carDetailFormQuoteMessage'),
     quote: t('carDetailFormQuote'),
     testDrive: t('carDetailFormTestDrive'),
     chooseSeller: t('carDetailFormChooseSeller'),

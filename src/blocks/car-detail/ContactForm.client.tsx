@@ -24,6 +24,8 @@ export type ContactFormLabels = {
   email: string
   message: string
   messagePlaceholder: string
+  /** The message a finance quote's link (`?quoteRef=`) starts the form with; names {quoteRef}. */
+  quoteMessage: string
   quote: string
   testDrive: string
   chooseSeller: string
@@ -43,6 +45,9 @@ export type ContactFormLabels = {
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+/** A finance quote's reference, as the finance API accepts it (services/finance/contract.ts). */
+const quoteReferencePattern = /^[A-Z0-9-]{6,40}$/
 const fieldName: Record<ContactField, string> = {
   name: 'name',
   phone: 'phone',
@@ -103,11 +108,17 @@ export function ContactForm({
   const formName = `${siteName}CarContactForm`
 
   // The page's anchors (spec 02 §2): #contact… scroll here after 200 ms; -quote and -testdrive
-  // pre-tick their checkbox.
+  // pre-tick their checkbox. A finance quote's Apply, Reserve or Part exchange link (UK finance,
+  // `?quoteRef=`) starts the message with the quote's reference, for the visitor to keep or change.
   useEffect(() => {
     let timer: number | undefined
     const follow = () => {
       window.clearTimeout(timer)
+      const quoteRef = new URLSearchParams(window.location.search).get('quoteRef')
+      if (quoteRef && quoteReferencePattern.test(quoteRef)) {
+        const message = labels.quoteMessage.replace('{quoteRef}', quoteRef)
+        setValues((current) => (current.message ? current : { ...current, message }))
+      }
       // Section anchors are followed here too: the browser's own jump can land before the
       // streamed page has its final layout.
       const section = sectionAnchor(window.location.hash)
@@ -134,7 +145,7 @@ export function ContactForm({
       window.removeEventListener('hashchange', follow)
       window.clearTimeout(timer)
     }
-  }, [])
+  }, [labels.quoteMessage])
 
   const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setShowInvalid(false)

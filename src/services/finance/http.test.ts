@@ -164,10 +164,11 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     })
     expect(quote.TotalRegularPayment).toBeGreaterThan(0)
     expect(quote.QuoteActions).toEqual({
-      // The default Apply is the car page's own contact form, the quote box ticked (spec 02 §2 anchors).
+      // By default every action is the car page's own contact form (spec 02 §2 anchors), Apply with
+      // the quote box ticked; the form's message names the quote.
       Apply: `?quoteRef=${quote.QuoteReference}#contact-quote`,
-      Reserve: `https://finance.automotive.example/reserve?quoteRef=${quote.QuoteReference}`,
-      PartExchange: `https://finance.automotive.example/part-exchange?quoteRef=${quote.QuoteReference}`,
+      Reserve: `?quoteRef=${quote.QuoteReference}#contact-form`,
+      PartExchange: `?quoteRef=${quote.QuoteReference}#contact-form`,
     })
     expect(quotation.Blocks[0].Details.map((detail: { Key: string }) => detail.Key)).toEqual([
       'CashPrice',

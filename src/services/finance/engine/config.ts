@@ -29,9 +29,13 @@ export const financeConfigSchema = z.object({
    * spec 02 §2 anchors), so the link works without a finance partner configured.
    */
   applyUrl: z.union([z.url(), z.string().regex(/^#[\w-]+$/)]),
-  /** The external finance service's pages for a quote: reserve the car, part exchange. */
-  reserveUrl: z.url(),
-  partExchangeUrl: z.url(),
+  /**
+   * Where Reserve and Part exchange go: an external finance service's pages for the quote, or a
+   * fragment of the car page (`#contact-form`, the default: the page's contact form, its message
+   * naming the quote), so both links work without a finance partner configured.
+   */
+  reserveUrl: z.union([z.url(), z.string().regex(/^#[\w-]+$/)]),
+  partExchangeUrl: z.union([z.url(), z.string().regex(/^#[\w-]+$/)]),
   /** The smallest amount a lender will lend. */
   minimumCredit: positive,
   hp: productSchema,
@@ -65,8 +69,8 @@ export type ProductConfig = FinanceConfig['hp']
 export const defaultFinanceConfig: FinanceConfig = {
   lender: 'Automotive Finance Ltd',
   applyUrl: '#contact-quote',
-  reserveUrl: 'https://finance.automotive.example/reserve',
-  partExchangeUrl: 'https://finance.automotive.example/part-exchange',
+  reserveUrl: '#contact-form',
+  partExchangeUrl: '#contact-form',
   minimumCredit: 2500,
   hp: {
     name: 'Hire Purchase',
