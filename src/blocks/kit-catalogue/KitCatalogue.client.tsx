@@ -355,7 +355,10 @@ export function KitCatalogueIsland({
           <div className="min-w-0 flex-1">
             <p className="mb-3 text-sm text-neutral-700" aria-live="polite" data-progress>
               {view.status === 'results' && !listLoading
-                ? fill(t.progress, { shown, total: view.total })
+                ? fill(t.progress, {
+                    shown: formatNumber(shown, locale),
+                    total: formatNumber(view.total, locale),
+                  })
                 : ''}
             </p>
             {listLoading ? (
