@@ -318,6 +318,11 @@ async function addToCart(page: Page, kitId: string) {
   await page.locator('[data-cart-toggle]').click()
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-dialog="kit"]:not([open])', { state: 'attached' })
+  // The dialog gives the focus back to the kit's button once closed (after the browser closed it):
+  // waited for, so that a focus the test sets next is not taken back.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kit-open')))
+    .toBe(kitId)
 }
 
 describe('the kit cart at 1440 px', () => {
@@ -329,13 +334,16 @@ describe('the kit cart at 1440 px', () => {
     await addToCart(page, first)
     await addToCart(page, second)
     await page.locator(`[data-cart-remove="${first}"]`).focus()
+    // The focus moves once the cart's new state is drawn (an effect after the commit): waited for.
     await page.keyboard.press('Enter')
-    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cart-remove'))).toBe(second)
+    await expect.poll(() => page.locator('[data-cart-count]').innerText()).toBe(cartCount(1))
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cart-remove')))
+      .toBe(second)
     // The last kit leaves: the focus goes to the cart's heading, not to the top of the page.
     await page.keyboard.press('Enter')
-    expect(await page.locator('[data-cart-count]').innerText()).toBe(cartCount(0))
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('kit-cart-heading')
+    await expect.poll(() => page.locator('[data-cart-count]').innerText()).toBe(cartCount(0))
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('kit-cart-heading')
     // Read with the count: the cart is empty.
     const described = await page.locator('#kit-cart-heading').getAttribute('aria-describedby')
     expect(await page.locator(`[id="${described}"]`).innerText()).toBe(cartCount(0))
