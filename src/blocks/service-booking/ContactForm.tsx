@@ -1,6 +1,6 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
-import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/booking-fields'
+import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/contract'
 import type { Contact } from './state'
 import { bookingTexts as texts, fill } from './texts'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useState, type Dispatch, type ReactNode } from 'react'
-import { freeTextMax } from '@/services/workshop/booking-fields'
+import { freeTextMax } from '@/services/workshop/contract'
 import { CategoryIcon } from './category-icons'
 import { sek } from './format'
 import {

@@ -3,29 +3,9 @@
  * rules are unit-tested. bookingState is the furthest step reached, displayState the step shown;
  * steps are 0 (car and place), 2 (services), 3 (add-ons), 4 (workshop and time), 5 (confirmation).
  */
-import type { ServiceOffering } from '@/services/workshop/catalogue'
+import type { Car, Category, Offering, Place, TimeSlot, Workshop } from '@/services/workshop/contract'
 
-export type Car = {
-  registrationNumber: string
-  brand: string
-  model: string
-  buildYear: number
-  hasServiceAgreement: boolean
-  region: string | null
-  isSupported: boolean
-}
-
-export type Place = { placeId: string; name: string; region: string; latitude: number; longitude: number }
-
-/** An offering as the services and add-ons endpoints answer it (the workshop service's, without its duration). */
-export type Offering = Omit<ServiceOffering, 'durationMinutes'>
-
-export type Category = {
-  name: string
-  icon: string | null
-  selectionType?: 'exclusive'
-  offerings: Offering[]
-}
+export type { Car, Category, Offering, Place, TimeSlot, Workshop }
 
 /** Spec 03 §3 "Selected service entry". */
 export type SelectedService = {
@@ -38,20 +18,6 @@ export type SelectedService = {
   userInput: string
   unitAbbreviation: string | null
   priceDiscount: number | null
-}
-
-export type TimeSlot = { timeslot: string; isFullDay: boolean }
-
-export type Workshop = {
-  departmentId: string
-  siteId: string
-  siteName: string
-  address: string
-  latitude: number | null
-  longitude: number | null
-  brands: string[]
-  distanceKm: number | null
-  firstTimeSlot: TimeSlot | null
 }
 
 export type BookingInfo = { workshop: Workshop | null; timeSlot: TimeSlot | null }

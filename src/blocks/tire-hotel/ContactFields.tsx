@@ -1,5 +1,5 @@
 'use client'
-import { commentMax } from '@/services/tire-hotel/request-fields'
+import { commentMax } from '@/services/tire-hotel/contract'
 import { normaliseMobile, type Contact, type ContactField } from './input'
 import { errorText, inputClasses } from './styles'
 import { tireHotelTexts as texts } from './texts'

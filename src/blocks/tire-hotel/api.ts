@@ -4,67 +4,34 @@
  * show it) and, for bad input, the refused fields.
  */
 import { z } from 'zod/mini'
+import {
+  codeLength,
+  confirmationAnswer,
+  customerAnswer,
+  datesAnswer,
+  sentAnswer,
+  timesAnswer,
+  validatedAnswer,
+  type BookingPayload,
+  type TireVehicle,
+} from '@/services/tire-hotel/contract'
 
-// The page's CSP allows no eval: zod's compiled fast path probes for it with `new Function`.
-z.config({ jitless: true })
-
-const customer = z.object({
-  encryptedPhoneNumber: z.string(),
-  obfuscatedPhoneNumber: z.string(),
-  regNo: z.string(),
-})
-export type TireCustomer = z.infer<typeof customer>
-
-const tire = z.object({
-  equipmentPosition: z.string(),
-  wheel: z.object({
-    name: z.nullable(z.string()),
-    rimDiameter: z.nullable(z.number()),
-    sectionWidth: z.nullable(z.number()),
-    threadPattern: z.nullable(z.string()),
-    threadDepth: z.nullable(z.number()),
-    aspectRatio: z.nullable(z.number()),
-    threadStatusId: z.nullable(z.number()),
-    threadStatusMessage: z.nullable(z.string()),
-  }),
-})
-export type TireOnFile = z.infer<typeof tire>
-
-const vehicle = z.object({
-  regNo: z.string(),
-  name: z.nullable(z.string()),
-  brand: z.string(),
-  model: z.string(),
-  brandCode: z.nullable(z.string()),
-  productId: z.nullable(z.string()),
-  packageLevel: z.nullable(z.string()),
-  location: z.object({
-    locationName: z.string(),
-    departmentName: z.string(),
-    erpId: z.string(),
-    phone: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-  }),
-  tires: z.array(tire),
-})
-export type TireVehicle = z.infer<typeof vehicle>
-
-const validated = z.object({ status: z.number(), vehicles: z.array(vehicle) })
-export type Validated = z.infer<typeof validated>
-
-/** Spec 03 §3 "Session (key tirehotel)"; credentials also hold the session credential validate gives. */
-const codeLength = z._default(z.union([z.literal(4), z.literal(8)]), 4)
-
-/** What sending a code answers: its token, and its digits (eight for a step-up code). */
-const sent = z.object({ authorizationToken: z.string(), codeLength })
-export type SentCode = z.infer<typeof sent>
+export type {
+  BookingPayload,
+  SentCode,
+  TireConfirmation,
+  TireCustomer,
+  TireOnFile,
+  TireVehicle,
+  Validated,
+} from '@/services/tire-hotel/contract'
 
 export const sessionSchema = z.object({
-  customer: z.nullable(customer),
+  customer: z.nullable(customerAnswer),
   credentials: z.nullable(
     z.object({ authorizationToken: z.string(), codeLength, sessionToken: z.nullable(z.string()) }),
   ),
-  validated: z.nullable(validated),
+  validated: z.nullable(validatedAnswer),
 })
 export type TireSession = z.infer<typeof sessionSchema>
 
@@ -80,27 +47,6 @@ export function readSession(text: string | null): TireSession {
     return emptySession
   }
 }
-
-const confirmation = z.object({
-  bookingConfirmationId: z.string(),
-  services: z.array(z.object({ name: z.string() })),
-  appointmentTime: z.string(),
-  isFullDay: z.boolean(),
-  workshop: z.object({
-    name: z.string(),
-    address: z.string(),
-    email: z.nullable(z.string()),
-    phoneNumber: z.nullable(z.string()),
-  }),
-  freeText: z.string(),
-  customerBase: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneMobile: z.string(),
-  }),
-})
-export type TireConfirmation = z.infer<typeof confirmation>
 
 export type Refusal = { status: number; message: string | null; fields: Record<string, string> }
 export type Answer<T> = { ok: true; value: T } | ({ ok: false } & Refusal)
@@ -145,17 +91,17 @@ const base = '/api/tirehotel'
 const encode = encodeURIComponent
 
 export const searchAgreement = (regNo: string) =>
-  call(`${base}/authorization/search?regNo=${encode(regNo)}`, customer)
+  call(`${base}/authorization/search?regNo=${encode(regNo)}`, customerAnswer)
 
 export const sendCode = (encryptedPhoneNumber: string) =>
-  call(`${base}/authorization/login?encryptedPhoneNumber=${encode(encryptedPhoneNumber)}`, sent, {
+  call(`${base}/authorization/login?encryptedPhoneNumber=${encode(encryptedPhoneNumber)}`, sentAnswer, {
     method: 'POST',
   })
 
 export const verifyCode = (authToken: string, code: string) =>
   call(
     `${base}/authorization/validate?authToken=${encode(authToken)}&otpToken=${encode(code)}`,
-    z.extend(validated, { sessionToken: z.string() }),
+    z.extend(validatedAnswer, { sessionToken: z.string() }),
     { method: 'POST' },
   )
 
@@ -167,32 +113,19 @@ const daysBody = (vehicle: TireVehicle, startDate: string, endDate: string) => (
 })
 
 export const loadDates = (vehicle: TireVehicle, range: { first: string; last: string }, bearer: string) =>
-  call(
-    `${base}/booking/GetTimeslotDays?workshopIdentifier=${encode(vehicle.location.erpId)}`,
-    z.object({ availableDates: z.array(z.object({ date: z.string() })) }),
-    { body: daysBody(vehicle, range.first, range.last), bearer },
-  )
+  call(`${base}/booking/GetTimeslotDays?workshopIdentifier=${encode(vehicle.location.erpId)}`, datesAnswer, {
+    body: daysBody(vehicle, range.first, range.last),
+    bearer,
+  })
 
 export const loadTimes = (vehicle: TireVehicle, date: string, bearer: string) =>
-  call(
-    `${base}/booking/GetTimeslots?workshopIdentifier=${encode(vehicle.location.erpId)}`,
-    z.object({
-      availableTimeSlotDates: z.array(z.object({ date: z.string(), startTime: z.array(z.string()) })),
-    }),
-    { body: daysBody(vehicle, date, date), bearer },
-  )
-
-/** Spec 03 §3 "Booking create payload". */
-export type BookingPayload = {
-  bookingDate: string
-  bookingStart: string | null
-  regNo: string
-  freeText: string
-  customer: { firstName: string; lastName: string; email: string; phoneMobile: string }
-}
+  call(`${base}/booking/GetTimeslots?workshopIdentifier=${encode(vehicle.location.erpId)}`, timesAnswer, {
+    body: daysBody(vehicle, date, date),
+    bearer,
+  })
 
 export const createBooking = (erpId: string, payload: BookingPayload, bearer: string) =>
-  call(`${base}/booking/create?departmentIdentifier=${encode(erpId)}`, confirmation, {
+  call(`${base}/booking/create?departmentIdentifier=${encode(erpId)}`, confirmationAnswer, {
     body: payload,
     bearer,
   })

@@ -3,7 +3,7 @@
  * registration number, the code boxes (four, or eight for a step-up code) and the booking's contact
  * fields.
  */
-import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/request-fields'
+import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/contract'
 
 export const registrationMax = 7
 export const registrationMin = 2

@@ -8,6 +8,7 @@ import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
 import { stockholmSite, workshopDepartment } from '@/test/workshops'
+import * as contract from './contract'
 
 // The tire hotel's endpoints on the database under test (TEST_DB=sqlite|postgres): the handler
 // cores with a fixed clock, and the routes for the per-client limits.
@@ -850,5 +851,43 @@ describe('the per-client limits of the routes', () => {
       await call('192.0.2.13', validateRoute, check),
       await call('192.0.2.13', validateRoute, check),
     ]).toEqual([401, 401, 429])
+  })
+})
+
+describe('the answers, read with the tire hotel flow’s contract', () => {
+  it('parse with the schemas the flow reads them with, so server and browser cannot drift apart', async () => {
+    const made = await agreement()
+    const found = await searchFor(made.plates[0])
+    expect(contract.customerAnswer.safeParse(found.body).error).toBeUndefined()
+    const sent = await loginWith(found.body.encryptedPhoneNumber)
+    expect(contract.sentAnswer.safeParse(sent.body).error).toBeUndefined()
+    const validated = await validateWith(sent.body.authorizationToken, await textedCode(made.phone))
+    expect(contract.validatedAnswer.safeParse(validated.body).error).toBeUndefined()
+    expect(validated.body.vehicles.length).toBeGreaterThan(0)
+    const session = { Authorization: `Bearer ${validated.body.sessionToken}` }
+    const range = { startDate: '2026-12-18', endDate: '2026-12-31', regNo: made.plates[0] }
+    const dates = await json(await days(session, range))
+    expect(contract.datesAnswer.safeParse(dates.body).data?.availableDates.length).toBeGreaterThan(0)
+    const day = { ...range, startDate: '2026-12-30', endDate: '2026-12-30' }
+    const starts = await json(await times(session, day))
+    const free = contract.timesAnswer.parse(starts.body).availableTimeSlotDates[0].startTime[0]
+    const booked = await json(
+      await create(
+        session,
+        bookingBody(made.plates[0], {
+          bookingDate: day.startDate,
+          bookingStart: free,
+          // Its own contacts: the suite's other bookings hold the default contacts' open bookings.
+          customer: {
+            firstName: 'Kim',
+            lastName: 'Kontrakt',
+            email: 'kim@example.se',
+            phoneMobile: '070-111 22 33',
+          },
+        }),
+      ),
+    )
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+    expect(contract.confirmationAnswer.safeParse(booked.body).error).toBeUndefined()
   })
 })

@@ -14,6 +14,7 @@ import { payloadClient } from '@/services/content/payload'
 import { clientBucket, requestClient } from '@/services/rate-limit'
 import { bookWheelChange, freeDays, type StationFailure } from './booking'
 import { agreementOfSession, login, search, validate, type ValidateResult } from './codes'
+import type { SentCode, TireConfirmation, TireCustomer, Validated } from './contract'
 import { tireHotelBookingSchema, tireHotelDaysSchema, tireHotelReviewSchema } from './requests'
 
 const log = logger.child({ name: 'tire-hotel' })
@@ -71,7 +72,7 @@ export async function handleSearch(request: Request, now = new Date()): Promise<
       requestClient(request.headers),
       now.getTime(),
     )
-    return found ? Response.json(found) : message(tireHotelMessages.notFound, 404)
+    return found ? Response.json(found satisfies TireCustomer) : message(tireHotelMessages.notFound, 404)
   } catch (error) {
     return serverError('TIRE_HOTEL_SEARCH_FAILED', error)
   }
@@ -93,7 +94,10 @@ export async function handleLogin(request: Request, now = new Date()): Promise<R
       now.getTime(),
     )
     if (result.ok)
-      return Response.json({ authorizationToken: result.authorizationToken, codeLength: result.codeLength })
+      return Response.json({
+        authorizationToken: result.authorizationToken,
+        codeLength: result.codeLength,
+      } satisfies SentCode)
     if (result.reason === 'too-many-codes')
       return limited(tireHotelMessages.tooManyCodes, result.retryAfterSeconds)
     if (result.reason === 'not-mobile') return message(tireHotelMessages.notMobile, 409)
@@ -126,7 +130,11 @@ export async function handleValidate(request: Request, now = new Date()): Promis
       now.getTime(),
     )
     if (!result.ok) return validateFailure(result)
-    return Response.json({ status: 0, vehicles: result.vehicles, sessionToken: result.sessionToken })
+    return Response.json({
+      status: 0,
+      vehicles: result.vehicles,
+      sessionToken: result.sessionToken,
+    } satisfies Validated & { sessionToken: string })
   } catch (error) {
     return serverError('TIRE_HOTEL_VALIDATE_FAILED', error)
   }
@@ -214,7 +222,7 @@ export async function handleCreate(request: Request, now = new Date()): Promise<
       now,
       clientBucket(request.headers),
     )
-    if (result.ok) return Response.json(result.confirmation)
+    if (result.ok) return Response.json(result.confirmation satisfies TireConfirmation)
     switch (result.reason) {
       case 'not-own-vehicle':
         return message(tireHotelMessages['not-own-vehicle'], 403)

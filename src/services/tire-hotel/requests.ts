@@ -1,10 +1,10 @@
 /**
  * The tire hotel's request bodies (spec 03 §3 "Booking create payload", "Review"; §5 "Tire hotel")
  * checked at the boundary. The field rules the flow's form also checks in the browser are in
- * `request-fields.ts`.
+ * `contract.ts`.
  */
 import { z } from 'zod'
-import { commentMax, keepMobileCharacters, mobilePattern, tireEmailPattern } from './request-fields'
+import { commentMax, keepMobileCharacters, mobilePattern, tireEmailPattern } from './contract'
 
 const isoDate = z.iso.date('Ett datum YYYY-MM-DD')
 

@@ -1,9 +1,9 @@
 /**
  * The booking request (spec 03 §3 "Booking request", §5 "Service booking flow") checked at the
- * boundary. The field rules the flow's form also checks in the browser are in `booking-fields.ts`.
+ * boundary. The field rules the flow's form also checks in the browser are in `contract.ts`.
  */
 import { z } from 'zod'
-import { emailPattern, freeTextMax, phonePattern } from './booking-fields'
+import { emailPattern, freeTextMax, phonePattern } from './contract'
 
 export const bookingRequestSchema = z.object({
   customer: z.object({

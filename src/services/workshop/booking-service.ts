@@ -25,6 +25,7 @@ import { nearestFirst } from './nearest'
 import { workshopNetwork, type WorkshopNetwork } from './network'
 import { lookUpCar, type WorkshopCar } from './vehicles'
 import { takesJob, workshopMarket, workshopTimeZone, type Workshop } from './workshops'
+import type { Workshop as WorkshopAnswer } from './contract'
 
 const log = logger.child({ name: 'workshop' })
 
@@ -263,13 +264,8 @@ async function mailConfirmation(
 /** Workshops one closestAvailable stream sends: the flow awaits five, then about four more. */
 export const closestBatch = 9
 
-export type ClosestMessage =
-  | (Omit<Workshop, 'schedule' | 'email' | 'phone'> & {
-      distanceKm: number | null
-      firstTimeSlot: { timeslot: string; isFullDay: boolean } | null
-    })
-  | { error: string; code: string }
-  | { nosites: true }
+/** A workshop as the flow reads it (`contract.ts`), an error, or no (more) workshops. */
+export type ClosestMessage = WorkshopAnswer | { error: string; code: string } | { nosites: true }
 
 /**
  * The workshops that take the car and the job, nearest first after the cursor, each with its

@@ -6,6 +6,7 @@ import { closeCatalogDatabases, importRecords, migrateCatalog } from '@/services
 import { seedWorkshopServices } from '@/seed/workshop/services'
 import { createTestPayload } from '@/test/payload'
 import { stockholmSite, workshopDepartment } from '@/test/workshops'
+import * as contract from './contract'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -651,5 +652,38 @@ describe('a brand taken for general service without an authorised workshop', () 
     expect(stored.docs[0]).toMatchObject({ departmentId: '102.4502', registrationNumber: 'LAD214' })
     expect((await http.handleBook(post(lada('100.4502')), now)).status).toBe(404)
     expect((await http.handleBook(post(lada('102.4502', 'originalservice')), now)).status).toBe(400)
+  })
+})
+
+describe('the answers, read with the booking flow’s contract', () => {
+  it('parse with the schemas the flow reads them with, so server and browser cannot drift apart', async () => {
+    const read = async (response: Response | Promise<Response>) => (await response).json()
+    expect(contract.carAnswer.safeParse(await read(http.handleCarLookup('ABC123'))).success).toBe(true)
+    for (const kind of ['service', 'addon'] as const) {
+      const categories = await read(http.handleServices('ABC123', kind, new URLSearchParams()))
+      expect(contract.categoriesAnswer.safeParse(categories).error).toBeUndefined()
+      expect(categories.serviceOfferingCategories.length).toBeGreaterThan(0)
+    }
+    const prices = await read(
+      http.handlePrices(
+        'ABC123',
+        { mileage: '8400', departmentId: '100.4502' },
+        new URLSearchParams('serviceOfferings=smallservice'),
+      ),
+    )
+    expect(contract.pricesAnswer.safeParse(prices).error).toBeUndefined()
+    expect(contract.daysAnswer.safeParse(await read(slots())).error).toBeUndefined()
+    const messages = await events(
+      closest('regNo=ABC123&serviceOfferings=smallservice&latitude=59.86&longitude=17.64'),
+    )
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages)
+      expect(contract.workshopMessage.safeParse(message).error, JSON.stringify(message)).toBeUndefined()
+    const refused = await read(http.handleCarLookup('ZZZ999'))
+    expect(contract.errorResultAnswer.safeParse(refused).data?.['Error Result'][0].code).toBe(
+      'VehicleNotFound',
+    )
+    const booked = await read(http.handleBook(post(bookingBody({ timeSlot: '2027-01-12T09:00:00' })), now))
+    expect(contract.bookedAnswer.safeParse(booked).error).toBeUndefined()
   })
 })

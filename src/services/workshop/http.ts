@@ -14,6 +14,7 @@ import { closestAvailable, placeBooking, timeslotsFor, type JobFailure } from '.
 import { priceOf, serviceCategories, servicesByCode } from './catalogue'
 import { errorResult } from './errors'
 import { brandKey } from './brand-key'
+import type { Car, Category, Day } from './contract'
 import { bookableBrands, workshopNetwork, workshopSitesIndex } from './network'
 import { lookUpCar, type CarLookup } from './vehicles'
 
@@ -49,7 +50,7 @@ export async function handleCarLookup(registration: string): Promise<Response> {
   try {
     const { lookup, failure } = await carFor(registration)
     if (failure || !lookup.ok) return failure!
-    return Response.json(lookup.car)
+    return Response.json(lookup.car satisfies Car)
   } catch (error) {
     log.error({ code: 'WORKSHOP_CAR_LOOKUP_FAILED', err: error }, 'car lookup failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
@@ -88,7 +89,7 @@ export async function handleServices(
     const { lookup, failure } = await carFor(registration)
     if (failure || !lookup.ok) return failure!
     const categories = await serviceCategories(await payloadClient(), kind, lookup.car, lookup.authorised)
-    return Response.json({ serviceOfferingCategories: categories })
+    return Response.json({ serviceOfferingCategories: categories satisfies Category[] })
   } catch (error) {
     log.error({ code: 'WORKSHOP_SERVICES_FAILED', kind, err: error }, 'services failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
@@ -174,7 +175,7 @@ export async function handleTimeslots(
       from: input.data.date,
       now,
     })
-    return result.ok ? Response.json(result.days) : jobFailure(result)
+    return result.ok ? Response.json(result.days satisfies Day[]) : jobFailure(result)
   } catch (error) {
     log.error({ code: 'WORKSHOP_TIMESLOTS_FAILED', err: error }, 'timeslots failed')
     return Response.json(errorResult('ServerError'), { status: 503 })
