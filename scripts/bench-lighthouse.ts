@@ -10,8 +10,9 @@
 // asserts nothing.
 //
 // BENCH_PORT: the server's port (default 3200). LIGHTHOUSE_CPU_MULTIPLIER: a fixed slowdown instead
-// of the calibrated one. LIGHTHOUSE_ONLY: comma-separated parts of page names, only those run, and
-// nothing is written unless LIGHTHOUSE_WRITE=1 (the heading then names the subset).
+// of the calibrated one; LIGHTHOUSE_CALIBRATION_RUNS: the floor runs it is calibrated on (3).
+// LIGHTHOUSE_ONLY: comma-separated parts of page names, only those run, and nothing is written
+// unless LIGHTHOUSE_WRITE=1 (the heading then names the subset).
 import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -153,7 +154,13 @@ type Audited = Omit<PageFigures, 'htmlKb' | 'floorPerformance' | 'floorTbtMs'> &
   lighthouseVersion: string
 }
 
-async function audit(url: string, chromePort: number, cpuSlowdownMultiplier?: number): Promise<Audited> {
+/** One Lighthouse run; a page's (not the floor's) failed audits are printed. */
+async function audit(
+  url: string,
+  chromePort: number,
+  options: { cpuSlowdownMultiplier?: number; isFloor?: boolean } = {},
+): Promise<Audited> {
+  const { cpuSlowdownMultiplier, isFloor = false } = options
   // Every run is a new visitor's first visit, as with a fresh Chromium per run (the Lighthouse
   // CLI): Lighthouse's defaults keep the origin's local storage and cookies between runs of one
   // browser, so runs 2–5 were a returning visitor whose HTTP cache was emptied, whose pages ask
@@ -172,7 +179,7 @@ async function audit(url: string, chromePort: number, cpuSlowdownMultiplier?: nu
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   // What keeps accessibility, best practices or SEO under 100: the failed audits, named.
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
+  for (const category of isFloor ? [] : ['accessibility', 'best-practices', 'seo']) {
     const failed = (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter(
@@ -222,7 +229,8 @@ try {
   // The machine's CPU, as Lighthouse measures it before each run: the first run also warms the
   // server and the browser, so the median of a few stands for the machine.
   const calibration: Audited[] = []
-  for (let run = 0; run < calibrationRuns; run++) calibration.push(await audit(floorUrl, chrome.port))
+  for (let run = 0; run < calibrationRuns; run++)
+    calibration.push(await audit(floorUrl, chrome.port, { isFloor: true }))
   const benchmarkIndex = Math.round(median(calibration.map((sample) => sample.benchmarkIndex)))
   const calibrated = cpuMultiplierFor(benchmarkIndex)
   const multiplier = fixedMultiplier ?? calibrated.multiplier
@@ -247,8 +255,10 @@ try {
     const samples: Audited[] = []
     const floorSamples: Audited[] = []
     for (let run = 0; run < runs; run++) {
-      samples.push(await audit(url, chrome.port, multiplier))
-      floorSamples.push(await audit(floorUrl, chrome.port, multiplier))
+      samples.push(await audit(url, chrome.port, { cpuSlowdownMultiplier: multiplier }))
+      floorSamples.push(
+        await audit(floorUrl, chrome.port, { cpuSlowdownMultiplier: multiplier, isFloor: true }),
+      )
     }
     indexes.push(...[...samples, ...floorSamples].map((sample) => sample.benchmarkIndex))
     const html = await get(port, target.host, target.path)
