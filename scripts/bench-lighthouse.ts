@@ -1,10 +1,18 @@
 // `npm run bench:lighthouse` (decisions: Fast on a phone): Lighthouse 12's mobile preset over every
 // page type, with Debian's Chromium, against the production server with the page cache off
-// (PAGE_CACHE_TTL_MS=0), so a figure is the render's, not the cache's. The median of
-// LIGHTHOUSE_RUNS runs (default 5) per page is printed and written between the markers in
-// docs/benchmarks.md, beside the framework's bare page (/next/floor) audited between the page's
-// runs, so each row has its reference from the same minutes on the same machine. A benchmark: it
+// (PAGE_CACHE_TTL_MS=0), so a figure is the render's, not the cache's. The CPU slowdown is
+// calibrated to the machine first: the median benchmarkIndex of a few runs of the framework's bare
+// page (/next/floor) gives the multiplier that makes this machine Lighthouse's mid-tier phone
+// (scripts/bench/lighthouse-targets.ts), so a figure means the same on a faster or slower machine.
+// Each page's median of LIGHTHOUSE_RUNS runs (default 3) sits beside the floor page's median of the
+// runs interleaved with them, from the same minutes on the same machine, and is held to the
+// targets there. Printed, and written between the markers in docs/benchmarks.md. A benchmark: it
 // asserts nothing.
+//
+// BENCH_PORT: the server's port (default 3200). LIGHTHOUSE_CPU_MULTIPLIER: a fixed slowdown instead
+// of the calibrated one; LIGHTHOUSE_CALIBRATION_RUNS: the floor runs it is calibrated on (3).
+// LIGHTHOUSE_ONLY: comma-separated parts of page names, only those run, and nothing is written
+// unless LIGHTHOUSE_WRITE=1 (the heading then names the subset).
 import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -12,30 +20,32 @@ import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import { demoSites } from '../src/seed/sites'
 import { get } from './bench/http'
+import {
+  cpuMultiplierFor,
+  formatTable,
+  median,
+  summary,
+  targets as pageTargets,
+  type PageFigures,
+  type Row,
+} from './bench/lighthouse-targets'
 import { startBenchServer } from './bench/server'
 
 type Target = { name: string; host: string; path: string }
-type Figures = {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  htmlKb: number
-  /** The framework's bare page, audited between this page's runs: performance and TBT. */
-  floorPerformance: number
-  floorTbtMs: number
-}
 
 /** The reference: Next.js's bare page on the same server (served with FRAMEWORK_FLOOR=1). */
 const floor: Target = { name: 'framework floor', host: 'localhost', path: '/next/floor' }
 
 const port = Number(process.env.BENCH_PORT || 3200)
-const runs = Number(process.env.LIGHTHOUSE_RUNS || 5)
-// Comma-separated parts of page names: only the matching pages run, and nothing is written.
-const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean)
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const calibrationRuns = Number(process.env.LIGHTHOUSE_CALIBRATION_RUNS || 3)
+const fixedMultiplier = process.env.LIGHTHOUSE_CPU_MULTIPLIER
+  ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER)
+  : undefined
+const only = process.env.LIGHTHOUSE_ONLY?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean)
+const write = !only || process.env.LIGHTHOUSE_WRITE === '1'
 const markers = ['<!-- bench:lighthouse:start -->', '<!-- bench:lighthouse:end -->'] as const
 
 function site(name: string) {
@@ -139,10 +149,18 @@ async function targets(): Promise<Target[]> {
   ]
 }
 
+type Audited = Omit<PageFigures, 'htmlKb' | 'floorPerformance' | 'floorTbtMs'> & {
+  benchmarkIndex: number
+  lighthouseVersion: string
+}
+
+/** One Lighthouse run; a page's (not the floor's) failed audits are printed. */
 async function audit(
   url: string,
   chromePort: number,
-): Promise<Omit<Figures, 'htmlKb' | 'floorPerformance' | 'floorTbtMs'>> {
+  options: { cpuSlowdownMultiplier?: number; isFloor?: boolean } = {},
+): Promise<Audited> {
+  const { cpuSlowdownMultiplier, isFloor = false } = options
   // Every run is a new visitor's first visit, as with a fresh Chromium per run (the Lighthouse
   // CLI): Lighthouse's defaults keep the origin's local storage and cookies between runs of one
   // browser, so runs 2–5 were a returning visitor whose HTTP cache was emptied, whose pages ask
@@ -152,6 +170,7 @@ async function audit(
     output: 'json',
     logLevel: 'error',
     clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage', 'cookies'],
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
@@ -160,7 +179,7 @@ async function audit(
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   // What keeps accessibility, best practices or SEO under 100: the failed audits, named.
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
+  for (const category of isFloor ? [] : ['accessibility', 'best-practices', 'seo']) {
     const failed = (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter(
@@ -176,23 +195,16 @@ async function audit(
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-function table(rows: Array<[Target, Figures]>): string {
-  const header =
-    '| page | path | perf | LCP | TBT | CLS | a11y | best pr. | SEO | HTML | floor perf | floor TBT |'
-  const lines = rows.map(
-    ([target, f]) =>
-      `| ${target.name} | \`${target.path.length > 48 ? `${target.path.slice(0, 45)}…` : target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.htmlKb.toFixed(0)} KB | ${f.floorPerformance} | ${Math.round(f.floorTbtMs)} ms |`,
-  )
-  return [header, `|${' --- |'.repeat(12)}`, ...lines].join('\n')
-}
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')
 
 function writeBenchmarks(text: string): void {
   const file = 'docs/benchmarks.md'
@@ -206,29 +218,52 @@ function writeBenchmarks(text: string): void {
 }
 
 process.env.PAGE_CACHE_TTL_MS = '0'
+const loadAtStart = loadAverage()
 const { stop } = await startBenchServer(port)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 })
 try {
-  const rows: Array<[Target, Figures]> = []
-  for (const target of await targets()) {
-    if (only && !only.some((part) => target.name.includes(part))) continue
+  const floorUrl = `http://${floor.host}:${port}${floor.path}`
+  // The machine's CPU, as Lighthouse measures it before each run: the first run also warms the
+  // server and the browser, so the median of a few stands for the machine.
+  const calibration: Audited[] = []
+  for (let run = 0; run < calibrationRuns; run++)
+    calibration.push(await audit(floorUrl, chrome.port, { isFloor: true }))
+  const benchmarkIndex = Math.round(median(calibration.map((sample) => sample.benchmarkIndex)))
+  const calibrated = cpuMultiplierFor(benchmarkIndex)
+  const multiplier = fixedMultiplier ?? calibrated.multiplier
+  const multiplierSource =
+    fixedMultiplier === undefined
+      ? `calibrated to the mid-tier phone${calibrated.tooSlow ? '; the machine is slower than the phone, so 1×' : ''}`
+      : `set by LIGHTHOUSE_CPU_MULTIPLIER; calibrated would be ${calibrated.multiplier}×`
+  console.log(
+    `benchmarkIndex ${benchmarkIndex} (median of ${calibrationRuns} floor runs: ${calibration.map((sample) => sample.benchmarkIndex).join(', ')}) → cpuSlowdownMultiplier ${multiplier}× (${multiplierSource})`,
+  )
+  const indexes: number[] = []
+
+  const rows: Row[] = []
+  const chosen = (await targets()).filter(
+    (target) => !only || only.some((part) => target.name.includes(part)),
+  )
+  for (const target of chosen) {
     const url = `http://${target.host}:${port}${target.path}`
     // Unmeasured loads first: the server's first render of a route compiles and fills caches, in
     // each of its workers (four at once, on connections of their own, reach both of two).
     await Promise.all([0, 1, 2, 3].map(() => get(port, target.host, target.path)))
-    type Audited = Awaited<ReturnType<typeof audit>>
     const samples: Audited[] = []
     const floorSamples: Audited[] = []
     for (let run = 0; run < runs; run++) {
-      samples.push(await audit(url, chrome.port))
-      floorSamples.push(await audit(`http://${floor.host}:${port}${floor.path}`, chrome.port))
+      samples.push(await audit(url, chrome.port, { cpuSlowdownMultiplier: multiplier }))
+      floorSamples.push(
+        await audit(floorUrl, chrome.port, { cpuSlowdownMultiplier: multiplier, isFloor: true }),
+      )
     }
+    indexes.push(...[...samples, ...floorSamples].map((sample) => sample.benchmarkIndex))
     const html = await get(port, target.host, target.path)
-    const pick = (key: keyof Audited) => median(samples.map((sample) => sample[key]))
-    const figures: Figures = {
+    const pick = (key: keyof PageFigures & keyof Audited) => median(samples.map((sample) => sample[key]))
+    const figures: PageFigures = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
       bestPractices: pick('bestPractices'),
@@ -240,15 +275,21 @@ try {
       floorPerformance: median(floorSamples.map((sample) => sample.performance)),
       floorTbtMs: median(floorSamples.map((sample) => sample.tbtMs)),
     }
-    rows.push([target, figures])
+    rows.push({ name: target.name, path: target.path, figures })
     console.log(
       `${target.name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} (floor: perf ${figures.floorPerformance}, TBT ${Math.round(figures.floorTbtMs)} ms)`,
     )
   }
-  const heading = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores, Node ${process.version}; Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, median of ${runs} runs, page cache off; each page's runs alternate with runs of the framework's bare page (floor columns). Targets: perf ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.02, the other categories 100.`
-  const text = `${heading}\n\n${table(rows)}`
+  const cpu = os.cpus()
+  const heading = [
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}; load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end.`,
+    `Lighthouse ${calibration[0].lighthouseVersion} mobile preset (simulated throttling), Debian Chromium, page cache off. **benchmarkIndex ${benchmarkIndex}** (median of ${calibrationRuns} floor runs; ${Math.min(...indexes)}–${Math.max(...indexes)} over the measured runs) → **CPU slowdown ${multiplier}×** (${multiplierSource}).`,
+    `Median of ${runs} runs per page type, each run followed by one of the framework's bare page (the floor columns; Δ = page − floor).${only ? ` Only ${rows.length} page types (LIGHTHOUSE_ONLY=${only.join(',')}).` : ''}`,
+    `Targets: ${pageTargets.map((target) => target.text).join('; ')}.`,
+  ].join(' ')
+  const text = `${heading}\n\n${formatTable(rows)}\n\n${summary(rows)}`
   console.log(`\n${text}`)
-  if (!only) writeBenchmarks(text)
+  if (write) writeBenchmarks(text)
 } finally {
   await chrome.kill()
   await stop()
