@@ -54,7 +54,7 @@ describe('history in code', () => {
     expect(citation.test('sessionStorage; tissue 3')).toBe(false)
   })
 
-  it('has no comment in src, scripts or e2e citing an issue or a session by number', () => {
+  it('has no comment in src, server, scripts or e2e citing an issue or a session by number', () => {
     expect(citations(sourceFiles())).toEqual([])
   })
 })
