@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The production server (scripts/serve.mjs) compresses, after its page cache has seen the page.
+  // The production server (server/serve.mjs) compresses, after its page cache has seen the page.
   compress: false,
   // Type checking and lint run once in `npm test` (scripts/test.mjs), not again in every build.
   typescript: { ignoreBuildErrors: true },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { databaseDependentFiles } from './scripts/database-dependent-tests.mjs'
 
-const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts']
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
 
 /**
  * The PostgreSQL pass runs the files that depend on the database under test (TEST_DB), not the
@@ -12,7 +12,7 @@ const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'
  */
 function postgresPass(): string[] {
   const root = import.meta.dirname
-  const files = ['src', 'scripts'].flatMap((folder) =>
+  const files = ['src', 'server', 'scripts'].flatMap((folder) =>
     fs
       .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))

@@ -7,7 +7,7 @@ import { demoSites } from '../src/seed/sites'
 import { adminUrl, launchBrowser, openPage, requestSite, siteUrl } from './support/browser'
 import { detailPath, findCar, findCars, siteOf, text } from './detail/support'
 import { smoke } from './support/tags'
-import { firstLoadScripts } from '../scripts/after-first-paint.mjs'
+import { firstLoadScripts } from '../server/after-first-paint.mjs'
 
 let browser: Browser
 beforeAll(async () => {
@@ -247,7 +247,7 @@ describe('the scripts of a first load', () => {
 
   it('start loading only once the page has been painted, and the islands then hydrate', async () => {
     // The server lists the framework's chunks in one loader instead of the head's tags
-    // (scripts/after-first-paint.mjs), so the first viewport shares the line with no script.
+    // (server/after-first-paint.mjs), so the first viewport shares the line with no script.
     const html = (await requestSite('automotive-se', '/kop-bil')).body
     // The tag found, if any, rather than the whole page in the failure.
     expect(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/.exec(html)?.[0]).toBeUndefined()

@@ -6,7 +6,7 @@ import { brokenPage, importCars } from './support/fixtures'
 import { inlineScriptSources, scriptSources } from './support/csp'
 import { smoke } from './support/tags'
 
-// The production server keeps a rendered page a few seconds (scripts/page-cache.mjs). With two
+// The production server keeps a rendered page a few seconds (server/page-cache.mjs). With two
 // workers and a new connection each time, every worker answers twice.
 const visits = (path: string, headers: Record<string, string> = {}, host = 'automotive-se') =>
   Promise.all(

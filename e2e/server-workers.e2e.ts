@@ -5,7 +5,7 @@ import { smoke } from './support/tags'
 
 // The browser tests' server runs two workers (WEB_CONCURRENCY=2 in the global setup), each with
 // its own content cache. A new connection goes to the worker with the fewest active connections
-// (scripts/worker-connections.mjs), whatever other tests' browsers keep busy: sixteen opened at
+// (server/worker-connections.mjs), whatever other tests' browsers keep busy: sixteen opened at
 // once reach both workers.
 async function visitEveryWorker(site: string, path: string): Promise<string[]> {
   const visits = Array.from({ length: 16 }, () =>

@@ -1,8 +1,8 @@
 /**
- * A real caching reverse proxy (Debian's nginx, scripts/nginx-cache.mjs) in front of a
+ * A real caching reverse proxy (Debian's nginx, server/nginx-cache.mjs) in front of a
  * production server, as a CDN would stand: anonymous pages are kept and served from it, an
  * editor's requests never are, and an edit or an import through that server purges exactly the
- * pages built from what changed (purge adapter → nginx's purge location → scripts/cache-purger.mjs).
+ * pages built from what changed (purge adapter → nginx's purge location → server/cache-purger.mjs).
  *
  * The server behind nginx is a second one on the suite's database, started with CACHE_PURGE_URL
  * (the suite's own server has none): two servers on one database, so the PostgreSQL pass only
@@ -14,7 +14,7 @@ import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { nginxCacheConfig } from '../scripts/nginx-cache.mjs'
+import { nginxCacheConfig } from '../server/nginx-cache.mjs'
 import { findCar } from './detail/support'
 import { adminToken, findPageId } from './support/admin'
 import { requestSite } from './support/browser'
@@ -55,7 +55,7 @@ beforeAll(async () => {
   // Its own process, as beside a real nginx: the imports below block this one (execFileSync).
   purger = spawn(
     process.execPath,
-    ['scripts/cache-purger.mjs', '--cache-dir', cacheDir, '--port', String(purgerPort)],
+    ['server/cache-purger.mjs', '--cache-dir', cacheDir, '--port', String(purgerPort)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await new Promise((resolve, reject) => {

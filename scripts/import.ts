@@ -6,9 +6,9 @@
  * When it is done, every server of the site hears of it on the instance bus (REDIS_URL, else
  * PostgreSQL's LISTEN/NOTIFY) and drops its kept pages and search answers at once.
  * Then the shared cache in front of the servers drops the pages that read the index (its tag
- * `catalog:<index>`, through the purge adapter: scripts/cache-purge.mjs).
+ * `catalog:<index>`, through the purge adapter: server/cache-purge.mjs).
  */
-import { openInstanceBus } from './instance-bus.mjs'
+import { openInstanceBus } from '../server/instance-bus.mjs'
 import {
   catalogTag,
   closeCatalogDatabases,
@@ -16,7 +16,7 @@ import {
   migrateCatalog,
   type ImportProgress,
 } from '../src/services/search'
-import { purgeAdapter } from './cache-purge.mjs'
+import { purgeAdapter } from '../server/cache-purge.mjs'
 
 function usage(message?: string): never {
   if (message) process.stderr.write(`${message}\n`)

@@ -54,7 +54,16 @@ describe('history in code', () => {
     expect(citation.test('sessionStorage; tissue 3')).toBe(false)
   })
 
-  it('has no comment in src, scripts or e2e citing an issue or a session by number', () => {
+  it('has no comment in src, server, scripts or e2e citing an issue or a session by number', () => {
     expect(citations(sourceFiles())).toEqual([])
+  })
+
+  it('names no migration after the work item or sitting that made it', () => {
+    const named = new RegExp(['(iss', 'ue|sess', 'ion)_?\\d+'].join(''), 'i')
+    const migrations = ['src/cms/migrations/sqlite', 'src/cms/migrations/postgres'].flatMap((folder) =>
+      fs.readdirSync(path.join(root, folder)).map((file) => `${folder}/${file}`),
+    )
+    expect(migrations.length).toBeGreaterThan(10)
+    expect(migrations.filter((file) => named.test(file))).toEqual([])
   })
 })

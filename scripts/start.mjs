@@ -51,7 +51,7 @@ step('migrate and seed', 'npx', ['tsx', 'scripts/seed.ts'])
 console.log(
   `\n▶ serving on http://localhost:${port} (sites at http://<site>.localhost:${port}, CMS at /admin)`,
 )
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, ['server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
 })

@@ -3,7 +3,7 @@
 //   2. lint, formatting and type check, side by side
 //   3. unit and integration tests (vitest) on SQLite; on PostgreSQL the files that depend on the
 //      database (vitest.config.ts)
-//   4. production build, then browser/HTTP tests against the production server (scripts/serve.mjs)
+//   4. production build, then browser/HTTP tests against the production server (server/serve.mjs)
 //      seeded on each database: in full on SQLite, the smoke set on PostgreSQL
 // The end lists each step's time against its budget (scripts/test-budget.json, scaled to this
 // machine's speed) and names the steps over it, the slowest files and any test that passed only on

@@ -28,7 +28,7 @@ export async function waitForHealthy(
   throw new Error(`server did not become healthy:\n${log()}`)
 }
 
-/** The production server (scripts/serve.mjs) on `port`, answering /healthz when this resolves. */
+/** The production server (server/serve.mjs) on `port`, answering /healthz when this resolves. */
 export async function startProductionServer(
   env: NodeJS.ProcessEnv,
   port: number,
@@ -39,7 +39,7 @@ export async function startProductionServer(
   let output = ''
   const log = logFile ? fs.openSync(logFile, 'a') : 'pipe'
   // Its own process group, so stopping it also stops the server's workers.
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['server/serve.mjs'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', log, log],
     detached: true,

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { firstLoadScripts } from '../after-first-paint.mjs'
+import { firstLoadScripts } from '../../server/after-first-paint.mjs'
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -64,7 +64,7 @@ export async function load(
 
 /**
  * Gzipped size of every script a page loads on first visit (script tags, script preloads and what
- * the loader of scripts/after-first-paint.mjs adds; islands loaded with next/dynamic are
+ * the loader of server/after-first-paint.mjs adds; islands loaded with next/dynamic are
  * preloaded by the pages that render them), in KB.
  */
 export async function firstLoadJsKb(port: number, host: string, path: string): Promise<number> {

@@ -1,14 +1,14 @@
 // The load figure (decisions: Pages a shared cache may keep). Two production servers on one
 // PostgreSQL database (one worker each, as two one-core machines), first behind a plain round-robin
 // balancer (this process alternates between them), then behind the caching proxy (Debian's nginx,
-// scripts/nginx-cache.mjs, both servers as its upstream). A mix of home, car list and car detail
+// server/nginx-cache.mjs, both servers as its upstream). A mix of home, car list and car detail
 // addresses, at rising concurrency: the figure is the most requests per second served with p95 ≤
 // 300 ms, and the CPU time the servers (and nginx) spent per request at that step.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { nginxCacheConfig } from '../nginx-cache.mjs'
+import { nginxCacheConfig } from '../../server/nginx-cache.mjs'
 import { createTestDatabase } from '../../src/test/database'
 import { get, percentile } from './http'
 import { startBenchServer } from './server'

@@ -40,7 +40,7 @@ export async function startBenchServer(
     execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   }
   // The workers inherit the node arguments (node:cluster forks with the primary's execArgv).
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/serve.mjs'], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/serve.mjs'], {
     env,
     stdio: 'ignore',
     detached: true,

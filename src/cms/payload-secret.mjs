@@ -1,5 +1,5 @@
 // The secret Payload signs CMS sessions with. Plain JavaScript, because `npm start`
-// (scripts/start.mjs, scripts/serve.mjs) checks it with plain Node before anything is built or
+// (scripts/start.mjs, server/serve.mjs) checks it with plain Node before anything is built or
 // served, and the Payload config reads it through the same function.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'

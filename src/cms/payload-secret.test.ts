@@ -61,7 +61,7 @@ describe('the production server', () => {
     ['no secret behind a public address', { SERVER_URL: 'https://cms.example.com' }],
   ])('refuses to start with %s', (_case, env) => {
     const { PAYLOAD_SECRET: _unset, ...rest } = process.env
-    const result = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+    const result = spawnSync(process.execPath, ['server/serve.mjs'], {
       env: { ...rest, NODE_ENV: 'production', PORT: '0', ...env },
       encoding: 'utf8',
       timeout: 30_000,

@@ -49,6 +49,7 @@ import { jobs } from './scheduled-publish'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withCollectionLabels } from './admin/labels'
+import { withRenamedMigrations } from './migration-names'
 
 const dirname = import.meta.dirname ?? path.resolve('src/cms')
 const database = databaseConfig()
@@ -185,7 +186,8 @@ export default buildConfig({
     features: ({ defaultFeatures }) =>
       defaultFeatures.map((feature) => (feature.key === 'link' ? safeLinkFeature() : feature)),
   }),
-  db: databaseAdapter(),
+  // Recorded names of renamed migrations are updated before each migrate (src/cms/migration-names.ts).
+  db: withRenamedMigrations(databaseAdapter()),
   sharp,
   cors: allowedOrigins,
   csrf: allowedOrigins,

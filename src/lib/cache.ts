@@ -2,9 +2,9 @@
  * A small in-process cache for content reads, tagged (src/lib/cache-tags.ts) so that CMS hooks
  * can drop exactly what changed. It is a process singleton: Next.js may load this module once
  * per route bundle, and every bundle in the process must see the same entries for an edit to
- * invalidate them. The workers of one server (scripts/serve.mjs) drop each other's entries
+ * invalidate them. The workers of one server (server/serve.mjs) drop each other's entries
  * through the primary (src/lib/server/contract.ts); separate servers on one PostgreSQL through
- * the database (scripts/instance-bus.mjs); on SQLite there is one server.
+ * the database (server/instance-bus.mjs); on SQLite there is one server.
  */
 import type { ContentTag } from './cache-tags'
 import { onEditInOtherWorker, relayToOtherWorkers } from './server/contract'

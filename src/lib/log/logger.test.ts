@@ -40,7 +40,7 @@ describe('logger levels', () => {
 
 const shared = globalThis as typeof globalThis & ServerGlobals
 
-/** Renders "a page" the way scripts/serve.mjs does: inside a response record. */
+/** Renders "a page" the way server/serve.mjs does: inside a response record. */
 function render(log: () => void): ResponseRecord {
   const records = new AsyncLocalStorage<ResponseRecord>()
   shared.__responseRecords = records

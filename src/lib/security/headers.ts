@@ -4,7 +4,7 @@
  * admin's own origin may frame pages, for live preview.
  *
  * A page a shared cache may keep carries no nonce: the production server swaps the nonce and
- * 'strict-dynamic' for the hashes of the page's inline scripts (scripts/shared-cache.mjs), and
+ * 'strict-dynamic' for the hashes of the page's inline scripts (server/shared-cache.mjs), and
  * then the host sources below ('self', the tag manager's, the hosted forms') are what allow the
  * external scripts.
  */

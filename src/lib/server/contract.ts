@@ -1,8 +1,8 @@
 /**
- * The contract between the production server (scripts/serve.mjs) and the app it runs. serve.mjs
+ * The contract between the production server (server/serve.mjs) and the app it runs. serve.mjs
  * is plain JavaScript run by node and the app is bundled by Next.js, so no module is shared
  * between the two at run time: they meet on three globalThis names, declared here. The server
- * spells them only in scripts/server-contract.mjs, typed by these declarations through JSDoc
+ * spells them only in server/server-contract.mjs, typed by these declarations through JSDoc
  * (`tsc` checks it); the app only through the functions below.
  *
  * - `__serverWorker` (set by serve.mjs in each worker): `relay(tags)` clears this worker's page
@@ -23,7 +23,7 @@
  */
 import { processSingleton } from './process-singleton'
 
-/** What a page says of its own response, for the server (scripts/page-cache.mjs reads it too). */
+/** What a page says of its own response, for the server (server/page-cache.mjs reads it too). */
 export type ResponseRecord = {
   redirectStatus?: 302
   /** Set by the page route for a page rendered for visitors; any logged warning or error clears it. */

@@ -1,8 +1,8 @@
 /**
- * What the production server (scripts/serve.mjs) keeps of the response being rendered, reachable
+ * What the production server (server/serve.mjs) keeps of the response being rendered, reachable
  * from anywhere in the request (src/lib/server/contract.ts). The page tells it two things Next.js
  * has no way to say: answer this redirect with 302, and this page may be kept in the page cache
- * (scripts/page-cache.mjs), as long as the cookies it read stay the same. Outside that server
+ * (server/page-cache.mjs), as long as the cookies it read stay the same. Outside that server
  * (`next dev`, tests) there is no record and every call does nothing.
  */
 import { currentResponseRecord } from './contract'

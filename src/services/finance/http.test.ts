@@ -308,7 +308,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
       const before = await payload.count({ collection: 'finance-quotes', overrideAccess: true })
       const references = []
       const quotes = []
-      // One client of its own, recorded per request as scripts/serve.mjs records it.
+      // One client of its own, recorded per request as server/serve.mjs records it.
       const records = new AsyncLocalStorage<{ remoteAddress: string }>()
       const global = globalThis as { __responseRecords?: unknown }
       const previous = global.__responseRecords

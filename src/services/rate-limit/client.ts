@@ -1,6 +1,6 @@
 /**
  * Which client a request comes from, for counting. The address is the one the production server
- * saw on the socket (scripts/serve.mjs records it); X-Forwarded-For is believed only from the
+ * saw on the socket (server/serve.mjs records it); X-Forwarded-For is believed only from the
  * proxies named in TRUSTED_PROXIES, and then only its rightmost entry that is not one of them:
  * entries further left were written by the client and prove nothing.
  */

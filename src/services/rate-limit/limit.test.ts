@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/test/database'
 import { closeRateLimits, consume, consumePeriod, withRateLimit } from './index'
 
 // A route behind a client limit, on the database under test (TEST_DB=sqlite|postgres), with the
-// client address recorded per request as scripts/serve.mjs records it.
+// client address recorded per request as server/serve.mjs records it.
 const records = new AsyncLocalStorage<ResponseRecord>()
 let database: TestDatabase
 beforeAll(async () => {

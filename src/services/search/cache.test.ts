@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { cached, clearCache } from '@/lib/cache'
-import { dropContentCacheTags } from '../../../scripts/server-contract.mjs'
+import { dropContentCacheTags } from '../../../server/server-contract.mjs'
 import { cachedResponse, catalogTag, clearSearchCache, storeResponse } from './cache'
 
 // What a server worker does when another server's edit or import arrives on the instance bus
-// (scripts/serve.mjs): it hands the tags to the app through the server contract.
+// (server/serve.mjs): it hands the tags to the app through the server contract.
 const response = { content: [{ car_id: 'a' }], facet: [], total_items: 1, limit: 1, offset: 0 }
 
 describe('search answers when another server imports', () => {

@@ -3,8 +3,8 @@ import * as migration_20261121_141016_redirects from './20261121_141016_redirect
 import * as migration_20261121_142540_stories from './20261121_142540_stories';
 import * as migration_20261121_163814_leads from './20261121_163814_leads';
 import * as migration_20261123_163302_login_limits_lead_mail from './20261123_163302_login_limits_lead_mail';
-import * as migration_20261125_123110_session10_workshop_finance from './20261125_123110_session10_workshop_finance';
-import * as migration_20261125_163622_session11_tire_hotel_forms from './20261125_163622_session11_tire_hotel_forms';
+import * as migration_20261125_123110_workshop_finance from './20261125_123110_workshop_finance';
+import * as migration_20261125_163622_tire_hotel_forms from './20261125_163622_tire_hotel_forms';
 import * as migration_20261125_205315_locales_parent_index from './20261125_205315_locales_parent_index';
 import * as migration_20261126_031405_media_storage_fields from './20261126_031405_media_storage_fields';
 import * as migration_20261126_031506_general_service from './20261126_031506_general_service';
@@ -53,14 +53,14 @@ export const migrations = [
     name: '20261123_163302_login_limits_lead_mail',
   },
   {
-    up: migration_20261125_123110_session10_workshop_finance.up,
-    down: migration_20261125_123110_session10_workshop_finance.down,
-    name: '20261125_123110_session10_workshop_finance',
+    up: migration_20261125_123110_workshop_finance.up,
+    down: migration_20261125_123110_workshop_finance.down,
+    name: '20261125_123110_workshop_finance',
   },
   {
-    up: migration_20261125_163622_session11_tire_hotel_forms.up,
-    down: migration_20261125_163622_session11_tire_hotel_forms.down,
-    name: '20261125_163622_session11_tire_hotel_forms',
+    up: migration_20261125_163622_tire_hotel_forms.up,
+    down: migration_20261125_163622_tire_hotel_forms.down,
+    name: '20261125_163622_tire_hotel_forms',
   },
   {
     up: migration_20261125_205315_locales_parent_index.up,

@@ -1,13 +1,13 @@
 // @ts-check
 // The purge adapter (decisions: Pages a shared cache may keep): after a content edit, a redirect
 // change or a catalog import, the shared cache in front of the servers (CDN, caching proxy) is told
-// which tags changed, so the pages built from them (their `Cache-Tag`, scripts/shared-cache.mjs)
+// which tags changed, so the pages built from them (their `Cache-Tag`, server/shared-cache.mjs)
 // are fetched fresh.
 //
 // With CACHE_PURGE_URL set: one POST of `{"tags": [...]}` (JSON) to it, the tags also in the
 // `Cache-Tag` and `Surrogate-Key` headers, `Authorization: Bearer <CACHE_PURGE_TOKEN>` when set;
 // any 2xx is done, anything else is logged. Unset: one log line, nothing to purge. Called once per
-// edit, by the server's primary process (scripts/serve.mjs) and by `npm run import`.
+// edit, by the server's primary process (server/serve.mjs) and by `npm run import`.
 import { z } from 'zod'
 
 const timeoutMs = 5_000

@@ -9,12 +9,12 @@
 //   host and address;
 // - never answers or keeps a request with the CMS session, the draft-mode cookie or a cookie a
 //   page reads (the alert bar's): those go to the servers, which answer them privately anyway;
-// - a purge location for the purge adapter (scripts/cache-purge.mjs, CACHE_PURGE_URL), open to
+// - a purge location for the purge adapter (server/cache-purge.mjs, CACHE_PURGE_URL), open to
 //   the servers' addresses only: open-source nginx has no purge, so it passes the tags to the
-//   cache purger (scripts/cache-purger.mjs) beside it, which deletes the cached files whose
+//   cache purger (server/cache-purger.mjs) beside it, which deletes the cached files whose
 //   Cache-Tag names one of them; nginx treats a deleted file as a miss.
 
-/** The cookies that send a request past the cache (scripts/shared-cache.mjs: editorCookies, hideAlert). */
+/** The cookies that send a request past the cache (server/shared-cache.mjs: editorCookies, hideAlert). */
 const personalCookies = ['payload-token', '__prerender_bypass', 'hideAlert']
 
 /**

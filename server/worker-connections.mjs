@@ -1,4 +1,4 @@
-// How the production server's workers (scripts/serve.mjs) get their connections: the primary
+// How the production server's workers (server/serve.mjs) get their connections: the primary
 // listens on the port and hands each new connection to the ready worker with the fewest active
 // connections, ties in turn. A connection is active from when it opens until the worker has
 // answered everything asked on it, and again from its next request; an idle keep-alive

@@ -1,6 +1,6 @@
 // @ts-check
 // Pages a shared cache (a CDN, a caching reverse proxy) may keep (docs/decisions.md, of that
-// title). The production server (scripts/serve.mjs) holds back every page the page cache could keep
+// title). The production server (server/serve.mjs) holds back every page the page cache could keep
 // until it is complete, and a page the app allowed (src/lib/server/response-record.ts: rendered for
 // visitors, 200, no cookie set, nothing logged at warning or above) leaves here:
 //

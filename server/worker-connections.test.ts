@@ -42,7 +42,7 @@ describe('the worker for a new connection', () => {
   })
 })
 
-// The real hand-over: a primary with two workers as scripts/serve.mjs runs them. A worker answers
+// The real hand-over: a primary with two workers as server/serve.mjs runs them. A worker answers
 // at once with its process id, the client's address as its socket sees it and whether the socket
 // sends without waiting for acknowledgements (Nagle's algorithm off), and ends the
 // answer when the request's body has ended: a POST with a chunked body keeps its connection
@@ -52,7 +52,7 @@ import cluster from 'node:cluster'
 import http from 'node:http'
 import net from 'node:net'
 import readline from 'node:readline'
-import { shareConnections, takeConnections } from ${JSON.stringify(path.resolve('scripts/worker-connections.mjs'))}
+import { shareConnections, takeConnections } from ${JSON.stringify(path.resolve('server/worker-connections.mjs'))}
 if (cluster.isPrimary) {
   const connections = shareConnections(Number(process.env.PORT), (error) => {
     console.error(error.message)

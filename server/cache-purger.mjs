@@ -1,11 +1,11 @@
 // @ts-check
-// The purge endpoint beside an nginx cache (scripts/nginx-cache.mjs): open-source nginx cannot
-// purge, so nginx passes the purge adapter's POST (`{"tags": [...]}`, scripts/cache-purge.mjs)
+// The purge endpoint beside an nginx cache (server/nginx-cache.mjs): open-source nginx cannot
+// purge, so nginx passes the purge adapter's POST (`{"tags": [...]}`, server/cache-purge.mjs)
 // here, and this deletes every cached file whose `Cache-Tag` header names one of the tags. An
 // nginx cache file holds the upstream's response headers as text before the body; nginx takes a
 // file that is gone for a miss and fetches the page again.
 //
-//   node scripts/cache-purger.mjs --cache-dir /var/cache/nginx/pages --port 8081
+//   node server/cache-purger.mjs --cache-dir /var/cache/nginx/pages --port 8081
 //
 // Answers 200 `{"purged": <files deleted>}`, 400 with the field messages for a body that is not
 // `{"tags": [string, …]}`.
@@ -119,7 +119,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const cacheDir = argument('--cache-dir')
   const port = Number(argument('--port'))
   if (!cacheDir || !Number.isInteger(port) || port <= 0) {
-    console.error('usage: node scripts/cache-purger.mjs --cache-dir <nginx proxy_cache_path> --port <port>')
+    console.error('usage: node server/cache-purger.mjs --cache-dir <nginx proxy_cache_path> --port <port>')
     process.exit(2)
   }
   await startCachePurger({ cacheDir, port })

@@ -1,4 +1,4 @@
-// The page cache of the production server (scripts/serve.mjs): a visitor's page, once rendered,
+// The page cache of the production server (server/serve.mjs): a visitor's page, once rendered,
 // is served again for a few seconds to requests for the same address, without rendering it again.
 //
 // - Only what the page route allows (src/lib/server/response-record.ts): a page rendered for
@@ -6,7 +6,7 @@
 // - Keyed on protocol, host and URL; a copy is served only to requests with the same values of
 //   the cookies the page read (the alert bar's, the draft-mode one).
 // - A copy carries no per-request nonce: serve.mjs hands over the page with its inline scripts
-//   allowed by hash (scripts/shared-cache.mjs), and a page still holding a nonce is not kept, since
+//   allowed by hash (server/shared-cache.mjs), and a page still holding a nonce is not kept, since
 //   every visitor would get the same one.
 // - Content edits drop every copy at once (serve.mjs calls clear() when the content cache drops
 //   tags); a catalog import shows after at most ttlMs.
@@ -20,7 +20,7 @@ const notKept = new Set([
   'content-length',
   'content-encoding',
   'date',
-  // Said again for each request (scripts/shared-cache.mjs): public to a visitor, private to an editor.
+  // Said again for each request (server/shared-cache.mjs): public to a visitor, private to an editor.
   'cache-control',
   'cache-tag',
   'surrogate-key',
@@ -111,7 +111,7 @@ export class PageCache {
    * Keeps a rendered response when the page allowed it.
    * @param {string} key
    * @param {RequestLike} request
-   * @param {Page} response without a nonce (scripts/shared-cache.mjs)
+   * @param {Page} response without a nonce (server/shared-cache.mjs)
    * @param {PageRecord} record what the page said of itself
    * @param {number} generation this.generation when the rendering began
    */

@@ -1,7 +1,7 @@
 // @ts-check
 // How the servers of one site (several machines, one database) tell each other what an edit or an
 // import changed (decisions: Running at scale). The primary process of each server
-// (scripts/serve.mjs) holds one bus: it publishes the content-cache tags its workers drop, and
+// (server/serve.mjs) holds one bus: it publishes the content-cache tags its workers drop, and
 // hands the tags other servers publish to its workers; a catalog import (scripts/import.ts) opens
 // one to publish its index's tag.
 //

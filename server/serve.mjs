@@ -9,17 +9,17 @@
 // they have all dropped theirs, so the editor's save returns only when no worker serves stale
 // content.
 //
-// Each worker also keeps rendered pages for a few seconds (scripts/page-cache.mjs), and an edit
+// Each worker also keeps rendered pages for a few seconds (server/page-cache.mjs), and an edit
 // drops them all in every worker the same way.
 //
 // Several servers on one database hear each other through Redis (REDIS_URL) or PostgreSQL's
-// LISTEN/NOTIFY (scripts/instance-bus.mjs): the primary publishes the tags its workers drop and
+// LISTEN/NOTIFY (server/instance-bus.mjs): the primary publishes the tags its workers drop and
 // hands other servers' tags (an edit's, a catalog import's) to its workers, so a change on one
 // machine is served by all of them within moments.
 //
 // Pages for visitors may be kept by a shared cache in front of the servers (a CDN, a caching
-// proxy): scripts/shared-cache.mjs says which and how, and the primary tells that cache what an
-// edit changed through the purge adapter (scripts/cache-purge.mjs), once per edit.
+// proxy): server/shared-cache.mjs says which and how, and the primary tells that cache what an
+// edit changed through the purge adapter (server/cache-purge.mjs), once per edit.
 //
 // The worker and the app meet on the globalThis names of src/lib/server/contract.ts, set and read
 // here only through ./server-contract.mjs.

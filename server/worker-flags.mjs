@@ -1,5 +1,5 @@
 // @ts-check
-// V8's garbage collector settings for the production server's workers (scripts/serve.mjs).
+// V8's garbage collector settings for the production server's workers (server/serve.mjs).
 //
 // A worker renders pages on one core, and with a worker on every core no core is spare. By
 // default V8 collects with helper threads beside the main one (parallel scavenges, concurrent

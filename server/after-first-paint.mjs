@@ -3,7 +3,7 @@
 // its chunks into the <head> as `async` scripts and preloads (React adds a preload for each
 // island's chunk), so on a phone they share the line with the document, the stylesheet and the
 // first image, and run while the first viewport waits to be painted. The production server
-// (scripts/serve.mjs) takes them out of every page it holds and lists them in one small script
+// (server/serve.mjs) takes them out of every page it holds and lists them in one small script
 // at the end of the <body> that adds them, unchanged, once the browser has shown the page.
 // Everything a visitor sees first is server-rendered HTML; the islands hydrate a moment later.
 
