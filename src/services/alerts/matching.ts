@@ -1,0 +1,148 @@
+/**
+ * The matching pass after an import ("Saved searches: matching"): the cars an import recorded as
+ * new or re-priced (catalog_changes) are tested in one pass against every active saved search of
+ * their site, through the alerts' value index (alert-index.ts), and each (alert, car) pair is
+ * queued once in alert_matches. Runs under a transaction-scoped advisory lock on PostgreSQL (and
+ * SQLite's single writer), so several servers running it at once queue each pair once; the pair's
+ * key keeps a re-run, or the same car re-priced back and forth, from queueing it again.
+ */
+import 'server-only'
+import { logger } from '@/lib/log/logger'
+import {
+  catalogDb,
+  compileSavedQuery,
+  kinds,
+  matchableCar,
+  readIndexMeta,
+  type CatalogDb,
+  type Executor,
+  type SavedQuery,
+} from '@/services/search'
+import { alertsMatching, buildAlertIndex, type IndexedAlert } from './alert-index'
+
+const log = logger.child({ name: 'alerts' })
+const lockKey = 7_342_056 // any constant shared by every process matching alerts
+const changesPerPass = 5000
+/** A change whose car is not (yet) in the live index is kept this long, e.g. during a full import. */
+const keepUnseenMs = 3_600_000
+
+export type MatchReport = { cars: number; alerts: number; matches: number }
+
+async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
+  const rows = await tx.query(
+    `SELECT id, query FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
+    [site],
+  )
+  return rows.flatMap((row) => {
+    try {
+      const query = JSON.parse(String(row.query)) as SavedQuery
+      return [{ id: Number(row.id), query: compileSavedQuery(kinds.vehicles, index, query) }]
+    } catch (error) {
+      // A saved search the catalog no longer understands (a field dropped) matches nothing.
+      log.warn({ code: 'ALERT_QUERY_INVALID', alertId: row.id, err: error }, 'saved search skipped')
+      return []
+    }
+  })
+}
+
+async function liveDocs(tx: Executor, part: string, keys: readonly string[]) {
+  const docs = new Map<string, Record<string, unknown>>()
+  for (let start = 0; start < keys.length; start += 1000) {
+    const slice = keys.slice(start, start + 1000)
+    const rows = await tx.query(
+      `SELECT d.doc FROM catalog_vehicles v JOIN catalog_vehicles_docs d ON d.id = v.id WHERE v.part = ? AND v."car_id" IN (${slice.map(() => '?').join(', ')})`,
+      [part, ...slice],
+    )
+    for (const row of rows) {
+      const doc = JSON.parse(String(row.doc)) as Record<string, unknown>
+      docs.set(String(doc.car_id), doc)
+    }
+  }
+  return docs
+}
+
+async function matchBatch(
+  db: CatalogDb,
+  index: string,
+  now: Date,
+): Promise<(MatchReport & { more: boolean }) | null> {
+  const site = index.slice('vehicles_'.length)
+  return db.transaction(async (tx) => {
+    if (db.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [lockKey])
+    const changes = await tx.query(
+      'SELECT seq, car_id, changed_at FROM catalog_changes WHERE index_name = ? ORDER BY seq LIMIT ?',
+      [index, changesPerPass],
+    )
+    if (!changes.length) return null
+    const lastSeq = Number(changes[changes.length - 1].seq)
+    const meta = await readIndexMeta(tx, index)
+    const alerts = meta ? await activeAlerts(tx, site, index) : []
+    const keys = [...new Set(changes.map((change) => String(change.car_id)))]
+    const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
+    const alertIndex = buildAlertIndex(alerts)
+    const pairs: [number, string][] = []
+    for (const [key, doc] of docs)
+      for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc)))
+        pairs.push([alertId, key])
+    const stamp = now.toISOString()
+    for (let start = 0; start < pairs.length; start += 5000) {
+      const slice = pairs.slice(start, start + 5000)
+      await tx.query(
+        `INSERT INTO alert_matches (alert_id, car_id, matched_at) VALUES ${slice.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT (alert_id, car_id) DO NOTHING`,
+        slice.flatMap(([alertId, key]) => [alertId, key, stamp]),
+      )
+    }
+    const matchedAlerts = [...new Set(pairs.map(([alertId]) => alertId))]
+    for (let start = 0; start < matchedAlerts.length; start += 5000) {
+      const slice = matchedAlerts.slice(start, start + 5000)
+      await tx.query(`UPDATE alerts SET last_match_at = ? WHERE id IN (${slice.map(() => '?').join(', ')})`, [
+        stamp,
+        ...slice,
+      ])
+    }
+    // A car not in the live index yet (a full import still writing its generation) waits a while.
+    const unseenSince = new Date(now.getTime() - keepUnseenMs).toISOString()
+    const waiting = alerts.length
+      ? changes.filter(
+          (change) => !docs.has(String(change.car_id)) && String(change.changed_at) > unseenSince,
+        )
+      : []
+    await tx.query('DELETE FROM catalog_changes WHERE index_name = ? AND seq <= ?', [index, lastSeq])
+    if (waiting.length) {
+      await tx.query(
+        `INSERT INTO catalog_changes (index_name, car_id, changed_at) VALUES ${waiting.map(() => '(?, ?, ?)').join(', ')}`,
+        waiting.flatMap((change) => [index, String(change.car_id), String(change.changed_at)]),
+      )
+    }
+    return {
+      cars: docs.size,
+      alerts: alerts.length,
+      matches: pairs.length,
+      more: changes.length === changesPerPass && waiting.length < changes.length,
+    }
+  })
+}
+
+/** Matches every recorded change of every index (or of one) against its site's active alerts. */
+export async function matchPendingChanges(
+  options: { index?: string; now?: Date; db?: CatalogDb } = {},
+): Promise<MatchReport> {
+  const db = options.db ?? (await catalogDb())
+  const now = options.now ?? new Date()
+  const indexes = options.index
+    ? [options.index]
+    : (await db.query('SELECT DISTINCT index_name FROM catalog_changes')).map((row) => String(row.index_name))
+  const total: MatchReport = { cars: 0, alerts: 0, matches: 0 }
+  for (const index of indexes) {
+    for (;;) {
+      const report = await matchBatch(db, index, now)
+      if (!report) break
+      total.cars += report.cars
+      total.alerts = Math.max(total.alerts, report.alerts)
+      total.matches += report.matches
+      if (!report.more) break
+    }
+  }
+  if (total.matches) log.info({ code: 'ALERTS_MATCHED', ...total }, 'saved searches matched')
+  return total
+}
