@@ -36,7 +36,9 @@ async function activeAlerts(tx: Executor, site: string, index: string): Promise<
   return rows.flatMap((row) => {
     try {
       const query = JSON.parse(String(row.query)) as SavedQuery
-      return [{ id: Number(row.id), query: compileSavedQuery(kinds.vehicles, index, query) }]
+      return [
+        { id: Number(row.id), query: compileSavedQuery(kinds.vehicles, index, query, { checked: true }) },
+      ]
     } catch (error) {
       // A saved search the catalog no longer understands (a field dropped) matches nothing.
       log.warn({ code: 'ALERT_QUERY_INVALID', alertId: row.id, err: error }, 'saved search skipped')
@@ -76,7 +78,9 @@ async function matchBatch(
     if (!changes.length) return null
     const lastSeq = Number(changes[changes.length - 1].seq)
     const meta = await readIndexMeta(tx, index)
+    const started = performance.now()
     const alerts = meta ? await activeAlerts(tx, site, index) : []
+    const compiled = performance.now()
     const keys = [...new Set(changes.map((change) => String(change.car_id)))]
     const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
     const alertIndex = buildAlertIndex(alerts)
@@ -84,6 +88,7 @@ async function matchBatch(
     for (const [key, doc] of docs)
       for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc)))
         pairs.push([alertId, key])
+    const tested = performance.now()
     const stamp = now.toISOString()
     for (let start = 0; start < pairs.length; start += 5000) {
       const slice = pairs.slice(start, start + 5000)
@@ -114,6 +119,16 @@ async function matchBatch(
         waiting.flatMap((change) => [index, String(change.car_id), String(change.changed_at)]),
       )
     }
+    log.debug(
+      {
+        code: 'ALERTS_MATCH_PASS',
+        index,
+        alertsMs: Math.round(compiled - started),
+        testMs: Math.round(tested - compiled),
+        writeMs: Math.round(performance.now() - tested),
+      },
+      'saved-search matching pass',
+    )
     return {
       cars: docs.size,
       alerts: alerts.length,

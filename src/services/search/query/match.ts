@@ -6,7 +6,7 @@
  * also finds stemmed forms, which an alert does not. Pure.
  */
 import type { IndexKind } from '../kinds'
-import { columnFields, listFields, prepareRecord } from '../import/prepare'
+import { columnFields, listFields, recordValues } from '../import/prepare'
 import { compileQuery, type ColumnValue, type FilterGroup } from './compile'
 import { parseSearchRequest } from './schema'
 
@@ -35,7 +35,7 @@ export type CompiledSavedQuery = {
 }
 
 export function matchableCar(kind: IndexKind, record: unknown): MatchableCar {
-  const prepared = prepareRecord(kind, record)
+  const prepared = recordValues(kind, record)
   const values = new Map<string, ColumnValue[]>()
   columnFields(kind).forEach((field, position) => {
     const value = prepared.columns[position]
@@ -68,12 +68,19 @@ function groupTest(group: FilterGroup): CarTest {
     )
 }
 
-/** Checks a saved query against the index kind (throws SearchInputError when it does not fit). */
-export function compileSavedQuery(kind: IndexKind, index: string, query: SavedQuery): CompiledSavedQuery {
-  const compiled = compileQuery(
-    parseSearchRequest({ index, filters: query.filters, keyphrase: query.keyphrase ?? null }),
-    kind,
-  )
+/**
+ * Checks a saved query against the index kind (throws SearchInputError when it does not fit).
+ * `checked`: the query passed the request schema when it was saved, so the matching pass, which
+ * compiles every active alert, skips that second check.
+ */
+export function compileSavedQuery(
+  kind: IndexKind,
+  index: string,
+  query: SavedQuery,
+  { checked = false }: { checked?: boolean } = {},
+): CompiledSavedQuery {
+  const request = { index, filters: query.filters, keyphrase: query.keyphrase ?? null }
+  const compiled = compileQuery(checked ? request : parseSearchRequest(request), kind)
   const tests = compiled.filters.map(groupTest)
   const terms = compiled.terms
   const anchors = compiled.filters
