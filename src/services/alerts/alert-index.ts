@@ -9,14 +9,19 @@ import type { CompiledSavedQuery, MatchableCar } from '@/services/search'
 
 export type IndexedAlert = { id: number; query: CompiledSavedQuery }
 
+type Anchored = { fields: string[]; byValue: Map<string, IndexedAlert[]> }
+
 export type AlertIndex = {
-  byValue: Map<string, Map<string | number, IndexedAlert[]>>
+  /** By the anchor's fields (`car_brand>car_model`), then by its value path. */
+  anchored: Map<string, Anchored>
   unanchored: IndexedAlert[]
   size: number
 }
 
+const pathKey = (values: readonly unknown[]) => values.join('\u0000')
+
 export function buildAlertIndex(alerts: Iterable<IndexedAlert>): AlertIndex {
-  const byValue = new Map<string, Map<string | number, IndexedAlert[]>>()
+  const anchored = new Map<string, Anchored>()
   const unanchored: IndexedAlert[] = []
   let size = 0
   for (const alert of alerts) {
@@ -26,15 +31,24 @@ export function buildAlertIndex(alerts: Iterable<IndexedAlert>): AlertIndex {
       unanchored.push(alert)
       continue
     }
-    let values = byValue.get(anchor.field)
-    if (!values) byValue.set(anchor.field, (values = new Map()))
-    for (const value of anchor.values) {
-      const list = values.get(value)
+    const name = anchor.fields.join('>')
+    let entry = anchored.get(name)
+    if (!entry) anchored.set(name, (entry = { fields: anchor.fields, byValue: new Map() }))
+    for (const path of anchor.values) {
+      const key = pathKey(path)
+      const list = entry.byValue.get(key)
       if (list) list.push(alert)
-      else values.set(value, [alert])
+      else entry.byValue.set(key, [alert])
     }
   }
-  return { byValue, unanchored, size }
+  return { anchored, unanchored, size }
+}
+
+/** The car's value paths over the fields: each value of a single (list) field, one path of a hierarchy. */
+function carKeys(car: MatchableCar, fields: readonly string[]): string[] {
+  if (fields.length === 1) return (car.values.get(fields[0]) ?? []).map((value) => pathKey([value]))
+  const path = fields.map((field) => car.values.get(field)?.[0])
+  return path.some((value) => value === undefined) ? [] : [pathKey(path)]
 }
 
 /** The ids of the alerts the car matches. */
@@ -43,8 +57,8 @@ export function alertsMatching(index: AlertIndex, car: MatchableCar): number[] {
   const consider = (alert: IndexedAlert) => {
     if (!matched.has(alert.id) && alert.query.test(car)) matched.add(alert.id)
   }
-  for (const [field, values] of index.byValue)
-    for (const value of car.values.get(field) ?? []) values.get(value)?.forEach(consider)
+  for (const entry of index.anchored.values())
+    for (const key of carKeys(car, entry.fields)) entry.byValue.get(key)?.forEach(consider)
   index.unanchored.forEach(consider)
   return [...matched]
 }

@@ -1,7 +1,7 @@
 /**
  * Sending what the matching pass queued ("Saved searches: mails"): an alert whose frequency is due
- * claims its unsent cars in one update (mailed_at set where it was empty), so two servers running
- * this at once send each car once; when the mail fails, the claim is released for the next run.
+ * takes its queued cars and records them as sent to it, so two servers running this at once send
+ * each car once, and a car is never listed twice for an alert; a mail that fails puts them back.
  * An alert that has found nothing for `idleDays` says so once and pauses.
  */
 import 'server-only'
@@ -9,7 +9,7 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
 import { catalogDb, readIndexMeta, type Executor, type Row } from '@/services/search'
 import { withDefaults, type AlertDeps } from './deps'
-import { carUrl, idleMail, matchesMail, type MailLinks } from './mail'
+import { carsPerMail, carUrl, idleMail, matchesMail, type MailLinks } from './mail'
 import { alertTexts } from './texts'
 import { addressToken, unsubscribeToken } from './tokens'
 
@@ -17,8 +17,6 @@ const log = logger.child({ name: 'alerts' })
 const day = 86_400_000
 /** Days without a match after which an alert says so once and pauses. */
 export const idleDays = 90
-/** Cars listed in one mail; the list link shows them all. */
-export const carsPerMail = 20
 const waitOf: Record<string, number> = { instant: 0, daily: day, weekly: 7 * day }
 
 export function linksOf(base: string, alertId: number, email: string): MailLinks {
@@ -42,13 +40,22 @@ async function mailAlert(alert: Row, now: Date, deps: AlertDeps): Promise<number
   const db = await catalogDb()
   const id = Number(alert.id)
   const stamp = now.toISOString()
+  // The alert's pending cars are taken in one statement, and only those not mailed to it before
+  // are kept (alert_sent's key), so two servers sending at once list each car once.
   const claimed = await db.transaction(async (tx) => {
-    const rows = await tx.query(
-      'UPDATE alert_matches SET mailed_at = ? WHERE alert_id = ? AND mailed_at IS NULL RETURNING car_id',
-      [stamp, id],
+    const [pending] = await tx.query('DELETE FROM alert_pending WHERE alert_id = ? RETURNING car_ids', [id])
+    if (!pending) return []
+    const keys = [...new Set(String(pending.car_ids).split(',').map(decodeURIComponent))].slice(
+      0,
+      carsPerMail,
     )
-    if (rows.length) await tx.query('UPDATE alerts SET last_mail_at = ? WHERE id = ?', [stamp, id])
-    return rows.map((row) => String(row.car_id))
+    const fresh = await tx.query(
+      `INSERT INTO alert_sent (alert_id, car_id, sent_at) VALUES ${keys.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT (alert_id, car_id) DO NOTHING RETURNING car_id`,
+      keys.flatMap((key) => [id, key, stamp]),
+    )
+    if (fresh.length) await tx.query('UPDATE alerts SET last_mail_at = ? WHERE id = ?', [stamp, id])
+    const kept = new Set(fresh.map((row) => String(row.car_id)))
+    return keys.filter((key) => kept.has(key))
   })
   if (!claimed.length) return 0
   try {
@@ -56,7 +63,7 @@ async function mailAlert(alert: Row, now: Date, deps: AlertDeps): Promise<number
     const email = String(alert.email)
     const language = String(alert.language) as LanguageCode
     // A car sold between the match and the mail is left out rather than linked to a missing page.
-    const cars = (await carDocs(db, site, claimed.slice(0, carsPerMail))).filter(Boolean)
+    const cars = await carDocs(db, site, claimed)
     if (!cars.length) return 0
     const base = deps.baseUrl()
     const detailPath = String(alert.detail_path ?? '/bil')
@@ -74,10 +81,17 @@ async function mailAlert(alert: Row, now: Date, deps: AlertDeps): Promise<number
     )
     return 1
   } catch (error) {
-    await db.query('UPDATE alert_matches SET mailed_at = NULL WHERE alert_id = ? AND mailed_at = ?', [
-      id,
-      stamp,
-    ])
+    // Not sent: the cars go back to the alert's queue for the next run.
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `DELETE FROM alert_sent WHERE alert_id = ? AND sent_at = ? AND car_id IN (${claimed.map(() => '?').join(', ')})`,
+        [id, stamp, ...claimed],
+      )
+      await tx.query(
+        `INSERT INTO alert_pending (alert_id, car_ids, count, matched_at) VALUES (?, ?, ?, ?) ON CONFLICT (alert_id) DO UPDATE SET car_ids = excluded.car_ids || ',' || alert_pending.car_ids, count = alert_pending.count + excluded.count`,
+        [id, claimed.map(encodeURIComponent).join(','), claimed.length, stamp],
+      )
+    })
     log.error({ code: 'ALERT_MAIL_FAILED', alertId: id, err: error }, 'alert mail failed')
     return 0
   }
@@ -112,7 +126,7 @@ export async function sendDueAlertMails(
   const deps = withDefaults(options.deps)
   const db = await catalogDb()
   const due = await db.query(
-    `SELECT a.id, a.site, a.email, a.language, a.frequency, a.last_mail_at, a.list_path, a.detail_path FROM alerts a WHERE a.status = 'active' AND EXISTS (SELECT 1 FROM alert_matches m WHERE m.alert_id = a.id AND m.mailed_at IS NULL) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = a.email)`,
+    `SELECT a.id, a.site, a.email, a.language, a.frequency, a.last_mail_at, a.list_path, a.detail_path FROM alerts a WHERE a.status = 'active' AND EXISTS (SELECT 1 FROM alert_pending p WHERE p.alert_id = a.id) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = a.email)`,
   )
   let mails = 0
   for (const alert of due) {

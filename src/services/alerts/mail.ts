@@ -8,6 +8,9 @@ import type { EmailMessage } from '@/services/email'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import type { AlertTexts } from './texts'
 
+/** Cars listed in one mail; the list link shows them all. */
+export const carsPerMail = 20
+
 export type Market = 'SE' | 'NO' | 'FI' | 'SK' | 'UK'
 
 const markets: Record<string, { market: Market; language: LanguageCode; currency: string }> = {

@@ -1,10 +1,10 @@
 /**
  * The matching pass after an import ("Saved searches: matching"): the cars an import recorded as
  * new or re-priced (catalog_changes) are tested in one pass against every active saved search of
- * their site, through the alerts' value index (alert-index.ts), and each (alert, car) pair is
- * queued once in alert_matches. Runs under a transaction-scoped advisory lock on PostgreSQL (and
- * SQLite's single writer), so several servers running it at once queue each pair once; the pair's
- * key keeps a re-run, or the same car re-priced back and forth, from queueing it again.
+ * their site, through the alerts' value index (alert-index.ts), and each alert's matches are
+ * queued in its one alert_pending row. Runs under a transaction-scoped advisory lock on PostgreSQL (and
+ * SQLite's single writer), so several servers running it at once consume each change once; a car
+ * re-priced after it was mailed is dropped when the mail is written (alert_sent, delivery.ts).
  */
 import 'server-only'
 import { logger } from '@/lib/log/logger'
@@ -19,6 +19,7 @@ import {
   type SavedQuery,
 } from '@/services/search'
 import { alertsMatching, buildAlertIndex, type IndexedAlert } from './alert-index'
+import { carsPerMail } from './mail'
 
 const log = logger.child({ name: 'alerts' })
 const lockKey = 7_342_056 // any constant shared by every process matching alerts
@@ -84,20 +85,32 @@ async function matchBatch(
     const keys = [...new Set(changes.map((change) => String(change.car_id)))]
     const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
     const alertIndex = buildAlertIndex(alerts)
-    const pairs: [number, string][] = []
+    // Per alert the cars for its next mail, a mail's worth at most: the list link shows the rest.
+    const found = new Map<number, string[]>()
+    let matches = 0
     for (const [key, doc] of docs)
-      for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc)))
-        pairs.push([alertId, key])
+      for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc))) {
+        matches++
+        const cars = found.get(alertId)
+        if (!cars) found.set(alertId, [key])
+        else if (cars.length < carsPerMail) cars.push(key)
+      }
     const tested = performance.now()
     const stamp = now.toISOString()
-    for (let start = 0; start < pairs.length; start += 5000) {
-      const slice = pairs.slice(start, start + 5000)
+    const rows = [...found]
+    for (let start = 0; start < rows.length; start += 2000) {
+      const slice = rows.slice(start, start + 2000)
       await tx.query(
-        `INSERT INTO alert_matches (alert_id, car_id, matched_at) VALUES ${slice.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT (alert_id, car_id) DO NOTHING`,
-        slice.flatMap(([alertId, key]) => [alertId, key, stamp]),
+        `INSERT INTO alert_pending (alert_id, car_ids, count, matched_at) VALUES ${slice.map(() => '(?, ?, ?, ?)').join(', ')} ON CONFLICT (alert_id) DO UPDATE SET car_ids = CASE WHEN alert_pending.count >= ${carsPerMail} THEN alert_pending.car_ids ELSE alert_pending.car_ids || ',' || excluded.car_ids END, count = alert_pending.count + excluded.count, matched_at = excluded.matched_at`,
+        slice.flatMap(([alertId, cars]) => [
+          alertId,
+          cars.map(encodeURIComponent).join(','),
+          cars.length,
+          stamp,
+        ]),
       )
     }
-    const matchedAlerts = [...new Set(pairs.map(([alertId]) => alertId))]
+    const matchedAlerts = [...found.keys()]
     for (let start = 0; start < matchedAlerts.length; start += 5000) {
       const slice = matchedAlerts.slice(start, start + 5000)
       await tx.query(`UPDATE alerts SET last_match_at = ? WHERE id IN (${slice.map(() => '?').join(', ')})`, [
@@ -132,7 +145,7 @@ async function matchBatch(
     return {
       cars: docs.size,
       alerts: alerts.length,
-      matches: pairs.length,
+      matches,
       more: changes.length === changesPerPass && waiting.length < changes.length,
     }
   })

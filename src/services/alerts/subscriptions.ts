@@ -141,7 +141,7 @@ export async function unsubscribe(token: string): Promise<AlertResult> {
   const db = await catalogDb()
   await db.transaction(async (tx) => {
     await tx.query(`UPDATE alerts SET status = 'unsubscribed' WHERE id = ?`, [id])
-    await tx.query('DELETE FROM alert_matches WHERE alert_id = ? AND mailed_at IS NULL', [id])
+    await tx.query('DELETE FROM alert_pending WHERE alert_id = ?', [id])
   })
   return { status: 200, body: { status: 'unsubscribed' } }
 }
@@ -191,7 +191,8 @@ async function changeAlert(tx: Executor, email: string, input: Exclude<ManageInp
   const owned = `id = ? AND email = ?`
   const key = [input.alertId, email]
   if (input.action === 'delete') {
-    await tx.query(`DELETE FROM alert_matches WHERE alert_id IN (SELECT id FROM alerts WHERE ${owned})`, key)
+    for (const table of ['alert_pending', 'alert_sent'])
+      await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE ${owned})`, key)
     return tx.query(`DELETE FROM alerts WHERE ${owned} RETURNING id`, key)
   }
   if (input.action === 'frequency')
@@ -220,9 +221,10 @@ export async function manageAlerts(
   const db = await catalogDb()
   if (input.action === 'erase') {
     await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM alert_matches WHERE alert_id IN (SELECT id FROM alerts WHERE email = ?)', [
-        email,
-      ])
+      for (const table of ['alert_pending', 'alert_sent'])
+        await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE email = ?)`, [
+          email,
+        ])
       await tx.query('DELETE FROM alerts WHERE email = ?', [email])
       await tx.query('DELETE FROM alert_suppressions WHERE email = ?', [email])
     })

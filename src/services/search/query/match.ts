@@ -28,10 +28,11 @@ export type CarTest = (car: MatchableCar) => boolean
 export type CompiledSavedQuery = {
   test: CarTest
   /**
-   * One filter every match must meet by value: a field and the first-level values of which a car
-   * must hold one, for the alerts' index; null when the search has none (a price range alone).
+   * One filter every match must meet by value, for the alerts' index: its fields (a hierarchy's
+   * first levels, as deep as its shortest selected path) and the value paths of which a car must
+   * hold one; null when the search has none (a price range alone).
    */
-  anchor: { field: string; values: ColumnValue[] } | null
+  anchor: { fields: string[]; values: ColumnValue[][] } | null
 }
 
 export function matchableCar(kind: IndexKind, record: unknown): MatchableCar {
@@ -85,11 +86,15 @@ export function compileSavedQuery(
   const terms = compiled.terms
   const anchors = compiled.filters
     .filter((group): group is Extract<FilterGroup, { mode: 'paths' }> => group.mode === 'paths')
-    .map((group) => ({
-      field: group.levels[0].name,
-      values: [...new Set(group.paths.map((path) => path[0]))],
-    }))
-    .sort((a, b) => a.values.length - b.values.length)
+    .map((group) => {
+      const depth = Math.min(...group.paths.map((path) => path.length))
+      const values = new Map(
+        group.paths.map((path) => [JSON.stringify(path.slice(0, depth)), path.slice(0, depth)]),
+      )
+      return { fields: group.levels.slice(0, depth).map((level) => level.name), values: [...values.values()] }
+    })
+    // The fewest values first, then the deepest: `Volvo>XC60` reaches fewer cars than `Volvo`.
+    .sort((a, b) => a.values.length - b.values.length || b.fields.length - a.fields.length)
   return {
     anchor: anchors[0] ?? null,
     test: (car) =>

@@ -113,8 +113,9 @@ export const migrations: readonly Migration[] = [
     name: 'catalog changes, price history and saved-search alerts',
     // Saved searches ("Saved searches: storage"): an import records each new or re-priced car in
     // catalog_changes (and its price in catalog_price_history, for a later price-drop view); the
-    // matching pass turns changes into alert_matches, whose (alert, car) key lets a car reach an
-    // alert's mail once, however often the import or the job runs.
+    // matching pass turns changes into one alert_pending row per alert (the cars for its next mail,
+    // at most a mail's worth), and alert_sent's (alert, car) key lets a car reach an alert's mail
+    // once, however often the import or the job runs.
     statements: [
       `CREATE TABLE catalog_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, index_name TEXT NOT NULL, car_id TEXT NOT NULL, price REAL, previous_price REAL, changed_at TEXT NOT NULL)`,
       `CREATE INDEX catalog_changes_index ON catalog_changes (index_name, seq)`,
@@ -124,8 +125,8 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX alerts_site_status ON alerts (site, status, kind)`,
       `CREATE INDEX alerts_email ON alerts (email)`,
       `CREATE UNIQUE INDEX alerts_confirm_hash ON alerts (confirm_hash)`,
-      `CREATE TABLE alert_matches (alert_id INTEGER NOT NULL, car_id TEXT NOT NULL, matched_at TEXT NOT NULL, mailed_at TEXT, PRIMARY KEY (alert_id, car_id))`,
-      `CREATE INDEX alert_matches_unmailed ON alert_matches (mailed_at, alert_id)`,
+      `CREATE TABLE alert_pending (alert_id INTEGER PRIMARY KEY, car_ids TEXT NOT NULL, count INTEGER NOT NULL, matched_at TEXT NOT NULL)`,
+      `CREATE TABLE alert_sent (alert_id INTEGER NOT NULL, car_id TEXT NOT NULL, sent_at TEXT NOT NULL, PRIMARY KEY (alert_id, car_id))`,
       `CREATE TABLE alert_suppressions (email TEXT PRIMARY KEY, reason TEXT NOT NULL, at TEXT NOT NULL)`,
     ],
   },
