@@ -8,6 +8,7 @@
  * Then the shared cache in front of the servers drops the pages that read the index (its tag
  * `catalog:<index>`, through the purge adapter: server/cache-purge.mjs).
  */
+import { register } from 'node:module'
 import { openInstanceBus } from '../server/instance-bus.mjs'
 import {
   catalogTag,
@@ -58,7 +59,28 @@ async function main() {
   )
   await announce(report.index)
   if (report.imported > 0) await purge([catalogTag(report.index)])
+  if (report.changed > 0) await matchAlerts(report.index)
   await closeCatalogDatabases()
+}
+
+/**
+ * Queues the saved-search alerts the new and re-priced cars match ("Saved searches: matching");
+ * the servers' job sends the mails, and matches anything this run leaves behind.
+ */
+async function matchAlerts(index: string) {
+  try {
+    // The alerts service is server code (server-only-hooks.mjs).
+    register('./server-only-hooks.mjs', import.meta.url)
+    const { matchPendingChanges } = await import('../src/services/alerts')
+    const report = await matchPendingChanges({ index })
+    process.stdout.write(
+      `${index}: ${report.cars} changed cars matched ${report.matches} times against ${report.alerts} alerts\n`,
+    )
+  } catch (error) {
+    process.stderr.write(
+      `could not match saved searches (${error instanceof Error ? error.message : String(error)}): the servers' job will\n`,
+    )
+  }
 }
 
 /** Tells every server the index changed; the import stands even when none can be told. */

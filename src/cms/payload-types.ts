@@ -156,6 +156,7 @@ export interface Config {
   jobs: {
     tasks: {
       workshopReminders: TaskWorkshopReminders;
+      savedSearchAlerts: TaskSavedSearchAlerts;
       customerDataRetention: TaskCustomerDataRetention;
       leadExport: TaskLeadExport;
       schedulePublish: TaskSchedulePublish;
@@ -2482,7 +2483,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'workshopReminders' | 'customerDataRetention' | 'leadExport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'workshopReminders'
+          | 'savedSearchAlerts'
+          | 'customerDataRetention'
+          | 'leadExport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2515,7 +2522,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'workshopReminders' | 'customerDataRetention' | 'leadExport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'workshopReminders'
+        | 'savedSearchAlerts'
+        | 'customerDataRetention'
+        | 'leadExport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4460,6 +4476,18 @@ export interface TaskWorkshopReminders {
   output: {
     sent?: number | null;
     seasonSent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSavedSearchAlerts".
+ */
+export interface TaskSavedSearchAlerts {
+  input?: unknown;
+  output: {
+    matches?: number | null;
+    mails?: number | null;
+    idle?: number | null;
   };
 }
 /**

@@ -48,6 +48,24 @@ export const jobs: JobsConfig = {
       },
     },
     {
+      // Saved searches ("Saved searches: matching", "Saved searches: mails"): the cars imports
+      // recorded are matched against the active alerts, and due alert mails go, every minute.
+      // Each car reaches an alert once however many servers run it.
+      slug: 'savedSearchAlerts',
+      label: 'Saved-search alerts',
+      schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+      outputSchema: [
+        { name: 'matches', type: 'number' },
+        { name: 'mails', type: 'number' },
+        { name: 'idle', type: 'number' },
+      ],
+      handler: async () => {
+        const { matchPendingChanges, sendDueAlertMails } = await import('@/services/alerts')
+        const { matches } = await matchPendingChanges()
+        return { output: { matches, ...(await sendDueAlertMails()) } }
+      },
+    },
+    {
       // Customer data past the group's retention period anonymised, once a night ("Retention").
       // Anonymised records are marked, so a second run, or two servers at once, change nothing more.
       slug: 'customerDataRetention',

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/lib/i18n/languages'
+import { alertDictionaryEntries } from '@/services/alerts/texts'
 import { blockDictionaryEntries } from './dictionary-blocks'
 import { chromeDictionaryEntries } from './dictionary-chrome'
 import { carDetailDictionaryEntries } from './dictionary-car-detail'
@@ -20,6 +21,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...sitesDictionaryEntries,
   ...formsDictionaryEntries,
   ...kitDictionaryEntries,
+  ...alertDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',

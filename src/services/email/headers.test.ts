@@ -29,4 +29,21 @@ describe('header values of a message', () => {
     for (const replyTo of ['visitor@example.com, other@example.com', 'not an address', 'a@b.c\r\nBcc: x@y.z'])
       expect(safeHeaders({ ...message, replyTo }).replyTo, replyTo).toBeUndefined()
   })
+
+  it('keep extra headers on one line and drop those with a name that is not a plain header name', () => {
+    const safe = safeHeaders({
+      to: 'a@example.com',
+      subject: 's',
+      text: 't',
+      headers: {
+        'List-Unsubscribe': '<https://cars.example/u?token=1>\r\nBcc: victim@example.com',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Bcc: x@y.z\r\nX': 'v',
+      },
+    })
+    expect(safe.headers).toEqual({
+      'List-Unsubscribe': '<https://cars.example/u?token=1> Bcc: victim@example.com',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+  })
 })

@@ -14,6 +14,17 @@ export function headerValue(value: string): string {
   return value.replace(controlCharacters, ' ').trim()
 }
 
+const headerName = /^[A-Za-z][A-Za-z0-9-]{0,60}$/
+
+/** Extra headers with a plain name and a one-line value; any other is left out. */
+function extraHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => headerName.test(name))
+      .map(([name, value]) => [name, headerValue(value)]),
+  )
+}
+
 export function safeHeaders(message: EmailMessage): EmailMessage {
   const to = headerValue(message.to)
   if (!address.safeParse(to).success) throw new Error(`Not one e-mail address: "${to.slice(0, 100)}"`)
@@ -24,5 +35,6 @@ export function safeHeaders(message: EmailMessage): EmailMessage {
     toName: message.toName === undefined ? undefined : headerValue(message.toName),
     subject: headerValue(message.subject),
     replyTo: replyTo && address.safeParse(replyTo).success ? replyTo : undefined,
+    headers: message.headers && extraHeaders(message.headers),
   }
 }

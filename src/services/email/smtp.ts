@@ -33,6 +33,7 @@ export async function sendBySmtp(url: string, from: string, message: EmailMessag
     text: message.text,
     html: message.html,
     attachments: message.attachments,
+    headers: message.headers,
   })
   return { via: 'smtp', messageId: info.messageId }
 }

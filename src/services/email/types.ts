@@ -7,6 +7,8 @@ export type EmailMessage = {
   html?: string
   /** Files sent with the message, e.g. a booking's calendar invitation (text/calendar). */
   attachments?: EmailAttachment[]
+  /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mails. */
+  headers?: Record<string, string>
 }
 
 export type EmailAttachment = { filename: string; contentType: string; content: string }

@@ -78,6 +78,12 @@ export const defaultRules = {
    * registration number is sent eight-digit codes instead, which the owner can still use.
    */
   tireHotelGuessesPerReg: { limit: 10, windowSeconds: 30 * 86_400 },
+  /** Saved-search alerts created per client (POST /api/alerts); each sends an opt-in mail. */
+  alertsClient: { limit: 10, windowSeconds: 3600 },
+  /** Opt-in mails per address a day, whoever asks: the form cannot bomb a mailbox ("Saved searches: bounds"). */
+  alertOptInsPerAddress: { limit: 3, windowSeconds: 86_400 },
+  /** Alert management calls per client (confirm, unsubscribe, list, change, erase by signed link). */
+  alertsManage: { limit: 60, windowSeconds: 600 },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof defaultRules

@@ -17,7 +17,17 @@ export {
   type LineError,
 } from './import/feed'
 export { migrateCatalog } from './db/migrate'
-export { setCatalogDatabase, closeCatalogDatabases } from './db/connection'
+export { setCatalogDatabase, closeCatalogDatabases, catalogDb } from './db/connection'
+export type { CatalogDb, Executor, Row } from './db/types'
+export { readIndexMeta, type IndexMeta } from './registry'
+export {
+  compileSavedQuery,
+  matchableCar,
+  type SavedQuery,
+  type MatchableCar,
+  type CompiledSavedQuery,
+  type CarTest,
+} from './query/match'
 export { catalogIsEmpty } from './registry'
 export { answerJson, catalogTag, clearSearchCache } from './cache'
 export { SearchInputError } from './query/schema'

@@ -14,6 +14,7 @@ import type { CatalogDb } from '../db/types'
 import { parseIndexName } from '../index-names'
 import { log } from '../log'
 import { bumpVersion, ensureIndex, partName } from '../registry'
+import { recordChanges } from './changes'
 import { prepareRecord, type PreparedRecord } from './prepare'
 import { deleteOtherParts, writeBatch } from './write'
 
@@ -23,6 +24,8 @@ export type ImportProgress = {
   skipped: number
   bytes: number
   totalBytes: number | null
+  /** Cars new to the index or with another price than it had (catalog_changes). */
+  changed: number
 }
 export type LineError = { line: number; message: string }
 export type ImportReport = {
@@ -30,6 +33,8 @@ export type ImportReport = {
   lines: number
   imported: number
   skipped: number
+  /** Cars new or re-priced, for the saved-search matching pass. */
+  changed: number
   errors: LineError[]
   replaced: boolean
   durationMs: number
@@ -67,6 +72,7 @@ export async function importItems(
     skipped: 0,
     bytes: 0,
     totalBytes: options.totalBytes ?? null,
+    changed: 0,
   }
   const errors: LineError[] = []
   let batch: PreparedRecord[] = []
@@ -77,6 +83,15 @@ export async function importItems(
     await db.transaction(async (tx) => {
       // A full import's rows become visible all at once, with the new generation.
       const changed = replace ? 0 : await bumpVersion(tx, index)
+      // Compared with the live generation before it is overwritten (an upsert writes into it).
+      progress.changed += await recordChanges(
+        tx,
+        target.kind,
+        index,
+        meta.part,
+        records,
+        new Date().toISOString(),
+      )
       await writeBatch(tx, db.dialect, target.kind, part, meta.language, records, changed)
     })
     progress.imported += records.length
@@ -117,6 +132,7 @@ export async function importItems(
     lines: progress.lines,
     imported: progress.imported,
     skipped: progress.skipped,
+    changed: progress.changed,
     errors,
     replaced: replace,
     durationMs: Math.round(performance.now() - started),

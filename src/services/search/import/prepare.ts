@@ -36,6 +36,15 @@ function columnValue(field: IndexedField, value: unknown): string | number | nul
 }
 
 export function prepareRecord(kind: IndexKind, input: unknown): PreparedRecord {
+  const { record, ...prepared } = recordValues(kind, input)
+  return { ...prepared, doc: JSON.stringify(record) }
+}
+
+/** A record's key, column values, list values and text: what it is indexed and matched by. */
+export function recordValues(
+  kind: IndexKind,
+  input: unknown,
+): Omit<PreparedRecord, 'doc'> & { record: Record<string, unknown> } {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw new RecordError('a record must be a JSON object')
   const record = { ...(input as Record<string, unknown>) }
@@ -57,7 +66,7 @@ export function prepareRecord(kind: IndexKind, input: unknown): PreparedRecord {
   return {
     key: String(key),
     columns: columnFields(kind).map((field) => columnValue(field, read(field.name))),
-    doc: JSON.stringify(record),
+    record,
     values,
     text: recordText({ ...derived, ...record }, kind.textFields),
   }

@@ -1,0 +1,41 @@
+/**
+ * What the alerts service reaches outside the catalog database: the mail adapter, the CMS
+ * dictionary's overrides of its words and the outbox's copies of mails (erased with an address).
+ * Tests pass their own; the defaults load the CMS only when first used.
+ */
+import 'server-only'
+import type { EmailMessage } from '@/services/email'
+import type { LanguageCode } from '@/lib/i18n/languages'
+import { serverUrl } from '@/lib/server-url'
+
+export type AlertDeps = {
+  deliver: (message: EmailMessage) => Promise<unknown>
+  overrides: (language: LanguageCode) => Promise<Record<string, string>>
+  eraseMailCopies: (email: string) => Promise<void>
+  baseUrl: () => string
+}
+
+export const defaultDeps: AlertDeps = {
+  deliver: async (message) => (await import('@/services/email')).sendEmail(message),
+  overrides: async (language) => {
+    const { payloadClient } = await import('@/services/content/payload')
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'dictionary',
+      locale: language,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      where: { key: { like: 'alert' }, site: { exists: false } },
+    })
+    return Object.fromEntries(result.docs.flatMap((entry) => (entry.value ? [[entry.key, entry.value]] : [])))
+  },
+  eraseMailCopies: async (email) => {
+    const { payloadClient } = await import('@/services/content/payload')
+    const payload = await payloadClient()
+    await payload.delete({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+  },
+  baseUrl: serverUrl,
+}
+
+export const withDefaults = (deps: Partial<AlertDeps> = {}): AlertDeps => ({ ...defaultDeps, ...deps })

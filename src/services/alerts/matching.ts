@@ -1,0 +1,176 @@
+/**
+ * The matching pass after an import ("Saved searches: matching"): the cars an import recorded as
+ * new or re-priced (catalog_changes) are tested in one pass against every active saved search of
+ * their site, through the alerts' value index (alert-index.ts), and each alert's matches are
+ * queued in its one alert_pending row. Runs under a transaction-scoped advisory lock on PostgreSQL (and
+ * SQLite's single writer), so several servers running it at once consume each change once; a car
+ * re-priced after it was mailed is dropped when the mail is written (alert_sent, delivery.ts).
+ */
+import 'server-only'
+import { logger } from '@/lib/log/logger'
+import {
+  catalogDb,
+  compileSavedQuery,
+  kinds,
+  matchableCar,
+  readIndexMeta,
+  type CatalogDb,
+  type Executor,
+  type SavedQuery,
+} from '@/services/search'
+import { alertsMatching, buildAlertIndex, type IndexedAlert } from './alert-index'
+import { carsPerMail } from './mail'
+
+const log = logger.child({ name: 'alerts' })
+const lockKey = 7_342_056 // any constant shared by every process matching alerts
+const changesPerPass = 5000
+/** A change whose car is not (yet) in the live index is kept this long, e.g. during a full import. */
+const keepUnseenMs = 3_600_000
+
+export type MatchReport = { cars: number; alerts: number; matches: number }
+
+async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
+  const rows = await tx.query(
+    `SELECT id, query FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
+    [site],
+  )
+  return rows.flatMap((row) => {
+    try {
+      const query = JSON.parse(String(row.query)) as SavedQuery
+      return [
+        { id: Number(row.id), query: compileSavedQuery(kinds.vehicles, index, query, { checked: true }) },
+      ]
+    } catch (error) {
+      // A saved search the catalog no longer understands (a field dropped) matches nothing.
+      log.warn({ code: 'ALERT_QUERY_INVALID', alertId: row.id, err: error }, 'saved search skipped')
+      return []
+    }
+  })
+}
+
+async function liveDocs(tx: Executor, part: string, keys: readonly string[]) {
+  const docs = new Map<string, Record<string, unknown>>()
+  for (let start = 0; start < keys.length; start += 1000) {
+    const slice = keys.slice(start, start + 1000)
+    const rows = await tx.query(
+      `SELECT d.doc FROM catalog_vehicles v JOIN catalog_vehicles_docs d ON d.id = v.id WHERE v.part = ? AND v."car_id" IN (${slice.map(() => '?').join(', ')})`,
+      [part, ...slice],
+    )
+    for (const row of rows) {
+      const doc = JSON.parse(String(row.doc)) as Record<string, unknown>
+      docs.set(String(doc.car_id), doc)
+    }
+  }
+  return docs
+}
+
+async function matchBatch(
+  db: CatalogDb,
+  index: string,
+  now: Date,
+): Promise<(MatchReport & { more: boolean }) | null> {
+  const site = index.slice('vehicles_'.length)
+  return db.transaction(async (tx) => {
+    if (db.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [lockKey])
+    const changes = await tx.query(
+      'SELECT seq, car_id, changed_at FROM catalog_changes WHERE index_name = ? ORDER BY seq LIMIT ?',
+      [index, changesPerPass],
+    )
+    if (!changes.length) return null
+    const lastSeq = Number(changes[changes.length - 1].seq)
+    const meta = await readIndexMeta(tx, index)
+    const started = performance.now()
+    const alerts = meta ? await activeAlerts(tx, site, index) : []
+    const compiled = performance.now()
+    const keys = [...new Set(changes.map((change) => String(change.car_id)))]
+    const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
+    const alertIndex = buildAlertIndex(alerts)
+    // Per alert the cars for its next mail, a mail's worth at most: the list link shows the rest.
+    const found = new Map<number, string[]>()
+    let matches = 0
+    for (const [key, doc] of docs)
+      for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc))) {
+        matches++
+        const cars = found.get(alertId)
+        if (!cars) found.set(alertId, [key])
+        else if (cars.length < carsPerMail) cars.push(key)
+      }
+    const tested = performance.now()
+    const stamp = now.toISOString()
+    const rows = [...found]
+    for (let start = 0; start < rows.length; start += 2000) {
+      const slice = rows.slice(start, start + 2000)
+      await tx.query(
+        `INSERT INTO alert_pending (alert_id, car_ids, count, matched_at) VALUES ${slice.map(() => '(?, ?, ?, ?)').join(', ')} ON CONFLICT (alert_id) DO UPDATE SET car_ids = CASE WHEN alert_pending.count >= ${carsPerMail} THEN alert_pending.car_ids ELSE alert_pending.car_ids || ',' || excluded.car_ids END, count = alert_pending.count + excluded.count, matched_at = excluded.matched_at`,
+        slice.flatMap(([alertId, cars]) => [
+          alertId,
+          cars.map(encodeURIComponent).join(','),
+          cars.length,
+          stamp,
+        ]),
+      )
+    }
+    const matchedAlerts = [...found.keys()]
+    for (let start = 0; start < matchedAlerts.length; start += 5000) {
+      const slice = matchedAlerts.slice(start, start + 5000)
+      await tx.query(`UPDATE alerts SET last_match_at = ? WHERE id IN (${slice.map(() => '?').join(', ')})`, [
+        stamp,
+        ...slice,
+      ])
+    }
+    // A car not in the live index yet (a full import still writing its generation) waits a while.
+    const unseenSince = new Date(now.getTime() - keepUnseenMs).toISOString()
+    const waiting = alerts.length
+      ? changes.filter(
+          (change) => !docs.has(String(change.car_id)) && String(change.changed_at) > unseenSince,
+        )
+      : []
+    await tx.query('DELETE FROM catalog_changes WHERE index_name = ? AND seq <= ?', [index, lastSeq])
+    if (waiting.length) {
+      await tx.query(
+        `INSERT INTO catalog_changes (index_name, car_id, changed_at) VALUES ${waiting.map(() => '(?, ?, ?)').join(', ')}`,
+        waiting.flatMap((change) => [index, String(change.car_id), String(change.changed_at)]),
+      )
+    }
+    log.debug(
+      {
+        code: 'ALERTS_MATCH_PASS',
+        index,
+        alertsMs: Math.round(compiled - started),
+        testMs: Math.round(tested - compiled),
+        writeMs: Math.round(performance.now() - tested),
+      },
+      'saved-search matching pass',
+    )
+    return {
+      cars: docs.size,
+      alerts: alerts.length,
+      matches,
+      more: changes.length === changesPerPass && waiting.length < changes.length,
+    }
+  })
+}
+
+/** Matches every recorded change of every index (or of one) against its site's active alerts. */
+export async function matchPendingChanges(
+  options: { index?: string; now?: Date; db?: CatalogDb } = {},
+): Promise<MatchReport> {
+  const db = options.db ?? (await catalogDb())
+  const now = options.now ?? new Date()
+  const indexes = options.index
+    ? [options.index]
+    : (await db.query('SELECT DISTINCT index_name FROM catalog_changes')).map((row) => String(row.index_name))
+  const total: MatchReport = { cars: 0, alerts: 0, matches: 0 }
+  for (const index of indexes) {
+    for (;;) {
+      const report = await matchBatch(db, index, now)
+      if (!report) break
+      total.cars += report.cars
+      total.alerts = Math.max(total.alerts, report.alerts)
+      total.matches += report.matches
+      if (!report.more) break
+    }
+  }
+  if (total.matches) log.info({ code: 'ALERTS_MATCHED', ...total }, 'saved searches matched')
+  return total
+}

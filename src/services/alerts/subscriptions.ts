@@ -1,0 +1,237 @@
+/**
+ * Saving, confirming, changing and erasing saved-search alerts ("Saved searches: storage",
+ * "Saved searches: bounds"). Nothing is sent for an alert before its address confirms it from the
+ * opt-in mail (double opt-in). Opt-in mails are bounded per client and per address, and an address
+ * holds at most `maxAlertsPerAddress` alerts. Results are HTTP-shaped values for the routes.
+ */
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { logger } from '@/lib/log/logger'
+import type { LanguageCode } from '@/lib/i18n/languages'
+import { consume } from '@/services/rate-limit'
+import {
+  catalogDb,
+  compileSavedQuery,
+  kinds,
+  readIndexMeta,
+  SearchInputError,
+  type Executor,
+} from '@/services/search'
+import { withDefaults, type AlertDeps } from './deps'
+import { optInMail, marketOf } from './mail'
+import { fieldErrors } from '@/lib/http/json'
+import { createAlertSchema, manageSchema, type ManageInput } from './schema'
+import { alertTexts } from './texts'
+import { addressOfToken, addressToken, alertOfUnsubscribeToken, confirmHash, newConfirmToken } from './tokens'
+
+const log = logger.child({ name: 'alerts' })
+
+export type AlertResult = { status: number; body: object; headers?: Record<string, string> }
+
+/** Alerts an address may hold (pending ones of the last week, active and paused). */
+export const maxAlertsPerAddress = 20
+/** How long an opt-in link confirms its alert. */
+export const confirmDays = 7
+
+const day = 86_400_000
+const invalid = (fields: Record<string, string>) => ({ error: 'Invalid request', fields })
+const iso = (date: Date) => date.toISOString()
+export const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32)
+
+async function suppressed(db: Executor, email: string): Promise<boolean> {
+  return (await db.query('SELECT 1 AS x FROM alert_suppressions WHERE email = ?', [email])).length > 0
+}
+
+async function heldAlerts(db: Executor, email: string, now: Date): Promise<number> {
+  const [row] = await db.query(
+    `SELECT count(*) AS n FROM alerts WHERE email = ? AND (status IN ('active', 'paused') OR (status = 'pending' AND created_at >= ?))`,
+    [email, iso(new Date(now.getTime() - confirmDays * day))],
+  )
+  return Number(row.n)
+}
+
+/**
+ * Saves a search for an address and sends its opt-in mail. `client` is the caller's rate-limit
+ * key (null: exempt).
+ */
+export async function createAlert(
+  body: unknown,
+  client: string | null,
+  options: { now?: Date; deps?: Partial<AlertDeps> } = {},
+): Promise<AlertResult> {
+  const now = options.now ?? new Date()
+  const deps = withDefaults(options.deps)
+  const parsed = createAlertSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: invalid(fieldErrors(parsed.error.issues)) }
+  const input = parsed.data
+  const email = input.email.trim().toLowerCase()
+  const db = await catalogDb()
+  const index = `vehicles_${input.site}`
+  if (!(await readIndexMeta(db, index))) return { status: 400, body: invalid({ site: 'Unknown site' }) }
+  const query = { filters: input.filters ?? {}, keyphrase: input.keyphrase ?? null }
+  try {
+    compileSavedQuery(kinds.vehicles, index, query)
+  } catch (error) {
+    if (error instanceof SearchInputError) return { status: 400, body: invalid({ filters: error.message }) }
+    throw error
+  }
+  if (client !== null) {
+    const decision = await consume('alertsClient', client, now.getTime())
+    if (!decision.allowed)
+      return tooMany(decision.retryAfterSeconds, 'Too many alerts from this client, please try again later')
+  }
+  if ((await heldAlerts(db, email, now)) >= maxAlertsPerAddress)
+    return {
+      status: 400,
+      body: invalid({ email: `This address already has ${maxAlertsPerAddress} alerts; delete one first` }),
+    }
+  const perAddress = await consume('alertOptInsPerAddress', addressKey(email), now.getTime())
+  if (!perAddress.allowed)
+    return tooMany(perAddress.retryAfterSeconds, 'Too many confirmation mails to this address today')
+
+  const token = newConfirmToken()
+  const language = (input.language ?? marketOf(input.site).language) as LanguageCode
+  await db.query(
+    `INSERT INTO alerts (site, email, language, kind, query, list_path, detail_path, frequency, status, confirm_hash, created_at) VALUES (?, ?, ?, 'search', ?, ?, ?, ?, 'pending', ?, ?)`,
+    [
+      input.site,
+      email,
+      language,
+      JSON.stringify(query),
+      input.listPath ?? null,
+      input.detailPath ?? null,
+      input.frequency,
+      confirmHash(token),
+      iso(now),
+    ],
+  )
+  // A bounced address is answered like any other, but gets no mail (it would only bounce again).
+  if (!(await suppressed(db, email))) {
+    const t = alertTexts(language, await deps.overrides(language).catch(() => ({})))
+    const confirmUrl = `${deps.baseUrl()}/api/alerts/confirm?token=${token}`
+    await deps.deliver(optInMail(email, t, confirmUrl))
+  }
+  return { status: 202, body: { status: 'pending' } }
+}
+
+function tooMany(retryAfterSeconds: number, message: string): AlertResult {
+  return { status: 429, body: { error: message }, headers: { 'Retry-After': String(retryAfterSeconds) } }
+}
+
+export async function confirmAlert(token: string, now = new Date()): Promise<AlertResult> {
+  const db = await catalogDb()
+  const rows = await db.query(
+    `UPDATE alerts SET status = 'active', confirmed_at = ?, confirm_hash = NULL WHERE confirm_hash = ? AND status = 'pending' AND created_at >= ? RETURNING id, email`,
+    [iso(now), confirmHash(token), iso(new Date(now.getTime() - confirmDays * day))],
+  )
+  if (!rows.length)
+    return { status: 404, body: { error: 'This confirmation link is unknown, used or expired' } }
+  // A new opt-in is consent again, after an unsubscribe or a bounce.
+  await db.query('DELETE FROM alert_suppressions WHERE email = ?', [String(rows[0].email)])
+  return {
+    status: 200,
+    body: { status: 'active', alertId: Number(rows[0].id), manageToken: addressToken(String(rows[0].email)) },
+  }
+}
+
+/** Stops one alert (the mail's one-click unsubscribe, RFC 8058); its unsent cars are dropped. */
+export async function unsubscribe(token: string): Promise<AlertResult> {
+  const id = alertOfUnsubscribeToken(token)
+  if (id === null) return { status: 404, body: { error: 'Unknown unsubscribe link' } }
+  const db = await catalogDb()
+  await db.transaction(async (tx) => {
+    await tx.query(`UPDATE alerts SET status = 'unsubscribed' WHERE id = ?`, [id])
+    await tx.query('DELETE FROM alert_pending WHERE alert_id = ?', [id])
+  })
+  return { status: 200, body: { status: 'unsubscribed' } }
+}
+
+/** A bounce from the mail server: the address gets nothing more until it opts in again. */
+export async function recordBounce(email: string, now = new Date()): Promise<void> {
+  const address = email.trim().toLowerCase()
+  const db = await catalogDb()
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'INSERT INTO alert_suppressions (email, reason, at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
+      [address, 'bounce', iso(now)],
+    )
+    await tx.query(`UPDATE alerts SET status = 'paused' WHERE email = ? AND status = 'active'`, [address])
+  })
+  log.info({ code: 'ALERT_ADDRESS_BOUNCED' }, 'alert address suppressed after a bounce')
+}
+
+export async function listAlerts(token: string): Promise<AlertResult> {
+  const email = addressOfToken(token)
+  if (email === null) return { status: 404, body: { error: 'Unknown link' } }
+  const db = await catalogDb()
+  const rows = await db.query(
+    `SELECT id, site, kind, query, car_id, frequency, status, created_at, list_path FROM alerts WHERE email = ? AND status <> 'unsubscribed' AND status <> 'pending' ORDER BY id`,
+    [email],
+  )
+  return {
+    status: 200,
+    body: {
+      email,
+      alerts: rows.map((row) => ({
+        id: Number(row.id),
+        site: String(row.site),
+        kind: String(row.kind),
+        ...(JSON.parse(String(row.query)) as object),
+        carId: row.car_id ?? null,
+        frequency: String(row.frequency),
+        status: String(row.status),
+        createdAt: String(row.created_at),
+        listPath: row.list_path ?? null,
+      })),
+    },
+  }
+}
+
+async function changeAlert(tx: Executor, email: string, input: Exclude<ManageInput, { action: 'erase' }>) {
+  const owned = `id = ? AND email = ?`
+  const key = [input.alertId, email]
+  if (input.action === 'delete') {
+    for (const table of ['alert_pending', 'alert_sent'])
+      await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE ${owned})`, key)
+    return tx.query(`DELETE FROM alerts WHERE ${owned} RETURNING id`, key)
+  }
+  if (input.action === 'frequency')
+    return tx.query(`UPDATE alerts SET frequency = ? WHERE ${owned} AND status <> 'pending' RETURNING id`, [
+      input.frequency,
+      ...key,
+    ])
+  const [from, to] = input.action === 'pause' ? ['active', 'paused'] : ['paused', 'active']
+  // A resumed alert counts its quiet time afresh.
+  return tx.query(
+    `UPDATE alerts SET status = ?, idle_notice_at = NULL, last_match_at = ? WHERE ${owned} AND status IN (?, ?) RETURNING id`,
+    [to, iso(new Date()), ...key, from, to],
+  )
+}
+
+/** Pause, resume, change the frequency of or delete one alert, or erase everything of the address. */
+export async function manageAlerts(
+  body: unknown,
+  options: { deps?: Partial<AlertDeps> } = {},
+): Promise<AlertResult> {
+  const parsed = manageSchema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: invalid(fieldErrors(parsed.error.issues)) }
+  const input = parsed.data
+  const email = addressOfToken(input.token)
+  if (email === null) return { status: 404, body: { error: 'Unknown link' } }
+  const db = await catalogDb()
+  if (input.action === 'erase') {
+    await db.transaction(async (tx) => {
+      for (const table of ['alert_pending', 'alert_sent'])
+        await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE email = ?)`, [
+          email,
+        ])
+      await tx.query('DELETE FROM alerts WHERE email = ?', [email])
+      await tx.query('DELETE FROM alert_suppressions WHERE email = ?', [email])
+    })
+    await withDefaults(options.deps).eraseMailCopies(email)
+    return { status: 200, body: { status: 'erased' } }
+  }
+  const changed = await db.transaction((tx) => changeAlert(tx, email, input))
+  if (!changed.length) return { status: 404, body: { error: 'No such alert of this address' } }
+  return { status: 200, body: { status: 'done' } }
+}
