@@ -24,32 +24,88 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+export type DialogPlacement = 'centre' | 'drawer' | 'fullscreen'
+
+/** Where the dialog stands and how its title bar, body and foot are laid out. */
+const placements: Record<
+  DialogPlacement,
+  { dialog: string; frame: string; bar: string; heading: string; body: string; close: string }
+> = {
+  centre: {
+    dialog: 'm-auto w-full max-w-2xl rounded-lg bg-white p-0 backdrop:bg-black/40',
+    frame: 'flex max-h-[calc(100dvh-2rem)] flex-col',
+    bar: 'flex items-center justify-between gap-4 border-b border-neutral-200 p-4',
+    heading: 'text-xl',
+    body: 'overflow-y-auto p-4',
+    close: 'rounded border px-3 py-1',
+  },
+  // Slides in at the right, the screen's height.
+  drawer: {
+    dialog: 'm-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 backdrop:bg-black/40',
+    frame: 'flex h-full flex-col',
+    bar: 'flex items-center justify-between gap-4 border-b border-neutral-200 p-4',
+    heading: 'text-xl',
+    body: 'flex-1 overflow-y-auto p-4',
+    close: 'rounded border px-3 py-1',
+  },
+  // The whole screen; the dialog itself scrolls.
+  fullscreen: {
+    dialog: 'm-0 h-dvh max-h-none w-screen max-w-none bg-white p-0',
+    frame: 'mx-auto max-w-screen-xl p-4 md:p-8',
+    bar: 'mb-6 flex items-center justify-between gap-4',
+    heading: 'text-2xl md:text-3xl',
+    body: '',
+    close: 'rounded border px-3 py-1.5',
+  },
+}
+
+type Naming =
+  /**
+   * The visible heading, drawn in a title bar with the close button: its text (`closeLook="text"`)
+   * or name (a round × button) is `closeLabel`.
+   */
+  | { title: ReactNode; closeLabel: string; label?: never }
+  /** The dialog's name when it has no heading: the content then fills it and draws its own controls. */
+  | { label: string; title?: never; closeLabel?: never }
+
 /**
  * A modal `<dialog>` driven by `open`: the focus stays inside it (the page behind is inert) and
- * Escape closes it; closing, however it happens, gives the focus back to the control
- * that had it when the dialog opened. Its content is rendered only while it is open.
+ * Escape closes it; closing, however it happens, gives the focus back to the control that had it
+ * when the dialog opened (and leaves fullscreen mode if the dialog was in it). Its content is
+ * rendered only while it is open.
  */
 export function ModalDialog({
   open,
   onClose,
-  title,
-  closeLabel,
+  closeLook = 'icon',
   name,
-  className = 'm-auto w-full max-w-2xl rounded-lg bg-white p-0 backdrop:bg-black/40',
+  placement = 'centre',
+  attributes,
+  className,
+  footer,
+  onKeyDown,
   children,
-}: {
+  ...naming
+}: Naming & {
   open: boolean
   onClose: () => void
-  title: ReactNode
-  closeLabel: string
+  closeLook?: 'icon' | 'text'
   /** `data-dialog` value, for styles and tests. */
   name: string
+  placement?: DialogPlacement
+  /** More `data-*` hooks on the `<dialog>`. */
+  attributes?: { [hook: `data-${string}`]: string }
+  /** Replaces the placement's box and colours. */
   className?: string
+  /** Below the scrolling body (a drawer's submit button). */
+  footer?: ReactNode
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const headingId = `${name}-dialog-heading`
+  const look = placements[placement]
 
   useEffect(() => {
     const element = dialog.current
@@ -59,6 +115,8 @@ export function ModalDialog({
       element.showModal()
     }
     if (!open && element.open) element.close()
+    if (!open && document.fullscreenElement && element.contains(document.fullscreenElement))
+      void document.exitFullscreen().catch(() => {})
     if (!open && opener.current) {
       const back = opener.current
       opener.current = null
@@ -70,30 +128,42 @@ export function ModalDialog({
     <dialog
       ref={dialog}
       data-dialog={name}
-      aria-labelledby={headingId}
+      {...attributes}
+      aria-labelledby={naming.label === undefined ? headingId : undefined}
+      aria-label={naming.label}
       onClose={onClose}
-      onKeyDown={keepFocusInside}
-      className={className}
+      onKeyDown={(event) => {
+        keepFocusInside(event)
+        onKeyDown?.(event)
+      }}
+      className={className ?? look.dialog}
     >
-      {open ? (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-neutral-200 p-4">
-            <h2 id={headingId} className="text-xl">
-              {title}
+      {!open ? null : naming.label !== undefined ? (
+        children
+      ) : (
+        <div className={look.frame}>
+          <div className={look.bar}>
+            <h2 id={headingId} className={look.heading}>
+              {naming.title}
             </h2>
             <button
               type="button"
               data-dialog-close
-              aria-label={closeLabel}
-              className="grid size-10 place-items-center rounded-full hover:bg-neutral-100"
+              aria-label={closeLook === 'icon' ? naming.closeLabel : undefined}
+              className={
+                closeLook === 'icon'
+                  ? 'grid size-10 place-items-center rounded-full hover:bg-neutral-100'
+                  : look.close
+              }
               onClick={onClose}
             >
-              <CloseGlyph />
+              {closeLook === 'icon' ? <CloseGlyph /> : naming.closeLabel}
             </button>
           </div>
-          <div className="overflow-y-auto p-4">{children}</div>
+          {look.body ? <div className={look.body}>{children}</div> : children}
+          {footer ? <div className="border-t border-neutral-200 p-4">{footer}</div> : null}
         </div>
-      ) : null}
+      )}
     </dialog>
   )
 }
