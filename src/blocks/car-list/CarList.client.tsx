@@ -355,7 +355,6 @@ export function CarListIsland({
           onClose={() => setDrawerOpen(false)}
           title={texts.carListFilters}
           closeLabel={texts.carListClose}
-          closeLook="text"
           footer={
             <button
               type="button"

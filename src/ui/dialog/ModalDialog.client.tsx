@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { CloseGlyph } from '@/ui/icons/CloseGlyph'
+import styles from './dialog.module.css'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -26,43 +26,10 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 export type DialogPlacement = 'centre' | 'drawer' | 'fullscreen'
 
-/** Where the dialog stands and how its title bar, body and foot are laid out. */
-const placements: Record<
-  DialogPlacement,
-  { dialog: string; frame: string; bar: string; heading: string; body: string; close: string }
-> = {
-  centre: {
-    dialog: 'm-auto w-full max-w-2xl rounded-lg bg-white p-0 backdrop:bg-black/40',
-    frame: 'flex max-h-[calc(100dvh-2rem)] flex-col',
-    bar: 'flex items-center justify-between gap-4 border-b border-neutral-200 p-4',
-    heading: 'text-xl',
-    body: 'overflow-y-auto p-4',
-    close: 'rounded border px-3 py-1',
-  },
-  // Slides in at the right, the screen's height.
-  drawer: {
-    dialog: 'm-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 backdrop:bg-black/40',
-    frame: 'flex h-full flex-col',
-    bar: 'flex items-center justify-between gap-4 border-b border-neutral-200 p-4',
-    heading: 'text-xl',
-    body: 'flex-1 overflow-y-auto p-4',
-    close: 'rounded border px-3 py-1',
-  },
-  // The whole screen; the dialog itself scrolls.
-  fullscreen: {
-    dialog: 'm-0 h-dvh max-h-none w-screen max-w-none bg-white p-0',
-    frame: 'mx-auto max-w-screen-xl p-4 md:p-8',
-    bar: 'mb-6 flex items-center justify-between gap-4',
-    heading: 'text-2xl md:text-3xl',
-    body: '',
-    close: 'rounded border px-3 py-1.5',
-  },
-}
-
 type Naming =
   /**
-   * The visible heading, drawn in a title bar with the close button: its text (`closeLook="text"`)
-   * or name (a round × button) is `closeLabel`.
+   * The visible heading, drawn in a title bar with the close button: its text, or its name when
+   * it is drawn as `closeIcon`, is `closeLabel`.
    */
   | { title: ReactNode; closeLabel: string; label?: never }
   /** The dialog's name when it has no heading: the content then fills it and draws its own controls. */
@@ -77,7 +44,7 @@ type Naming =
 export function ModalDialog({
   open,
   onClose,
-  closeLook = 'icon',
+  closeIcon,
   name,
   placement = 'centre',
   attributes,
@@ -89,7 +56,8 @@ export function ModalDialog({
 }: Naming & {
   open: boolean
   onClose: () => void
-  closeLook?: 'icon' | 'text'
+  /** Draws the close button as this icon, named by `closeLabel`; without it the button shows `closeLabel`. */
+  closeIcon?: ReactNode
   /** `data-dialog` value, for styles and tests. */
   name: string
   placement?: DialogPlacement
@@ -105,7 +73,6 @@ export function ModalDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const headingId = `${name}-dialog-heading`
-  const look = placements[placement]
 
   useEffect(() => {
     const element = dialog.current
@@ -136,32 +103,26 @@ export function ModalDialog({
         keepFocusInside(event)
         onKeyDown?.(event)
       }}
-      className={className ?? look.dialog}
+      className={className ?? styles[`${placement}Box`]}
     >
       {!open ? null : naming.label !== undefined ? (
         children
       ) : (
-        <div className={look.frame}>
-          <div className={look.bar}>
-            <h2 id={headingId} className={look.heading}>
-              {naming.title}
-            </h2>
+        <div className={styles[placement]}>
+          <div className={styles.bar}>
+            <h2 id={headingId}>{naming.title}</h2>
             <button
               type="button"
               data-dialog-close
-              aria-label={closeLook === 'icon' ? naming.closeLabel : undefined}
-              className={
-                closeLook === 'icon'
-                  ? 'grid size-10 place-items-center rounded-full hover:bg-neutral-100'
-                  : look.close
-              }
+              aria-label={closeIcon ? naming.closeLabel : undefined}
+              className={closeIcon ? styles.iconClose : styles.textClose}
               onClick={onClose}
             >
-              {closeLook === 'icon' ? <CloseGlyph /> : naming.closeLabel}
+              {closeIcon ?? naming.closeLabel}
             </button>
           </div>
-          {look.body ? <div className={look.body}>{children}</div> : children}
-          {footer ? <div className="border-t border-neutral-200 p-4">{footer}</div> : null}
+          {placement === 'fullscreen' ? children : <div className={styles.body}>{children}</div>}
+          {footer ? <div className={styles.foot}>{footer}</div> : null}
         </div>
       )}
     </dialog>

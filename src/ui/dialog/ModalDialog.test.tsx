@@ -18,7 +18,7 @@ describe('ModalDialog', () => {
 
   it('is named by its heading, with a round close button named by closeLabel', () => {
     const html = renderToStaticMarkup(
-      <ModalDialog name="kit" open onClose={close} title="Dragkrok" closeLabel="Stäng">
+      <ModalDialog name="kit" open onClose={close} title="Dragkrok" closeLabel="Stäng" closeIcon={<svg />}>
         <p data-body>Innehåll</p>
       </ModalDialog>,
     )
@@ -38,7 +38,6 @@ describe('ModalDialog', () => {
         onClose={close}
         title="Filter"
         closeLabel="Stäng"
-        closeLook="text"
         footer={<button data-drawer-submit>Visa 12 bilar</button>}
       >
         <p data-body>Innehåll</p>

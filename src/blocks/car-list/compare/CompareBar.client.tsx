@@ -194,7 +194,6 @@ export function CompareBar({
         onClose={close}
         title={texts.heading}
         closeLabel={texts.close}
-        closeLook="text"
       >
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] table-fixed text-sm">
