@@ -82,6 +82,28 @@ describe('compare at 1440 px', () => {
     expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
     await context.close()
   })
+  it('Escape and the close button close the modal and give the focus back to the compare button; Tab stays inside it', async () => {
+    const { context, page } = await openPage(browser, 'desktop')
+    await openList(page)
+    await addCars(page, 2)
+    const opener = page.locator('[data-compare-open]')
+    const dialog = page.locator(`${modal}[open]`)
+    const openerFocused = () => opener.evaluate((button) => button === document.activeElement)
+    await opener.click()
+    await dialog.locator('h2').waitFor()
+    // The page behind is inert: Tab past the last control comes back to the first.
+    for (let press = 0; press < 12; press++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-compare-modal]'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(openerFocused).toBe(true)
+    await opener.click()
+    await dialog.getByRole('button', { name: text('compareClose'), exact: true }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(openerFocused).toBe(true)
+    expect(new URL(page.url()).searchParams.get('compare')).toBeNull()
+    await context.close()
+  })
 })
 
 // The modal fills the screen's width, and its columns stand under their cars however narrow it is.

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react'
+import { useEffect, useOptimistic, useState, useTransition, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useFormatSeed } from '@/ui/hydration/format-seed'
@@ -23,6 +23,7 @@ import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/co
 import { FilterPanel, type FacetLabels } from './FilterPanel.client'
 import type { ListFacet } from './query'
 import { fill, type ControlTexts } from './texts'
+import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
 import { facetChips, type FacetChip } from '@/ui/filter-chips/chips'
 
@@ -135,7 +136,6 @@ export function CarListIsland({
   const [phraseOf, setPhraseOf] = useState(state.keyphrase)
   const [storedVariant, setVariant] = useSessionValue('filterType')
   const isWide = useMediaQuery('(min-width: 1024px)')
-  const drawer = useRef<HTMLDialogElement>(null)
   // Hydrated once the screen's width is known and the side panel (if any) is drawn.
   const root = useHydratedMarker<HTMLDivElement>(isWide !== null)
   const sortNames = sortOptions.map((option) => option.name)
@@ -177,13 +177,6 @@ export function CarListIsland({
       router.push(listHref(basePath, next, facetMap, sortNames), { scroll: false })
     })
   }
-
-  useEffect(() => {
-    const element = drawer.current
-    if (!element) return
-    if (drawerOpen && !element.open) element.showModal()
-    if (!drawerOpen && element.open) element.close()
-  }, [drawerOpen])
 
   function changeFilter(facet: string, values: string[]) {
     load(withFilter(shownState, facet, values))
@@ -354,41 +347,27 @@ export function CarListIsland({
       </div>
 
       {showFilters ? (
-        <dialog
-          ref={drawer}
-          data-filter-panel="drawer"
-          aria-labelledby="car-list-drawer-heading"
+        <ModalDialog
+          name="car-list-filters"
+          placement="drawer"
+          attributes={{ 'data-filter-panel': 'drawer' }}
+          open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 backdrop:bg-black/40"
+          title={texts.carListFilters}
+          closeLabel={texts.carListClose}
+          footer={
+            <button
+              type="button"
+              data-drawer-submit
+              className="w-full rounded bg-brand px-4 py-3 font-semibold text-brand-contrast"
+              onClick={() => setDrawerOpen(false)}
+            >
+              {fill(texts.carListShowCars, { count: hits })}
+            </button>
+          }
         >
-          {drawerOpen ? (
-            <div className="flex h-full flex-col">
-              <div className="flex items-center justify-between border-b border-neutral-200 p-4">
-                <h2 id="car-list-drawer-heading" className="text-xl">
-                  {texts.carListFilters}
-                </h2>
-                <button
-                  type="button"
-                  className="rounded border px-3 py-1"
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  {texts.carListClose}
-                </button>
-              </div>
-              <div className="flex-1 overflow-y-auto p-4">{panel('drawer')}</div>
-              <div className="border-t border-neutral-200 p-4">
-                <button
-                  type="button"
-                  data-drawer-submit
-                  className="w-full rounded bg-brand px-4 py-3 font-semibold text-brand-contrast"
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  {fill(texts.carListShowCars, { count: hits })}
-                </button>
-              </div>
-            </div>
-          ) : null}
-        </dialog>
+          {panel('drawer')}
+        </ModalDialog>
       ) : null}
       {seed()}
     </div>

@@ -6,6 +6,7 @@ import type { ControlTexts } from '@/blocks/car-list/texts'
 import { useMediaQuery } from '@/lib/browser/media-query'
 import { readSessionValue, useSessionValue, writeSessionValue } from '@/lib/browser/session-value'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
+import { CloseGlyph } from '@/ui/icons/CloseGlyph'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
 import { facetChips } from '@/ui/filter-chips/chips'
 import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
@@ -455,6 +456,7 @@ export function KitCatalogueIsland({
             onClose={() => setDialog(null)}
             title={t.filters}
             closeLabel={t.closeFilters}
+            closeIcon={<CloseGlyph />}
             className="m-0 ml-auto h-dvh max-h-none w-full max-w-[420px] bg-white p-0 backdrop:bg-black/40"
           >
             {panel('drawer')}
@@ -475,6 +477,7 @@ export function KitCatalogueIsland({
           onClose={() => setDialog(null)}
           title={openKit?.name}
           closeLabel={t.close}
+          closeIcon={<CloseGlyph />}
         >
           {openKit ? (
             <div className="grid gap-4" data-kit-detail={openKit.kitId}>
@@ -540,6 +543,7 @@ export function KitCatalogueIsland({
           onClose={() => setDialog(null)}
           title={draft.manufacturer || t.chooseCar}
           closeLabel={t.close}
+          closeIcon={<CloseGlyph />}
         >
           <CarChooser
             index={kitVehicleIndex}
@@ -557,6 +561,7 @@ export function KitCatalogueIsland({
           onClose={() => setDialog(null)}
           title={t.parameters}
           closeLabel={t.close}
+          closeIcon={<CloseGlyph />}
         >
           {givenParams.length ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-params>

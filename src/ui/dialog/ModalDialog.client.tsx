@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { CloseGlyph } from '@/ui/icons/CloseGlyph'
+import styles from './dialog.module.css'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -24,27 +24,50 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+export type DialogPlacement = 'centre' | 'drawer' | 'fullscreen'
+
+type Naming =
+  /**
+   * The visible heading, drawn in a title bar with the close button: its text, or its name when
+   * it is drawn as `closeIcon`, is `closeLabel`.
+   */
+  | { title: ReactNode; closeLabel: string; label?: never }
+  /** The dialog's name when it has no heading: the content then fills it and draws its own controls. */
+  | { label: string; title?: never; closeLabel?: never }
+
 /**
  * A modal `<dialog>` driven by `open`: the focus stays inside it (the page behind is inert) and
- * Escape closes it; closing, however it happens, gives the focus back to the control
- * that had it when the dialog opened. Its content is rendered only while it is open.
+ * Escape closes it; closing, however it happens, gives the focus back to the control that had it
+ * when the dialog opened (and leaves fullscreen mode if the dialog was in it). Its content is
+ * rendered only while it is open.
  */
 export function ModalDialog({
   open,
   onClose,
-  title,
-  closeLabel,
+  closeIcon,
   name,
-  className = 'm-auto w-full max-w-2xl rounded-lg bg-white p-0 backdrop:bg-black/40',
+  placement = 'centre',
+  attributes,
+  className,
+  footer,
+  onKeyDown,
   children,
-}: {
+  ...naming
+}: Naming & {
   open: boolean
   onClose: () => void
-  title: ReactNode
-  closeLabel: string
+  /** Draws the close button as this icon, named by `closeLabel`; without it the button shows `closeLabel`. */
+  closeIcon?: ReactNode
   /** `data-dialog` value, for styles and tests. */
   name: string
+  placement?: DialogPlacement
+  /** More `data-*` hooks on the `<dialog>`. */
+  attributes?: { [hook: `data-${string}`]: string }
+  /** Replaces the placement's box and colours. */
   className?: string
+  /** Below the scrolling body (a drawer's submit button). */
+  footer?: ReactNode
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -59,6 +82,8 @@ export function ModalDialog({
       element.showModal()
     }
     if (!open && element.open) element.close()
+    if (!open && document.fullscreenElement && element.contains(document.fullscreenElement))
+      void document.exitFullscreen().catch(() => {})
     if (!open && opener.current) {
       const back = opener.current
       opener.current = null
@@ -70,30 +95,36 @@ export function ModalDialog({
     <dialog
       ref={dialog}
       data-dialog={name}
-      aria-labelledby={headingId}
+      {...attributes}
+      aria-labelledby={naming.label === undefined ? headingId : undefined}
+      aria-label={naming.label}
       onClose={onClose}
-      onKeyDown={keepFocusInside}
-      className={className}
+      onKeyDown={(event) => {
+        keepFocusInside(event)
+        onKeyDown?.(event)
+      }}
+      className={className ?? styles[`${placement}Box`]}
     >
-      {open ? (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-neutral-200 p-4">
-            <h2 id={headingId} className="text-xl">
-              {title}
-            </h2>
+      {!open ? null : naming.label !== undefined ? (
+        children
+      ) : (
+        <div className={styles[placement]}>
+          <div className={styles.bar}>
+            <h2 id={headingId}>{naming.title}</h2>
             <button
               type="button"
               data-dialog-close
-              aria-label={closeLabel}
-              className="grid size-10 place-items-center rounded-full hover:bg-neutral-100"
+              aria-label={closeIcon ? naming.closeLabel : undefined}
+              className={closeIcon ? styles.iconClose : styles.textClose}
               onClick={onClose}
             >
-              <CloseGlyph />
+              {closeIcon ?? naming.closeLabel}
             </button>
           </div>
-          <div className="overflow-y-auto p-4">{children}</div>
+          {placement === 'fullscreen' ? children : <div className={styles.body}>{children}</div>}
+          {footer ? <div className={styles.foot}>{footer}</div> : null}
         </div>
-      ) : null}
+      )}
     </dialog>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { CloseGlyph } from '@/ui/icons/CloseGlyph'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import Image from 'next/image'
 import { imageLoader } from '@/ui/media/image-address'
 import { cardPrice, toCarCard } from '@/ui/vehicle/card-fields'
@@ -106,7 +107,6 @@ export function CompareBar({
 }) {
   const list = useCompareList()
   const [open, setOpen] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
   const ids = list.map((entry) => entry.card.car_id)
 
   // A shared link: load the cars it names, then open the comparison.
@@ -130,12 +130,6 @@ export function CompareBar({
 
   // The modal closes by itself when the list empties (spec 02 §4).
   const isOpen = open && list.length > 0
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (isOpen && !element.open) element.showModal()
-    if (!isOpen && element.open) element.close()
-  }, [isOpen])
 
   // The URL follows an open comparison, so it can be shared.
   const idKey = ids.join(',')
@@ -192,126 +186,112 @@ export function CompareBar({
           </div>
         </div>
       ) : null}
-      <dialog
-        ref={dialog}
-        data-compare-modal
-        aria-labelledby="compare-heading"
+      <ModalDialog
+        name="compare"
+        placement="fullscreen"
+        attributes={{ 'data-compare-modal': '' }}
+        open={isOpen}
         onClose={close}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0"
+        title={texts.heading}
+        closeLabel={texts.close}
       >
-        {isOpen ? (
-          <div className="mx-auto max-w-screen-xl p-4 md:p-8">
-            <div className="mb-6 flex items-center justify-between gap-4">
-              <h2 id="compare-heading" className="text-2xl md:text-3xl">
-                {texts.heading}
-              </h2>
-              <button type="button" data-compare-close className="rounded border px-3 py-1.5" onClick={close}>
-                {texts.close}
-              </button>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] table-fixed text-sm">
+            <thead>
+              <tr>
+                <td className="w-40" />
+                {list.map((entry) => (
+                  <th key={entry.card.car_id} scope="col" className="pr-4 pb-3 text-left align-top">
+                    <div className="relative mb-2 aspect-[4/3] overflow-hidden rounded bg-neutral-100">
+                      {entry.card.car_primary_image?.thumbnail_url ? (
+                        <Image
+                          loader={imageLoader}
+                          src={entry.card.car_primary_image.thumbnail_url}
+                          alt=""
+                          fill
+                          sizes="240px"
+                          className="object-cover"
+                        />
+                      ) : null}
+                    </div>
+                    <span className="block font-heading text-base">
+                      {entry.card.car_brand} {entry.card.car_model}
+                    </span>
+                    <span className="block font-normal text-neutral-700">{entry.card.car_model_text}</span>
+                    <button
+                      type="button"
+                      className="mt-1 text-xs font-normal underline"
+                      onClick={() => removeFromCompare(entry.card.car_id)}
+                    >
+                      {texts.remove}
+                      <span className="sr-only">: {`${entry.card.car_brand} ${entry.card.car_model}`}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-t border-neutral-200" data-compare-row="price">
+                <th scope="row" className="w-40 py-2 pr-4 text-left font-normal text-neutral-700">
+                  {texts.price}
+                </th>
+                {list.map((entry) => {
+                  const price = cardPrice(entry.card)
+                  return (
+                    <td key={entry.card.car_id} className="py-2 pr-4 font-semibold">
+                      {formatPrice(price.price, format) ?? '–'}
+                    </td>
+                  )
+                })}
+              </tr>
+            </tbody>
+          </table>
+          <h3 className="mt-6 mb-2 text-lg font-semibold">{texts.keyData}</h3>
+          <table className="w-full min-w-[36rem] table-fixed text-sm">
+            <tbody>
+              <Rows
+                rows={keyDataRows.map((row) => ({ ...row, label: label(row.label) }))}
+                entries={list}
+                format={format}
+                catalogValues={catalogValues}
+              />
+            </tbody>
+          </table>
+          <details data-compare-section="technical" className="mt-6">
+            <summary className="cursor-pointer text-lg font-semibold">{texts.technical}</summary>
+            <table className="mt-2 w-full min-w-[36rem] table-fixed text-sm">
+              <tbody>
+                <Rows
+                  rows={technicalRows.map((row) => ({ ...row, label: label(row.label) }))}
+                  entries={list}
+                  format={format}
+                  catalogValues={catalogValues}
+                />
+              </tbody>
+            </table>
+          </details>
+          <details data-compare-section="equipment" className="mt-6">
+            <summary className="cursor-pointer text-lg font-semibold">{texts.equipment}</summary>
+            <div
+              className="mt-2 grid gap-4"
+              style={{ gridTemplateColumns: `repeat(${list.length}, minmax(0, 1fr))` }}
+            >
+              {list.map((entry) => {
+                const equipment = entry.full?.car_equipment
+                return (
+                  <ul key={entry.card.car_id} className="list-disc space-y-1 pl-5 text-sm">
+                    {Array.isArray(equipment) && equipment.length ? (
+                      equipment.map((item) => <li key={String(item)}>{String(item)}</li>)
+                    ) : (
+                      <li>–</li>
+                    )}
+                  </ul>
+                )
+              })}
             </div>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] table-fixed text-sm">
-                <thead>
-                  <tr>
-                    <td className="w-40" />
-                    {list.map((entry) => (
-                      <th key={entry.card.car_id} scope="col" className="pr-4 pb-3 text-left align-top">
-                        <div className="relative mb-2 aspect-[4/3] overflow-hidden rounded bg-neutral-100">
-                          {entry.card.car_primary_image?.thumbnail_url ? (
-                            <Image
-                              loader={imageLoader}
-                              src={entry.card.car_primary_image.thumbnail_url}
-                              alt=""
-                              fill
-                              sizes="240px"
-                              className="object-cover"
-                            />
-                          ) : null}
-                        </div>
-                        <span className="block font-heading text-base">
-                          {entry.card.car_brand} {entry.card.car_model}
-                        </span>
-                        <span className="block font-normal text-neutral-700">
-                          {entry.card.car_model_text}
-                        </span>
-                        <button
-                          type="button"
-                          className="mt-1 text-xs font-normal underline"
-                          onClick={() => removeFromCompare(entry.card.car_id)}
-                        >
-                          {texts.remove}
-                          <span className="sr-only">
-                            : {`${entry.card.car_brand} ${entry.card.car_model}`}
-                          </span>
-                        </button>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr className="border-t border-neutral-200" data-compare-row="price">
-                    <th scope="row" className="w-40 py-2 pr-4 text-left font-normal text-neutral-700">
-                      {texts.price}
-                    </th>
-                    {list.map((entry) => {
-                      const price = cardPrice(entry.card)
-                      return (
-                        <td key={entry.card.car_id} className="py-2 pr-4 font-semibold">
-                          {formatPrice(price.price, format) ?? '–'}
-                        </td>
-                      )
-                    })}
-                  </tr>
-                </tbody>
-              </table>
-              <h3 className="mt-6 mb-2 text-lg font-semibold">{texts.keyData}</h3>
-              <table className="w-full min-w-[36rem] table-fixed text-sm">
-                <tbody>
-                  <Rows
-                    rows={keyDataRows.map((row) => ({ ...row, label: label(row.label) }))}
-                    entries={list}
-                    format={format}
-                    catalogValues={catalogValues}
-                  />
-                </tbody>
-              </table>
-              <details data-compare-section="technical" className="mt-6">
-                <summary className="cursor-pointer text-lg font-semibold">{texts.technical}</summary>
-                <table className="mt-2 w-full min-w-[36rem] table-fixed text-sm">
-                  <tbody>
-                    <Rows
-                      rows={technicalRows.map((row) => ({ ...row, label: label(row.label) }))}
-                      entries={list}
-                      format={format}
-                      catalogValues={catalogValues}
-                    />
-                  </tbody>
-                </table>
-              </details>
-              <details data-compare-section="equipment" className="mt-6">
-                <summary className="cursor-pointer text-lg font-semibold">{texts.equipment}</summary>
-                <div
-                  className="mt-2 grid gap-4"
-                  style={{ gridTemplateColumns: `repeat(${list.length}, minmax(0, 1fr))` }}
-                >
-                  {list.map((entry) => {
-                    const equipment = entry.full?.car_equipment
-                    return (
-                      <ul key={entry.card.car_id} className="list-disc space-y-1 pl-5 text-sm">
-                        {Array.isArray(equipment) && equipment.length ? (
-                          equipment.map((item) => <li key={String(item)}>{String(item)}</li>)
-                        ) : (
-                          <li>–</li>
-                        )}
-                      </ul>
-                    )
-                  })}
-                </div>
-              </details>
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+          </details>
+        </div>
+      </ModalDialog>
     </>
   )
 }
