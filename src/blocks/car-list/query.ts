@@ -3,8 +3,8 @@
  * in the island: the cars, and the facets with limit 0. Pure.
  */
 import { carCardFields } from '@/ui/vehicle/card-fields'
-import type { FacetMapEntry } from './facet-map'
-import { pageSize, searchFilters, type ListState } from './list-state'
+import type { FacetMapEntry } from '@/services/search/list/facet-map'
+import { pageSize, searchFilters, type ListState } from '@/services/search/list/list-state'
 import type { Facet, FacetValue, HistogramBucket, SearchRequest } from '../search-client'
 
 /** A facet value as the filter panel reads it: without `children` where it has none. */

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { clearAll, removeValue, withFilter } from '@/blocks/car-list/list-state'
+import { clearAll, removeValue, withFilter } from '@/services/search/list/list-state'
 import { FilterPanel, type FacetLabels } from '@/blocks/car-list/FilterPanel.client'
 import type { ControlTexts } from '@/blocks/car-list/texts'
 import { useMediaQuery } from '@/lib/browser/media-query'
