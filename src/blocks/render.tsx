@@ -6,7 +6,7 @@ import { SectionFallback, type SectionFallbackTexts } from '@/ui/section-error/S
 import { AlertBarSection } from './alert-bar/Component'
 import { CarList } from './car-list/Component'
 import { FacilityList } from './facility-list/Component'
-import { MechanicMate } from './mechanic-mate/Component'
+import { MechanicMate } from './service-booking/mechanic-mate/Component'
 import { ServiceBooking } from './service-booking/Component'
 import { TireHotel } from './tire-hotel/Component'
 import { SiteSelection } from './site-selection/Component'
