@@ -44,7 +44,7 @@ import { Statistic } from './statistic/Component'
 import { MarketingForm } from './marketing-form/Component'
 import { FormBuilder } from './marketing-form/form-builder/Component'
 import { KitCatalogue } from './kit-catalogue/Component'
-import { KitVehicleSelector } from './kit-vehicle-selector/Component'
+import { KitVehicleSelector } from './kit-catalogue/vehicle-selector/Component'
 import { leadImageIndex } from './lead-image'
 import type { AnyBlock, BlockComponent, BlockContext } from './types'
 

@@ -39,7 +39,7 @@ import { statisticBlock } from './statistic/schema'
 import { marketingFormBlock } from './marketing-form/schema'
 import { formBuilderBlock } from './marketing-form/form-builder/schema'
 import { kitCatalogueBlock } from './kit-catalogue/schema'
-import { kitVehicleSelectorBlock } from './kit-vehicle-selector/schema'
+import { kitVehicleSelectorBlock } from './kit-catalogue/vehicle-selector/schema'
 import { guidedBlock } from './guide'
 
 /**
