@@ -50,7 +50,7 @@ describe('alert bar', () => {
   })
 
   it('is absent where no message is set', smoke, async () => {
-    // The bar is rendered on the server (src/blocks/alert-bar/AlertBar.tsx): its HTML tells.
+    // The bar is rendered on the server (src/ui/alert-message/AlertBar.tsx): its HTML tells.
     const home = await requestSite('automotive-se', '/')
     expect(home.status).toBe(200)
     expect(home.body).not.toContain('data-alert-bar')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, requestSite } from '../support/browser'
-import { pageSize } from '../../src/blocks/car-list/list-state'
+import { pageSize } from '../../src/services/search/list/list-state'
 import {
   cards,
   chipTexts,

@@ -1,7 +1,7 @@
 // @ts-check
 // An ESLint rule: a block's folder (src/blocks/<name>/) imports nothing from another block's folder
-// (docs/decisions.md, "Blocks stand alone"). What two blocks both use lives in src/ui or src/lib;
-// the pairs not moved yet are listed, each with its reason, in eslint.config.mjs.
+// (docs/decisions.md, "Blocks stand alone"). What two blocks both use lives in src/ui, src/lib or a
+// service's client-safe module; a block that varies another lives in that block's folder.
 import path from 'node:path'
 
 /** The block folder a file or import target is in, or null when it is in none. @param {string} file */
@@ -18,25 +18,15 @@ export const blocksStandAlone = {
   meta: {
     type: 'problem',
     docs: { description: "A block imports nothing from another block's folder" },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          allowed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       otherBlock:
-        "The block '{{from}}' imports from the block '{{to}}': move what both use to src/ui or src/lib (docs/decisions.md, \"Blocks stand alone\").",
+        "The block '{{from}}' imports from the block '{{to}}': move what both use to src/ui, src/lib or a service (docs/decisions.md, \"Blocks stand alone\").",
     },
   },
   create(context) {
     const from = blockOf(context.filename)
     if (!from) return {}
-    /** @type {Record<string, string[]>} */
-    const allowed = context.options[0]?.allowed ?? {}
     /** @param {import('estree').Node} node @param {unknown} source */
     const check = (node, source) => {
       if (typeof source !== 'string') return
@@ -46,8 +36,7 @@ export const blocksStandAlone = {
           ? path.resolve(path.dirname(context.filename), source)
           : null
       const to = target && blockOf(target)
-      if (to && to !== from && !allowed[from]?.includes(to))
-        context.report({ node, messageId: 'otherBlock', data: { from, to } })
+      if (to && to !== from) context.report({ node, messageId: 'otherBlock', data: { from, to } })
     }
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

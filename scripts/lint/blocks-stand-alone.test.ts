@@ -19,9 +19,12 @@ tester.run('blocks-stand-alone', blocksStandAlone, {
     { filename: file, code: "import { search } from '../search-client'" },
     { filename: '/project/src/ui/map/Map.tsx', code: "import { x } from '@/blocks/car-list/phrase'" },
     {
-      filename: file,
-      code: "import { FilterPanel } from '@/blocks/car-list/FilterPanel.client'",
-      options: [{ allowed: { 'kit-catalogue': ['car-list'] } }],
+      filename: '/project/src/blocks/service-booking/mechanic-mate/brand.ts',
+      code: "import { bookingTexts } from '../texts'",
+    },
+    {
+      filename: '/project/src/blocks/stories-failure.test.ts',
+      code: "import { x } from './stories-list/Component'",
     },
   ],
   invalid: [
@@ -42,9 +45,13 @@ tester.run('blocks-stand-alone', blocksStandAlone, {
     },
     {
       filename: file,
-      code: "import { x } from '@/blocks/mechanic-mate/brand'",
-      options: [{ allowed: { 'kit-catalogue': ['car-list'] } }],
-      errors: [{ messageId: 'otherBlock', data: { from: 'kit-catalogue', to: 'mechanic-mate' } }],
+      code: "import { x } from '@/blocks/service-booking/mechanic-mate/brand'",
+      errors: [{ messageId: 'otherBlock', data: { from: 'kit-catalogue', to: 'service-booking' } }],
+    },
+    {
+      filename: '/project/src/blocks/car-list/query.test.ts',
+      code: "import { x } from '../kit-catalogue/query'",
+      errors: [{ messageId: 'otherBlock', data: { from: 'car-list', to: 'kit-catalogue' } }],
     },
   ],
 })

@@ -1,6 +1,6 @@
 import { translate } from '@/lib/i18n/dictionary'
 import type { BlockComponent } from '../types'
-import { AlertBar } from './AlertBar'
+import { AlertBar } from '@/ui/alert-message/AlertBar'
 
 /** Spec 01 §2.4 alert (campaign) bar. */
 export const AlertBarSection: BlockComponent<'alertBar'> = ({ block, context }) => (

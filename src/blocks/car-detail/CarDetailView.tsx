@@ -12,7 +12,7 @@ import { ContactForm } from './ContactForm.lazy'
 import type { ContactFormLabels } from './ContactForm.client'
 import { CollapsibleHeight, ExpandableList } from './Disclosure.lazy'
 import type { GalleryLabels } from './Gallery.client'
-import type { CarDetailResult } from './load'
+import type { CarDetailResult } from '@/services/search/car/load'
 import { CarMedia } from './CarMedia'
 import { ProductViewEvent } from './ProductViewEvent.lazy'
 import { FinanceSections, shownCompanyLeasing } from './finance/FinanceSections'
@@ -32,7 +32,7 @@ import {
   technicalRowsCollapsed,
   type Row,
 } from './sections'
-import { carStructuredData, jsonLd } from './structured-data'
+import { carStructuredData, jsonLd } from '@/services/search/car/structured-data'
 
 type Found = Extract<CarDetailResult, { kind: 'found' }>
 

@@ -5,7 +5,7 @@ import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'
 import { buttonClasses } from '@/ui/button/styles'
-import type { CarRecord } from './car'
+import type { CarRecord } from '@/services/search/car/car'
 
 /**
  * The car-not-found view (spec 02 §2, §8): a heading, an explanation when there are

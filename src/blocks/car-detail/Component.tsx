@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { CarDetailError } from './CarDetailError'
 import { CarDetailView } from './CarDetailView'
 import { CarNotFound } from './CarNotFound'
-import { lookupCarDetail } from './load'
+import { lookupCarDetail } from '@/services/search/car/load'
 import { logger } from '@/lib/log/logger'
 import type { BlockComponent } from '../types'
 

@@ -14,7 +14,7 @@ import {
   type ContactValues,
   type Recipient,
 } from './contact'
-import type { SellerChoice } from './load'
+import type { SellerChoice } from '@/services/search/car/load'
 import { trackFormInteraction } from '@/lib/tracking/form-interaction'
 
 export type ContactFormLabels = {

@@ -1,5 +1,5 @@
 import { Img } from '@/ui/media/Img'
-import type { Dealer, DetailCar } from './car'
+import type { Dealer, DetailCar } from '@/services/search/car/car'
 import { mapsSearchUrl } from '@/services/map/search-url'
 import { reachableSellers } from './sections'
 import { townLine } from '@/ui/site/address'

@@ -1,7 +1,7 @@
 import { mapsSearchUrl } from '@/services/map/search-url'
 import { describe, expect, it, vi } from 'vitest'
 import { contactAnchor, contactScrollOffset, sectionAnchor } from './anchors'
-import { newCarsDepartment, toDealer, toDetailCar } from './car'
+import { newCarsDepartment, toDealer, toDetailCar } from '@/services/search/car/car'
 import {
   carouselOffset,
   carouselTravel,
@@ -11,7 +11,7 @@ import {
   similarCarsCarousel,
 } from './carousel-physics'
 import { contactRequestBody, invalidContactFields, sendWithRetries } from './contact'
-import { keyphraseFromSlug, parseDetailPath } from './path'
+import { keyphraseFromSlug, parseDetailPath } from '@/services/search/car/path'
 import {
   overviewRows,
   priceView,
@@ -22,7 +22,7 @@ import {
   type Row,
 } from './sections'
 import { frameAfterDrag, framesToPreload, wrapFrame } from './spin'
-import { carStructuredData } from './structured-data'
+import { carStructuredData } from '@/services/search/car/structured-data'
 import { hasPageImpression } from './tracking'
 
 const usedRecord = {

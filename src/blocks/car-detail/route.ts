@@ -4,7 +4,7 @@ import { pageMetadata, pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
 import { carDetailHref } from '@/ui/vehicle/card-fields'
 import type { BlockRoute } from '../route-types'
-import { lookupCarDetail } from './load'
+import { lookupCarDetail } from '@/services/search/car/load'
 
 /**
  * Route decisions of the car detail page (spec 02 §2), taken before anything renders so they can

@@ -19,7 +19,7 @@ import {
   openingCompanyLeasingMonthlyCost,
   type CompanyLeasingOption,
 } from '@/services/finance/calculators/company-leasing'
-import type { CarSeller, DetailCar } from './car'
+import type { CarSeller, DetailCar } from '@/services/search/car/car'
 
 export const technicalRowsCollapsed = 5
 export const equipmentCollapsedHeight = 190

@@ -7,7 +7,7 @@ import { useMediaQuery } from '@/lib/browser/media-query'
 import { useSessionValue } from '@/lib/browser/session-value'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { catalogValueLabel, type CatalogValueLabels } from '@/lib/i18n/catalog-values'
-import type { FacetMapEntry } from './facet-map'
+import type { FacetMapEntry } from '@/services/search/list/facet-map'
 import { formatHitCount, formatNumber, rangeUnitScale, type MileageUnit } from '@/ui/vehicle/format'
 import {
   clearAll,
@@ -17,12 +17,12 @@ import {
   removeValue,
   withFilter,
   type ListState,
-} from './list-state'
-import { mergeFilters, splitPhrase, withValueLabels } from './phrase'
+} from '@/services/search/list/list-state'
+import { mergeFilters, splitPhrase, withValueLabels } from '@/services/search/list/phrase'
 import { CompareContext, type CompareLabels } from '@/blocks/car-list/compare/context'
-import { FilterPanel, type FacetLabels } from './FilterPanel.client'
-import type { ListFacet } from './query'
-import { fill, type ControlTexts } from './texts'
+import { FilterPanel, type FacetLabels } from '@/ui/catalog-filters/FilterPanel.client'
+import type { ListFacet } from '@/ui/catalog-filters/facets'
+import { fill, type ControlTexts } from '@/ui/catalog-filters/texts'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
 import { facetChips, type FacetChip } from '@/ui/filter-chips/chips'

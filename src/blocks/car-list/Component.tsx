@@ -4,9 +4,9 @@ import { vehicleCardSettings } from '@/ui/vehicle/card-settings'
 import { toCarCards } from '@/ui/vehicle/card-fields'
 import { formatHitCount } from '@/ui/vehicle/format'
 import type { CarCardRecord } from '@/ui/vehicle/types'
-import { parseFacetMap, parseSortOptions } from './facet-map'
-import { parseListState, pathSelectionOf } from './list-state'
-import { carListPath, heldValueLabels } from './list-route'
+import { parseFacetMap, parseSortOptions } from '@/services/search/list/facet-map'
+import { parseListState, pathSelectionOf } from '@/services/search/list/list-state'
+import { carListPath, heldValueLabels } from '@/services/search/list/list-route'
 import { translator } from '@/lib/i18n/dictionary'
 import { pageTitle } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
@@ -18,14 +18,8 @@ import type { CarListView } from './CarList.client'
 import { CarResults } from './CarResults'
 import { ListHeading } from './ListHeading'
 import { facetsRequest, firstPagesRequest, panelFacets } from './query'
-import {
-  carListTextKeys,
-  fill,
-  controlTextKeys,
-  truncateTooltip,
-  type CarListTexts,
-  type ControlTexts,
-} from './texts'
+import { carListTextKeys, truncateTooltip, type CarListTexts } from './texts'
+import { controlTextKeys, fill, type ControlTexts } from '@/ui/catalog-filters/texts'
 
 /**
  * Spec 02 §2 car list. The server renders the first `48 * (page + 1)` cars of the URL's state

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFacetMap } from './facet-map'
+import { parseFacetMap } from '@/services/search/list/facet-map'
 import { carsRequest, facetsRequest, firstPagesRequest, panelFacets } from './query'
 
 const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_price: 'p' })!

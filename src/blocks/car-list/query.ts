@@ -3,16 +3,10 @@
  * in the island: the cars, and the facets with limit 0. Pure.
  */
 import { carCardFields } from '@/ui/vehicle/card-fields'
-import type { FacetMapEntry } from './facet-map'
-import { pageSize, searchFilters, type ListState } from './list-state'
-import type { Facet, FacetValue, HistogramBucket, SearchRequest } from '../search-client'
-
-/** A facet value as the filter panel reads it: without `children` where it has none. */
-export type PanelFacetValue = { text: string; count: number; children?: PanelFacetValue[] }
-
-export type ListFacet =
-  | { name: string; type: 'value'; value: PanelFacetValue[] }
-  | { name: string; type: 'histogram'; value: HistogramBucket[] }
+import type { FacetMapEntry } from '@/services/search/list/facet-map'
+import { pageSize, searchFilters, type ListState } from '@/services/search/list/list-state'
+import type { Facet, FacetValue, SearchRequest } from '../search-client'
+import type { ListFacet, PanelFacetValue } from '@/ui/catalog-filters/facets'
 
 /** Cars for a state: `limit` from `offset` (show more asks for the next page only). */
 export function carsRequest(

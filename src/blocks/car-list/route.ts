@@ -2,7 +2,7 @@ import 'server-only'
 import { pageMetadata } from '@/services/content/metadata'
 import { localisedPath } from '@/lib/site/languages'
 import type { BlockRoute } from '../route-types'
-import { carListPath } from './list-route'
+import { carListPath } from '@/services/search/list/list-route'
 
 /**
  * The car list page (spec 02 §2): below it only a brand (and model) the catalog knows resolves;

@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log/logger'
-import { parseFacetMap } from '@/blocks/car-list/facet-map'
-import { withValueLabels, type FacetValues, type ValueNode } from '@/blocks/car-list/phrase'
+import { parseFacetMap } from '@/services/search/list/facet-map'
+import { withValueLabels, type FacetValues, type ValueNode } from '@/services/search/list/phrase'
 import { catalogValueLabels } from '@/lib/i18n/catalog-values'
 import { translator } from '@/lib/i18n/dictionary'
 import { localisedPath } from '@/lib/site/languages'

@@ -1,8 +1,8 @@
 'use client'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useState } from 'react'
-import type { FacetMapEntry } from '@/blocks/car-list/facet-map'
-import type { FacetValues } from '@/blocks/car-list/phrase'
+import type { FacetMapEntry } from '@/services/search/list/facet-map'
+import type { FacetValues } from '@/services/search/list/phrase'
 import { SearchForm } from '@/ui/search-bar/SearchForm.client'
 import { searchTarget } from './search-target'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFacetMap } from '@/blocks/car-list/facet-map'
+import { parseFacetMap } from '@/services/search/list/facet-map'
 import { searchTarget } from './search-target'
 
 const facetMap = parseFacetMap({ 'car_brand>car_model': 'b', car_fuel: 'f' })!

@@ -3,9 +3,9 @@
  * as lowercased path segments, other matched facet values as the list's filters and the rest as
  * the keyphrase. The same URL the car list writes for that state. Pure.
  */
-import type { FacetMapEntry } from '@/blocks/car-list/facet-map'
-import { listHref } from '@/blocks/car-list/list-state'
-import { splitPhrase, type FacetValues } from '@/blocks/car-list/phrase'
+import type { FacetMapEntry } from '@/services/search/list/facet-map'
+import { listHref } from '@/services/search/list/list-state'
+import { splitPhrase, type FacetValues } from '@/services/search/list/phrase'
 
 export function searchTarget(
   searchUrl: string,

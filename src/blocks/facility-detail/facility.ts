@@ -3,7 +3,7 @@
  * at the boundary into what the facility page reads. Unknown or malformed values become empty.
  */
 import type { OpeningSchedule } from '@/lib/opening-hours'
-import { list, object, text } from '../car-detail/car'
+import { list, object, text } from '@/services/search/car/car'
 
 const entries = (value: unknown) =>
   list(value).map((entry) => {

@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
 import { searchOrThrow } from '@/services/search'
-import { catalogIndexes } from '../car-detail/load'
+import { catalogIndexes } from '@/services/search/car/load'
 import { toFacility, type Facility } from './facility'
 
 /**

@@ -17,7 +17,7 @@ import {
   showsSearchBox,
   sitesRequest,
 } from './query'
-import { siteDetailPath, sitesIndex } from './site-context'
+import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
 import { facetLabelKey, facilityCountText, facilityListTexts } from './texts'
 
 type View = { status: 'results' | 'empty' | 'error'; total: number; overallTotal: number }

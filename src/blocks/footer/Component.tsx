@@ -9,7 +9,7 @@ import { copyableValue, splitContacts } from './contact-text'
 import { ContactLink } from './ContactLink'
 import styles from './footer.module.css'
 import { brandListUrl, columnSpan, stockedOnly, creditWarnings, visibleBrands } from './rules'
-import { hasBrandList, stockedBrands } from '@/blocks/car-list/list-route'
+import { hasBrandList, stockedBrands } from '@/services/search/list/list-route'
 
 type Labels = { copy: string; copied: string }
 

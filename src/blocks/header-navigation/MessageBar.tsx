@@ -1,4 +1,4 @@
-import { AlertContent, alertClassName, isAlertVisible, type AlertMessage } from '../alert-bar/AlertBar'
+import { AlertContent, alertClassName, isAlertVisible, type AlertMessage } from '@/ui/alert-message/AlertBar'
 import { Icon } from '@/ui/icons/Icon'
 import { MessageBarFrame } from './MessageBar.client'
 

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { messageFields } from '../alert-bar/schema'
+import { messageFields } from '@/ui/alert-message/fields'
 import { validateHref } from '@/ui/link/fields'
 
 /** Spec 01 §3 "Navigation component". The items come from the site's page tree. */

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { controlTextKeys, type ControlTexts } from '@/blocks/car-list/texts'
+import { controlTextKeys, type ControlTexts } from '@/ui/catalog-filters/texts'
 import { translator } from '@/lib/i18n/dictionary'
 import { logger } from '@/lib/log/logger'
 import { searchOrThrow } from '@/services/search'

@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { clearAll, removeValue, withFilter } from '@/blocks/car-list/list-state'
-import { FilterPanel, type FacetLabels } from '@/blocks/car-list/FilterPanel.client'
-import type { ControlTexts } from '@/blocks/car-list/texts'
+import { clearAll, removeValue, withFilter } from '@/services/search/list/list-state'
+import { FilterPanel, type FacetLabels } from '@/ui/catalog-filters/FilterPanel.client'
+import type { ControlTexts } from '@/ui/catalog-filters/texts'
 import { useMediaQuery } from '@/lib/browser/media-query'
 import { readSessionValue, useSessionValue, writeSessionValue } from '@/lib/browser/session-value'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
@@ -41,7 +41,7 @@ import {
   serializeStoredKits,
   type KitParams,
 } from './store'
-import { fill } from '@/blocks/car-list/texts'
+import { fill } from '@/ui/catalog-filters/texts'
 import type { KitTexts } from './texts'
 import { KitTextsProvider } from './texts-context'
 

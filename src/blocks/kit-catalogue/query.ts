@@ -2,8 +2,8 @@
  * The kit catalogue's search calls (spec 03 §7 "Search service (kits…)"), the same on the server and
  * in the island, and the kit record as the page reads it. Pure.
  */
-import { parseFacetMap, type FacetMapEntry } from '@/blocks/car-list/facet-map'
-import { searchFilters, type Filters } from '@/blocks/car-list/list-state'
+import { parseFacetMap, type FacetMapEntry } from '@/services/search/list/facet-map'
+import { searchFilters, type Filters } from '@/services/search/list/list-state'
 import type { SearchRequest } from '../search-client'
 
 /** Spec 03 §9. */

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
-import { refusalText } from '../mechanic-mate/brand'
+import { refusalText } from './mechanic-mate/brand'
 import { autocompletePlaces, lookUpCar, nearestPlace } from './api'
 import type { Car, Place } from './state'
 import { bookingTexts as texts } from './texts'

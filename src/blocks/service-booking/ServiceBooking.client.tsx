@@ -2,17 +2,17 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { brandItemFor, unsupportedBrand } from '../mechanic-mate/brand'
-import { BrandLogo, type BrandItem } from '../mechanic-mate/BrandLogo'
+import { brandItemFor, unsupportedBrand } from './mechanic-mate/brand'
+import { BrandLogo, type BrandItem } from './mechanic-mate/BrandLogo'
 import {
   initialMechmateState,
   loadMechmate,
   mechmateMaxState,
   resetMechmate,
   saveMechmate,
-} from '../mechanic-mate/store'
-import { SummarySheet } from '../mechanic-mate/SummarySheet.client'
-import { mechmateTexts } from '../mechanic-mate/texts'
+} from './mechanic-mate/store'
+import { SummarySheet } from './mechanic-mate/SummarySheet.client'
+import { mechmateTexts } from './mechanic-mate/texts'
 import { checkAuthorisedWorkshop, loadCategories } from './api'
 import { CarStep, type CarDraft } from './CarStep.client'
 import { timeLabel } from './format'
@@ -39,7 +39,7 @@ const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
 })
 
 // The mechanic-mate confirmation and its map: a chunk loaded at step 5 only.
-const MechmateConfirmation = dynamic(() => import('../mechanic-mate/Confirmation.client'), { ssr: false })
+const MechmateConfirmation = dynamic(() => import('./mechanic-mate/Confirmation.client'), { ssr: false })
 
 type Loaded = { status: 'idle' | 'loading' | 'ready' | 'failed'; categories: Category[] }
 

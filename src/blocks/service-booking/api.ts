@@ -19,7 +19,7 @@ import {
   type Place,
   type Workshop,
 } from '@/services/workshop/contract'
-import { brandPathSegment, hasBrandAnswer } from '../mechanic-mate/brand'
+import { brandPathSegment, hasBrandAnswer } from './mechanic-mate/brand'
 
 /** The first "Error Result" code of a body, else ServerError. */
 export function errorCode(body: unknown): string {

@@ -4,9 +4,9 @@ import { searchOrThrow } from '@/services/search'
 import { ListStatus } from '@/ui/list-status/ListStatus'
 import { toSiteCards } from '@/ui/site/card-fields'
 import { SiteCard } from '@/ui/site/SiteCard'
-import { siteDetailPath, sitesIndex } from '../facility-list/site-context'
+import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
 import type { BlockComponent } from '../types'
-import { citiesOf, workshopSitesRequest } from './query'
+import { citiesOf, workshopSitesRequest } from '@/ui/site/query'
 import { SiteFilterIsland } from './SiteSelection.lazy'
 
 /** Spec 03 §2.7 "Site selection": the workshop sites as cards, filtered by city in the browser. */

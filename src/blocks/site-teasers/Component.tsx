@@ -2,8 +2,8 @@ import { logger } from '@/lib/log/logger'
 import { searchOrThrow } from '@/services/search'
 import { toSiteCards } from '@/ui/site/card-fields'
 import { SiteGrid } from '@/ui/site/SiteCard'
-import { siteDetailPath, sitesIndex } from '../facility-list/site-context'
-import { teaserSitesRequest } from '../site-selection/query'
+import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
+import { teaserSitesRequest } from '@/ui/site/query'
 import type { BlockComponent } from '../types'
 
 /** Spec 03 §2.7 "Site teasers": four sites as cards, and a link to all of them when set. */

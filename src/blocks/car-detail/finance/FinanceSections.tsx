@@ -6,7 +6,7 @@ import {
 import type { Dictionary } from '@/lib/i18n/dictionary'
 import { translator } from '@/lib/i18n/dictionary'
 import type { VehicleFormat } from '@/ui/vehicle/format'
-import type { DetailCar } from '../car'
+import type { DetailCar } from '@/services/search/car/car'
 import { CompanyLeasing } from './CompanyLeasing.lazy'
 import { LoanCalculator } from './LoanCalculator.lazy'
 import { loanCalculatorInput } from './loan-section'

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { parseLoanOption, type LoanOption } from '@/services/finance/calculators'
-import { toDetailCar } from '../car'
+import { toDetailCar } from '@/services/search/car/car'
 import { LoanCalculator } from './LoanCalculator.client'
 import { loanCalculatorInput } from './loan-section'
 

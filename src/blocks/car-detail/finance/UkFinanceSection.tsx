@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/lib/i18n/dictionary'
 import { translator } from '@/lib/i18n/dictionary'
 import type { VehicleFormat } from '@/ui/vehicle/format'
-import type { DetailCar } from '../car'
+import type { DetailCar } from '@/services/search/car/car'
 import { FinanceCalculator } from './FinanceCalculator.lazy'
 import { financeVehicle } from '@/services/finance/calculators/uk'
 import { ukFinanceOpening } from './uk-opening'

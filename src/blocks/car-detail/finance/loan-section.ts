@@ -5,7 +5,7 @@ import {
   parseLoanOption,
   type LoanOption,
 } from '@/services/finance/calculators'
-import type { DetailCar } from '../car'
+import type { DetailCar } from '@/services/search/car/car'
 
 /** The option and the price it finances (the campaign price when the car has one), or null. */
 export function loanCalculatorInput(

@@ -3,7 +3,7 @@
  * use, in display order, each with the dictionary key of its label. Stored as JSON, so it is
  * checked here and reshaped; a map that is missing or has no usable entry is `null`.
  */
-import { rangeFields } from '../search-client'
+import { rangeFields } from '../contract'
 
 export type FacetMapEntry = {
   /** The facet as the search service names it: `car_fuel`, or levels `car_brand>car_model`. */

@@ -1,6 +1,6 @@
 import { brandKey } from '@/services/workshop/brand-key'
 import { workshopErrorText } from '@/services/workshop/errors'
-import { bookingTexts } from '../service-booking/texts'
+import { bookingTexts } from '../texts'
 import type { BrandItem } from './BrandLogo'
 
 /** The brand as the authorised-workshop path carries it: spaces as hyphens (spec 03 §7). */

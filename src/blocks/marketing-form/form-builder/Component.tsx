@@ -1,9 +1,9 @@
 import { editModeNotice } from '@/lib/forms/embedded'
 import { chooseEmbed } from '@/lib/forms/hosted'
-import { EmbeddedFormIsland } from '../marketing-form/EmbeddedForm.lazy'
-import { MissingFormId, embeddedFormProps } from '../marketing-form/Component'
-import { HostedForm } from '../marketing-form/HostedForm'
-import type { BlockComponent } from '../types'
+import { EmbeddedFormIsland } from '../EmbeddedForm.lazy'
+import { MissingFormId, embeddedFormProps } from '../Component'
+import { HostedForm } from '../HostedForm'
+import type { BlockComponent } from '../../types'
 
 /**
  * Spec 02 §2: a form built in the CMS, by id. While an editor edits the page (live preview) an

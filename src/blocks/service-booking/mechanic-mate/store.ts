@@ -4,12 +4,7 @@
  * longitude) and timeSlot, so a reload mid-flow resumes where the visitor was. Pure but for the
  * storage handed in, so the rules are unit-tested.
  */
-import {
-  initialBookingState,
-  type BookingFlowState,
-  type TimeSlot,
-  type Workshop,
-} from '../service-booking/state'
+import { initialBookingState, type BookingFlowState, type TimeSlot, type Workshop } from '../state'
 
 export const mechmateStoreKey = 'mechmate-store'
 

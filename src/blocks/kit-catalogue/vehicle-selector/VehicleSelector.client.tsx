@@ -1,9 +1,9 @@
 'use client'
 import { useState } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { CarChooser, emptyDraft } from '@/blocks/kit-catalogue/CarChooser.client'
-import type { KitTexts } from '@/blocks/kit-catalogue/texts'
-import { KitTextsProvider } from '@/blocks/kit-catalogue/texts-context'
+import { CarChooser, emptyDraft } from '../CarChooser.client'
+import type { KitTexts } from '../texts'
+import { KitTextsProvider } from '../texts-context'
 
 /** The chooser as a GET form to the kit catalogue: the catalogue applies the car it names. */
 export function VehicleSelectorIsland({

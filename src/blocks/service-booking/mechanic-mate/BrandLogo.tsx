@@ -1,4 +1,4 @@
-import { fill } from '../service-booking/texts'
+import { fill } from '../texts'
 import { mechmateTexts as texts } from './texts'
 
 export type BrandItem = { name: string; logoUrl: string | null }

@@ -1,9 +1,9 @@
 'use client'
 import type { RefCallback } from 'react'
 import { PlaceMap } from '@/ui/map/PlaceMap'
-import { BookingSummary } from '../service-booking/Summary'
-import type { BookingFlowState } from '../service-booking/state'
-import { bookingTexts, fill } from '../service-booking/texts'
+import { BookingSummary } from '../Summary'
+import type { BookingFlowState } from '../state'
+import { bookingTexts, fill } from '../texts'
 import { mechmateTexts as texts } from './texts'
 
 /** A maps search for the workshop: its name and address, as the site cards' directions links. */

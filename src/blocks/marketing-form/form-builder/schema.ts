@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { embeddedFormFields } from '../marketing-form/schema'
+import { embeddedFormFields } from '../schema'
 
 /**
  * Spec 02 §2 "Embeds and selector": a form built in the CMS (Forms), by id. While an editor edits

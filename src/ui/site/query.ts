@@ -1,6 +1,6 @@
 /** Spec 03 §2.7: the sites having a department of group Workshop, at most 100. Pure. */
-import type { SearchRequest } from '@/blocks/search-client'
-import { siteCardFields } from '@/ui/site/card-fields'
+import type { SearchRequest } from '@/services/search/contract'
+import { siteCardFields } from './card-fields'
 
 export const siteSelectionLimit = 100
 export const siteTeaserCount = 4

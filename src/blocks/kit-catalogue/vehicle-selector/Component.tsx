@@ -1,6 +1,6 @@
-import { kitTextsOf } from '@/blocks/kit-catalogue/texts'
+import { kitTextsOf } from '../texts'
 import { localisedPath } from '@/lib/site/languages'
-import type { BlockComponent } from '../types'
+import type { BlockComponent } from '../../types'
 import { VehicleSelectorIsland } from './VehicleSelector.lazy'
 
 /** Spec 02 §2 parts-kit vehicle selector: manufacturer, model and type year, then the kit catalogue. */

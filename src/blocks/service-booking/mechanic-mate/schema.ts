@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { bookingFlowFields } from '../service-booking/schema'
+import { bookingFlowFields } from '../schema'
 
 /** A brand booked on one of our own pages: its name and the page's path. */
 const brandLink = (name: string, description: string): Field => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flowStep } from '../service-booking/tracking'
+import { flowStep } from '../tracking'
 import {
   brandItemFor,
   brandListMax,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BlockContext } from '../types'
+import type { BlockContext } from './types'
 
 // Spec 01 §8: article navigation logs its failure and rethrows (the section shows its fallback);
 // the stories teaser logs and renders nothing.
@@ -30,7 +30,7 @@ describe('stories blocks when the content API fails', () => {
   it('article navigation logs the failure with its code and rethrows', async () => {
     const { logger } = await import('@/lib/log/logger')
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const { ArticleNavigation } = await import('./Component')
+    const { ArticleNavigation } = await import('./article-navigation/Component')
     await expect(
       ArticleNavigation({ block: { blockType: 'articleNavigation' }, context }) as Promise<unknown>,
     ).rejects.toThrow('database down')
@@ -40,7 +40,7 @@ describe('stories blocks when the content API fails', () => {
   it('the stories teaser logs the failure and renders nothing', async () => {
     const { logger } = await import('@/lib/log/logger')
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const { StoriesTeaser } = await import('../stories-teaser/Component')
+    const { StoriesTeaser } = await import('./stories-teaser/Component')
     const element = await StoriesTeaser({
       block: { blockType: 'storiesTeaser', storiesIndexPage: 3 },
       context,
@@ -52,7 +52,7 @@ describe('stories blocks when the content API fails', () => {
   it('the stories list logs the failure and hands the island no first page (its error state)', async () => {
     const { logger } = await import('@/lib/log/logger')
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const { StoriesList } = await import('../stories-list/Component')
+    const { StoriesList } = await import('./stories-list/Component')
     const element = (await StoriesList({ block: { blockType: 'storiesList' }, context })) as {
       props: { children: Array<{ props: { initial?: unknown } } | null> }
     }

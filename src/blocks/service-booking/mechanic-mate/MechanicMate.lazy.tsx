@@ -6,6 +6,6 @@ import dynamic from 'next/dynamic'
  * session's `mechmate-store`, which the server cannot know. Its place is kept while it loads.
  */
 export const MechanicMateIsland = dynamic(
-  () => import('../service-booking/ServiceBooking.client').then((module) => module.ServiceBooking),
+  () => import('../ServiceBooking.client').then((module) => module.ServiceBooking),
   { ssr: false, loading: () => <div className="min-h-[28rem]" aria-hidden="true" data-mechmate-loading /> },
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingReducer } from '../service-booking/state'
+import { bookingReducer } from '../state'
 import {
   fromStored,
   initialMechmateState,

@@ -3,7 +3,7 @@ import { pageVariesOnCookie } from '@/lib/server/response-record'
 import { Icon } from '@/ui/icons/Icon'
 import { ClosableAlert } from './Collapsible.client'
 import { hideAlertCookie } from './cookie'
-import { messageTypes, type MessageType } from './schema'
+import { messageTypes, type MessageType } from './fields'
 
 export type AlertMessage = {
   hasMessage?: boolean | null
