@@ -11,7 +11,7 @@ import { register } from 'node:module'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { withThrowawayPostgres } from './bench/throwaway-postgres'
 import {
   catalogDb,
   closeCatalogDatabases,
@@ -124,21 +124,8 @@ async function main() {
   const rows = []
   if (dialects.includes('sqlite'))
     rows.push(await benchDialect('SQLite', `file:${path.join(work, 'bench.db')}`))
-  if (dialects.includes('postgres')) {
-    const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-    const name = `bench_alerts_${process.pid}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(base)
-    url.pathname = `/${name}`
-    try {
-      rows.push(await benchDialect('PostgreSQL', url.toString()))
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-  }
+  if (dialects.includes('postgres'))
+    rows.push(await withThrowawayPostgres('bench_alerts', (url) => benchDialect('PostgreSQL', url)))
   fs.rmSync(work, { recursive: true, force: true })
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   process.stdout.write(

@@ -32,6 +32,25 @@ export function seeded(seed: number): Random {
   }
 }
 
+/** Picks from `items` in proportion to their weights (any scale), with `random`'s numbers. */
+export function weightedPicker<T>(items: readonly T[], weight: (item: T) => number, random: Random): () => T {
+  const cumulative: number[] = []
+  let total = 0
+  for (const item of items) cumulative.push((total += Math.max(0, weight(item))))
+  if (!(total > 0)) throw new Error('weightedPicker: no item has a weight')
+  return () => {
+    const target = random.next() * total
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (cumulative[middle] > target) high = middle
+      else low = middle + 1
+    }
+    return items[low]
+  }
+}
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()

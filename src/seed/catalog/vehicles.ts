@@ -17,7 +17,7 @@ import { carDescription } from './descriptions'
 import { companyLeasing, loanOption, money, privateLeasing } from './finance'
 import { eurRate, siteDomain, type DemoSite } from './markets'
 import { registrationPlate } from './plates'
-import { seeded, slugify, type Random } from './random'
+import { seeded, slugify, weightedPicker, type Random } from './random'
 import { accelerationSeconds, versionWeight } from './performance'
 import { labels, type FuelCode } from './vocabulary'
 
@@ -414,8 +414,13 @@ export function generateVehicles(
   seed: number,
   firstId: number,
   asOf: Date,
+  /** Each brand's share of the cars (weights, any scale); every brand alike when not given. */
+  brandShares?: Readonly<Record<string, number>>,
 ): DemoCar[] {
   const random = seeded(seed)
+  const pickBrand = brandShares
+    ? weightedPicker(brands, (brand) => brandShares[brand.brand] ?? 0, random)
+    : () => random.pick(brands)
   let id = firstId
   const context: Context = { site, dealers, random, nextId: () => id++, asOf }
   const cars: DemoCar[] = []
@@ -430,7 +435,7 @@ export function generateVehicles(
     ),
   )
   while (cars.length < count) {
-    const brand = random.pick(brands)
+    const brand = pickBrand()
     const model = random.pick(brand.models)
     const sample =
       random.chance(sampleShare / brand.packages.length) && soldNew.has(brand.brand)
