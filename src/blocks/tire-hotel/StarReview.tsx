@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { sendReview } from './api'
 import { inputClasses, primaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 export const ratings = [1, 2, 3, 4, 5] as const
 
