@@ -5,7 +5,7 @@ import { launchBrowser, openPage, requestSite, siteUrl } from '../support/browse
 import { tabTo } from '../support/keyboard'
 import { smoke } from '../support/tags'
 import { leadsOf } from '../forms/support'
-import { fill } from '../../src/ui/catalog-filters/texts'
+import { fill } from '../../src/lib/i18n/fill'
 import {
   cards,
   carWithKits,

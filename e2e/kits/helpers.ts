@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { fill } from '../../src/ui/catalog-filters/texts'
+import { fill } from '../../src/lib/i18n/fill'
 import { dictionaryEntries } from '../../src/seed/dictionary'
 import { siteUrl } from '../support/browser'
 

@@ -5,8 +5,7 @@ import { siteUrl } from '../support/browser'
 export const text = (key: string, language: 'sv' | 'nb' | 'en' | 'en-GB' | 'fi' | 'sk' = 'sv') =>
   dictionaryEntries[key][language]
 
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+export { fill } from '../../src/lib/i18n/fill'
 
 /** Opens a car list URL and waits until its island is interactive. */
 export async function openList(page: Page, path = '/kop-bil', site = 'automotive-se'): Promise<void> {

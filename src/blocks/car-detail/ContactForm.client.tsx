@@ -1,6 +1,7 @@
 'use client'
 
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { fill } from '@/lib/i18n/fill'
 import { useEffect, useRef, useState } from 'react'
 import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor } from './anchors'
 import {
@@ -116,7 +117,7 @@ export function ContactForm({
       window.clearTimeout(timer)
       const quoteRef = new URLSearchParams(window.location.search).get('quoteRef')
       if (quoteRef && quoteReferencePattern.test(quoteRef)) {
-        const message = labels.quoteMessage.replace('{quoteRef}', quoteRef)
+        const message = fill(labels.quoteMessage, { quoteRef })
         setValues((current) => (current.message ? current : { ...current, message }))
       }
       // Section anchors are followed here too: the browser's own jump can land before the

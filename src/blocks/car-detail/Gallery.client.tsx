@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { imageLoader } from '@/ui/media/image-address'
 import { useCallback, useState } from 'react'
+import { fill } from '@/lib/i18n/fill'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { Carousel, type CarouselLabels } from '@/ui/carousel/Carousel.client'
 import { blurBackdropClass, blurBackdropStyle } from '@/ui/media/blur-backdrop'
@@ -23,9 +24,6 @@ export type GalleryLabels = {
   position: string
   missingImage: string
 }
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 
 /**
  * The image gallery (spec 02 §2): a swipe carousel; an image opens the lightbox, a modal dialog

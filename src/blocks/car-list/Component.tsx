@@ -18,8 +18,9 @@ import type { CarListView } from './CarList.client'
 import { CarResults } from './CarResults'
 import { ListHeading } from './ListHeading'
 import { facetsRequest, firstPagesRequest, panelFacets } from './query'
+import { fill } from '@/lib/i18n/fill'
 import { carListTextKeys, truncateTooltip, type CarListTexts } from './texts'
-import { controlTextKeys, fill, type ControlTexts } from '@/ui/catalog-filters/texts'
+import { controlTextKeys, type ControlTexts } from '@/ui/catalog-filters/texts'
 
 /**
  * Spec 02 §2 car list. The server renders the first `48 * (page + 1)` cars of the URL's state

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers'
+import { fill } from '@/lib/i18n/fill'
 import { translator } from '@/lib/i18n/dictionary'
 import { mapsSearchUrl } from '@/services/map/search-url'
 import { localisedPath } from '@/lib/site/languages'
@@ -200,7 +201,7 @@ export const FacilityDetail: BlockComponent<'facilityDetail'> = async ({ context
           </ul>
           <p className="mt-4">
             <a href={carListHref} className="font-semibold underline" data-all-cars>
-              {t('facilityAllCars').replace('{name}', facility.name)}
+              {fill(t('facilityAllCars'), { name: facility.name })}
             </a>
           </p>
         </section>

@@ -1,5 +1,6 @@
 /** The facility list's and site blocks' dictionary keys (seeded in src/seed/dictionary-sites.ts). */
 import { translate, translator, type Dictionary } from '@/lib/i18n/dictionary'
+import { fill } from '@/lib/i18n/fill'
 
 export const facilityListTextKeys = [
   'facilityListSearchLabel',
@@ -34,11 +35,12 @@ export function facilityCountText(
 ): string {
   const number = new Intl.NumberFormat(locale)
   if (shown < total)
-    return translate(dictionary, 'facilityListCount')
-      .replace('{shown}', number.format(shown))
-      .replace('{total}', number.format(total))
+    return fill(translate(dictionary, 'facilityListCount'), {
+      shown: number.format(shown),
+      total: number.format(total),
+    })
   const template =
     dictionary[`facilityListAll_${new Intl.PluralRules(locale).select(total)}`] ??
     translate(dictionary, 'facilityListAll_other')
-  return template.replace('{total}', number.format(total))
+  return fill(template, { total: number.format(total) })
 }

@@ -41,7 +41,7 @@ import {
   serializeStoredKits,
   type KitParams,
 } from './store'
-import { fill } from '@/ui/catalog-filters/texts'
+import { fill } from '@/lib/i18n/fill'
 import type { KitTexts } from './texts'
 import { KitTextsProvider } from './texts-context'
 

@@ -2,7 +2,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/contract'
 import type { Contact } from './state'
-import { bookingTexts as texts, fill } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts as texts } from './texts'
 
 type Field = Exclude<keyof Contact, 'freeText'>
 

@@ -10,7 +10,8 @@ import {
   type Category,
   type Offering,
 } from './state'
-import { bookingTexts as texts, fill } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts as texts } from './texts'
 
 const priceText = (offering: Offering) => {
   if (offering.unitPrice)

@@ -28,14 +28,15 @@ import {
   type Place,
 } from './state'
 import { BookingSummary } from './Summary'
-import { bookingTexts as texts, fill } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts as texts } from './texts'
 import { trackPurchase, trackStep, type BookingVariant } from './tracking'
 import type { WorkshopList } from './workshops'
 
 // Step 4 (the workshop list, its map and the time picker) is a chunk of its own, loaded only when reached.
 const WorkshopStep = dynamic(() => import('./WorkshopStep.client'), {
   ssr: false,
-  loading: () => <p role="status">{texts.loadingWorkshops.replace('{n}', '5')}</p>,
+  loading: () => <p role="status">{fill(texts.loadingWorkshops, { n: 5 })}</p>,
 })
 
 // The mechanic-mate confirmation and its map: a chunk loaded at step 5 only.

@@ -13,7 +13,8 @@ import {
   todayInStockholm,
 } from './format'
 import type { TimeSlot } from './state'
-import { bookingTexts as texts, fill } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts as texts } from './texts'
 
 /** Week tabs shown at once (spec 03 §9). */
 export const weekTabs = 4

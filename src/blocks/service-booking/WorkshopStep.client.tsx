@@ -18,7 +18,8 @@ import {
 } from './workshops'
 import type { BookingAction, BookingFlowState, Contact, Workshop } from './state'
 import { TimePicker } from './TimePicker'
-import { bookingTexts as texts, fill } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts as texts } from './texts'
 
 // MapLibre's island: its own chunk, loaded only once step 4 shows a map.
 const MapViewport = dynamic(() => import('@/ui/map/MapViewport.client'), { ssr: false })

@@ -93,8 +93,3 @@ export const bookingTexts = {
 } as const
 
 export type BookingTexts = typeof bookingTexts
-
-/** "Steg {n}/{max}" and the like: {name} placeholders filled in. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

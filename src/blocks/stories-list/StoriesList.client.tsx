@@ -1,6 +1,7 @@
 'use client'
 
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { fill } from '@/lib/i18n/fill'
 import { useRef, useState } from 'react'
 import type { StoriesPage, StoryCard as Story, StoryTag } from '@/services/stories/types'
 import {
@@ -227,7 +228,7 @@ export function StoriesListIsland({
       {status === 'success' && items.length > 0 ? (
         <div className="flex flex-col items-center gap-3">
           <p aria-live="polite" className="text-sm text-gray-700" data-stories-count>
-            {texts.count.replace('{shown}', String(items.length)).replace('{total}', String(total))}
+            {fill(texts.count, { shown: items.length, total })}
           </p>
           {loadMoreFailed ? (
             <p role="alert" className="text-sm">

@@ -8,7 +8,8 @@ import { Calendar, chosenDateText } from './Calendar'
 import { contactFields, contactMessages, ContactFields } from './ContactFields'
 import { contactErrors, emptyContact, type Contact, type ContactField } from './input'
 import { errorText, linkButton, primaryButton, secondaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 import { StationLinks } from './VehicleCard'
 
 type Loaded<T> = { status: 'idle' | 'loading' | 'ready' | 'failed'; value: T }

@@ -1,7 +1,8 @@
 'use client'
 import { dayLabel, isWeekend } from '@/lib/dates/calendar-date'
 import { calendarGrid, isChoosable, monthLabel, monthOf, shiftMonth, type DateRange } from './calendar'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 const weekdays = texts.weekdays.split(' ')
 

@@ -1,7 +1,8 @@
 'use client'
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
 import { codeKey, pasteCode, typeInBox, type CodeDigits, type CodeEdit, type CodeLength } from './input'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 /**
  * The four single-digit code boxes (spec 03 §5), eight for a step-up code: only digits; a digit

@@ -3,7 +3,8 @@ import { dayLabel } from '@/lib/dates/calendar-date'
 import type { TireConfirmation } from './api'
 import { StarReview } from './StarReview'
 import { primaryButton, secondaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 /** "tisdag 1 december kl. 10:00", or the day and that the workshop comes back with a time. */
 export function appointmentLabel(confirmation: Pick<TireConfirmation, 'appointmentTime' | 'isFullDay'>) {

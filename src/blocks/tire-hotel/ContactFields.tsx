@@ -1,7 +1,8 @@
 'use client'
 import { commentMax } from '@/services/tire-hotel/contract'
 import { normaliseMobile, type Contact, type ContactField } from './input'
-import { errorText, inputClasses } from './styles'
+import { inputClass } from '@/ui/lead-form/fields'
+import { errorText } from './styles'
 import { tireHotelTexts as texts } from './texts'
 
 export const contactFields: Array<{ name: ContactField; label: string; type: string; autoComplete: string }> =
@@ -60,7 +61,7 @@ export function ContactFields({
             onBlur={() => onLeave(field.name)}
             aria-invalid={errors[field.name] ? true : undefined}
             aria-describedby={errors[field.name] ? `tire-hotel-${field.name}-error` : undefined}
-            className={inputClasses}
+            className={inputClass}
             data-contact-field={field.name}
           />
           {errors[field.name] ? (
@@ -81,7 +82,7 @@ export function ContactFields({
           maxLength={commentMax}
           value={contact.comment}
           onChange={(event) => onChange({ ...contact, comment: event.target.value })}
-          className={inputClasses}
+          className={inputClass}
           data-contact-field="comment"
         />
       </div>

@@ -2,7 +2,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { searchAgreement, type TireCustomer } from './api'
 import { canSearch, normaliseRegistration } from './input'
-import { errorText, inputClasses, primaryButton } from './styles'
+import { inputClass } from '@/ui/lead-form/fields'
+import { errorText, primaryButton } from './styles'
 import { tireHotelTexts as texts } from './texts'
 
 type SearchError = { kind: 'notFound' } | { kind: 'message'; message: string }
@@ -60,7 +61,7 @@ export function SearchView({
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={`tire-hotel-registration-hint${error ? ' tire-hotel-search-error' : ''}`}
-          className={`${inputClasses} max-w-xs text-lg tracking-widest uppercase`}
+          className={`${inputClass} max-w-xs text-lg tracking-widest uppercase`}
           data-registration
         />
       </div>

@@ -2,8 +2,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
 import { sendReview } from './api'
-import { inputClasses, primaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { inputClass } from '@/ui/lead-form/fields'
+import { primaryButton } from './styles'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 export const ratings = [1, 2, 3, 4, 5] as const
 
@@ -70,7 +72,7 @@ export function StarReview({ bearer }: { bearer: string | null }) {
           maxLength={2000}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          className={inputClasses}
+          className={inputClass}
         />
       </div>
       <div>

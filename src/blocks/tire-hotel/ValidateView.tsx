@@ -5,7 +5,8 @@ import { CodeBoxes } from './CodeBoxes'
 import { emptyCode, isCompleteCode, type CodeLength } from './input'
 import { refusalText } from './LoginView'
 import { errorText, linkButton, primaryButton, secondaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 /**
  * Validate (spec 03 §2.4, §5, §8): the four boxes and "Verifiera kod", enabled with four digits.

@@ -2,7 +2,8 @@ import { seasonOfPattern, treadStatus } from '@/services/tire-hotel/tread'
 import { vehicleName } from '@/services/tire-hotel/vehicle-name'
 import type { TireOnFile, TireVehicle } from './api'
 import { primaryButton } from './styles'
-import { fill, tireHotelTexts as texts } from './texts'
+import { fill } from '@/lib/i18n/fill'
+import { tireHotelTexts as texts } from './texts'
 
 /** Spec 03 §8: a tire with threadStatusId 1 is worn; the card then recommends a tire change. */
 export const hasWornTires = (vehicle: TireVehicle) =>

@@ -91,6 +91,3 @@ export const tireHotelTexts = {
   contactUs: 'Frågor om däckhotellet? Mejla oss på',
   logout: 'Logga ut',
 } as const
-
-/** "{n} av 5 stjärnor" and the like: {name} placeholders filled in. */
-export { fillNamed as fill } from '@/services/finance/calculators/disclaimer'

@@ -7,6 +7,7 @@
  * closed unless a deviation day states its hours; other days keep the week's hours.
  */
 import { TZDate } from '@date-fns/tz'
+import { fill } from '@/lib/i18n/fill'
 import { addDays, format, isWithinInterval, parseISO, startOfDay } from 'date-fns'
 import { isPublicHoliday, type HolidayMarket } from '@/lib/holidays'
 
@@ -147,8 +148,8 @@ export function describeOpeningStatus(
   timeZone: string,
 ): string | null {
   if (status.kind === 'unknown') return null
-  if (status.kind === 'open') return `${texts.openNow} · ${texts.closesAt.replace('{time}', status.closes)}`
+  if (status.kind === 'open') return `${texts.openNow} · ${fill(texts.closesAt, { time: status.closes })}`
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(status.on)
   const opens = status.daysAhead === 0 ? texts.opensTodayAt : texts.opensAt
-  return `${texts.closed} · ${opens.replace('{day}', day).replace('{time}', status.opens)}`
+  return `${texts.closed} · ${fill(opens, { day, time: status.opens })}`
 }

@@ -4,6 +4,7 @@ import { representativeLoan } from '@/seed/catalog/finance'
 import { defaultFinanceConfig } from '@/services/finance/engine/config'
 import { representativeExample } from '@/services/finance/engine/present'
 import { quote } from '@/services/finance/engine/quote'
+import { fill } from '@/lib/i18n/fill'
 import { languageByCode } from '@/lib/i18n/languages'
 import { homeTexts, pageConcepts } from '../content'
 import { document, heading, paragraph } from '../lexical'
@@ -354,7 +355,7 @@ export function loanInfo(context: MoneyContext) {
     monthly: amount(figures.monthlyCost),
     total: amount(figures.totalAmountToPay),
   }
-  const text = say(copy.loanExample, context.language).replace(/\{(\w+)\}/g, (_, key: string) => values[key])
+  const text = fill(say(copy.loanExample, context.language), values)
   return block('obligatoryLoanInfo', { text: document(paragraph(text)) })
 }
 

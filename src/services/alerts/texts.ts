@@ -3,6 +3,7 @@
  * texts"). Editors may override any of them with a CMS dictionary entry of the same key (shared by
  * every site); `{name}` marks a value filled in when the mail is written.
  */
+import { fill } from '@/lib/i18n/fill'
 import type { LanguageCode } from '@/lib/i18n/languages'
 
 type Entry = Record<LanguageCode, string>
@@ -83,8 +84,5 @@ export type AlertTexts = (key: AlertTextKey, values?: Record<string, string | nu
 
 /** The mail words of one language, with the CMS dictionary's overrides where there are any. */
 export function alertTexts(language: LanguageCode, overrides: Record<string, string> = {}): AlertTexts {
-  return (key, values = {}) =>
-    (overrides[key] ?? alertDictionaryEntries[key][language]).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    )
+  return (key, values = {}) => fill(overrides[key] ?? alertDictionaryEntries[key][language], values)
 }

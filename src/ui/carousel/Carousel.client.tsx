@@ -1,6 +1,7 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { fill } from '@/lib/i18n/fill'
 
 export type CarouselLabels = {
   /** e.g. "Carousel" – the region's accessible name. */
@@ -20,9 +21,6 @@ function subscribeReducedMotion(onChange: () => void) {
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)
 }
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 
 /**
  * The one carousel: slides rendered on the server, Embla for swiping and snapping. Previous and

@@ -23,8 +23,3 @@ export const controlTextKeys = [
 ] as const
 
 export type ControlTexts = Record<(typeof controlTextKeys)[number], string>
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

@@ -4,6 +4,7 @@
  * map nears the viewport, so MapLibre and its CSS are in no page's first load.
  */
 import * as maplibregl from 'maplibre-gl'
+import { fill } from '@/lib/i18n/fill'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { mapRoutes } from '@/services/map/routes'
 import { clusterIndex, placesBounds, type MapMarker, type PlacedPlace } from './clusters'
@@ -24,7 +25,7 @@ function markerElement(marker: MapMarker, clusterLabel: string): HTMLButtonEleme
     element.className =
       'grid size-9 place-items-center rounded-full border-2 border-white bg-brand text-sm font-semibold text-brand-contrast shadow'
     element.textContent = String(marker.count)
-    element.setAttribute('aria-label', clusterLabel.replace('{count}', String(marker.count)))
+    element.setAttribute('aria-label', fill(clusterLabel, { count: marker.count }))
     element.dataset.mapCluster = String(marker.count)
   } else {
     element.className = 'size-5 rounded-full border-2 border-white bg-brand shadow'

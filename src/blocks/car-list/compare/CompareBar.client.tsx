@@ -1,5 +1,6 @@
 'use client'
 import { CloseGlyph } from '@/ui/icons/CloseGlyph'
+import { fill } from '@/lib/i18n/fill'
 import { useEffect, useState } from 'react'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import Image from 'next/image'
@@ -29,8 +30,6 @@ export type CompareTexts = {
   technical: string
   equipment: string
 }
-
-const fill = (template: string, count: number) => template.replace('{count}', String(count))
 
 function setCompareParam(ids: string[] | null) {
   const url = new URL(window.location.href)
@@ -181,7 +180,7 @@ export function CompareBar({
               className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast"
               onClick={() => setOpen(true)}
             >
-              {fill(texts.button, list.length)}
+              {fill(texts.button, { count: list.length })}
             </button>
           </div>
         </div>

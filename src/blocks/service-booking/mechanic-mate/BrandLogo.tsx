@@ -1,4 +1,4 @@
-import { fill } from '../texts'
+import { fill } from '@/lib/i18n/fill'
 import { mechmateTexts as texts } from './texts'
 
 export type BrandItem = { name: string; logoUrl: string | null }

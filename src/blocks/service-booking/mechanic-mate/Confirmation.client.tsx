@@ -3,7 +3,8 @@ import type { RefCallback } from 'react'
 import { PlaceMap } from '@/ui/map/PlaceMap'
 import { BookingSummary } from '../Summary'
 import type { BookingFlowState } from '../state'
-import { bookingTexts, fill } from '../texts'
+import { fill } from '@/lib/i18n/fill'
+import { bookingTexts } from '../texts'
 import { mechmateTexts as texts } from './texts'
 
 /** A maps search for the workshop: its name and address, as the site cards' directions links. */

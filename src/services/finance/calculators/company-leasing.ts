@@ -3,7 +3,7 @@
  * leasing"): mileage buttons, contract length, first-time fee percentage, monthly cost and the
  * disclaimer. Pure and client-safe.
  */
-import { fillNamed } from './disclaimer'
+import { fill } from '@/lib/i18n/fill'
 import { annuityPayment } from './rate'
 import { clampToRange, type SliderRange } from './slider'
 
@@ -154,7 +154,7 @@ export function companyLeasingDisclaimer(
   format: { decimalComma?: boolean } = {},
 ): string {
   const rate = option.interest_rate.toFixed(2)
-  return fillNamed(option.disclaimer ?? '', {
+  return fill(option.disclaimer ?? '', {
     mileage: choice.mileage,
     months: choice.months,
     cash_amount_percentage: choice.feePercentage,

@@ -11,8 +11,6 @@ import {
   creditFlows,
   downPaymentRange,
   effectiveAnnualRate,
-  fillNamed,
-  fillNumbered,
   financedFigures,
   financedPrice,
   financeSections,
@@ -332,13 +330,6 @@ describe('private leasing and visibility', () => {
     expect(
       financeSections({ ...none, hasPrivateLeasing: true, hasPrivateLeasingOption: true }).privateLeasing,
     ).toBe(true)
-  })
-})
-
-describe('disclaimer placeholders', () => {
-  it('leaves unknown placeholders as written', () => {
-    expect(fillNumbered('{1} and {3}', ['a'])).toBe('a and {3}')
-    expect(fillNamed('{months} {constructor}', { months: 36 })).toBe('36 {constructor}')
   })
 })
 

@@ -6,7 +6,6 @@
  */
 export * from './rate'
 export * from './slider'
-export * from './disclaimer'
 export * from './visibility'
 export * from './loan'
 export * from './company-leasing'

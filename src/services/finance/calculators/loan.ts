@@ -2,7 +2,7 @@
  * The Swedish car loan calculator (spec 02 §3 Loan option, §5 "Loan calculator", §9): sliders,
  * monthly cost, effective interest rate, total to pay and the disclaimer. Pure and client-safe.
  */
-import { fillNumbered } from './disclaimer'
+import { fill } from '@/lib/i18n/fill'
 import { annuityPayment, creditFlows, effectiveAnnualRate, roundTo } from './rate'
 import { boundToRange, clampToRange, type SliderRange } from './slider'
 
@@ -151,13 +151,13 @@ export function loanDisclaimer(
 ): string {
   const { formatAmount = String, decimalComma = false } = format
   const rate = option.interest_rate.toFixed(2)
-  return fillNumbered(option.disclaimer ?? '', [
-    choice.months,
-    minimumCashPercentage(option, choice.months),
-    formatAmount(downPaymentRange(option, price, choice.months).min),
-    loanFigures(option, price, choice).residualPercentage,
-    decimalComma ? rate.replace('.', ',') : rate,
-  ])
+  return fill(option.disclaimer ?? '', {
+    1: choice.months,
+    2: minimumCashPercentage(option, choice.months),
+    3: formatAmount(downPaymentRange(option, price, choice.months).min),
+    4: loanFigures(option, price, choice).residualPercentage,
+    5: decimalComma ? rate.replace('.', ',') : rate,
+  })
 }
 
 /**
