@@ -135,7 +135,10 @@ describe.each(['desktop', 'mobile'] as const)('the compare modal at %s', (viewpo
       for (const row of ['car_year', 'car_fuel', 'car_power_text'])
         expect(await left(`[data-compare-row="${row}"] td`)).toEqual(columns)
       await dialog.locator('[data-compare-section="equipment"] summary').click()
-      expect(await dialog.locator('[data-compare-section="equipment"] li').count()).toBeGreaterThan(3)
+      // Each car's equipment arrives with its full record, fetched when the modal opens ("–" until then).
+      await expect
+        .poll(() => dialog.locator('[data-compare-section="equipment"] li').count())
+        .toBeGreaterThan(3)
       // The URL names the cars: it opens the same comparison (at 1440 px above).
       expect(new URL(page.url()).searchParams.get('compare')).toBe(ids.join(','))
       await context.close()
