@@ -216,7 +216,7 @@ export const savedSearchDictionaryEntries = {
     fi: 'Se ei onnistunut. Hakuvahti on ehkä jo poistettu.',
     sk: 'Nepodarilo sa. Upozornenie už možno bolo zmazané.',
   },
-  savedSearchStatus: { sv: 'Status', nb: 'Status', ...english('Status'), fi: 'Tila', sk: 'Stav' },
+  savedSearchStatus: { sv: 'Läge', nb: 'Tilstand', ...english('Status'), fi: 'Tila', sk: 'Stav' },
   savedSearchActive: { sv: 'Aktiv', nb: 'Aktiv', ...english('Active'), fi: 'Käytössä', sk: 'Aktívne' },
   savedSearchPaused: {
     sv: 'Pausad',
