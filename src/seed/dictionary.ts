@@ -9,6 +9,7 @@ import { formsDictionaryEntries } from './dictionary-forms'
 import { kitDictionaryEntries } from './dictionary-kits'
 import { sitesDictionaryEntries } from './dictionary-sites'
 import { storiesDictionaryEntries } from './dictionary-stories'
+import { savedSearchDictionaryEntries } from './dictionary-saved-search'
 
 /** Interface texts every site needs, in every language (the demo content of decisions: Platform). */
 export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
@@ -22,6 +23,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...formsDictionaryEntries,
   ...kitDictionaryEntries,
   ...alertDictionaryEntries,
+  ...savedSearchDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',

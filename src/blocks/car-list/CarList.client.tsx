@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useOptimistic, useState, useTransition, type ReactNode } from 'react'
 import { useRouter } from 'next/navigation'
+import dynamic from 'next/dynamic'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { useFormatSeed } from '@/ui/hydration/format-seed'
 import { useMediaQuery } from '@/lib/browser/media-query'
@@ -15,6 +16,7 @@ import {
   listHref,
   pathSelectionOf,
   removeValue,
+  searchFilters,
   withFilter,
   type ListState,
 } from '@/services/search/list/list-state'
@@ -27,6 +29,12 @@ import type { ControlTexts } from '@/ui/catalog-filters/texts'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import { FilterChips } from '@/ui/filter-chips/FilterChips'
 import { facetChips, type FacetChip } from '@/ui/filter-chips/chips'
+import type { SaveSearchTarget } from './saved-search/texts'
+
+/** "Save this search": fetched when the visitor first opens it ("Saved searches: form"). */
+const SaveSearch = dynamic(() =>
+  import('./saved-search/SaveSearch.client').then((module) => module.SaveSearch),
+)
 
 /** What the server found for the URL's state: the island shows counts and facets, not cars. */
 export type CarListView = {
@@ -51,6 +59,7 @@ type Props = {
   catalogValues: CatalogValueLabels
   texts: ControlTexts
   compare: { index: string; labels: CompareLabels }
+  saveSearch: SaveSearchTarget
   /** Breadcrumb and heading, rendered on the server. */
   heading: ReactNode
   /** The cars (or the empty or error state), rendered on the server. */
@@ -124,6 +133,7 @@ export function CarListIsland({
   catalogValues,
   texts,
   compare,
+  saveSearch,
   heading,
   results,
 }: Props) {
@@ -135,6 +145,8 @@ export function CarListIsland({
   const [drawerOpen, setDrawerOpenState] = useState(() => drawerKeptOpen)
   const [phrase, setPhrase] = useState(state.keyphrase)
   const [phraseOf, setPhraseOf] = useState(state.keyphrase)
+  /** null until first opened: the form's code loads then, and stays to keep what was typed. */
+  const [saveOpen, setSaveOpen] = useState<boolean | null>(null)
   const [storedVariant, setVariant] = useSessionValue('filterType')
   const isWide = useMediaQuery('(min-width: 1024px)')
   // Hydrated once the screen's width is known and the side panel (if any) is drawn.
@@ -275,7 +287,28 @@ export function CarListIsland({
             ))}
           </select>
         </label>
+        <button
+          type="button"
+          data-save-search
+          aria-haspopup="dialog"
+          className="rounded border border-neutral-400 px-4 py-2 font-semibold"
+          onClick={() => setSaveOpen(true)}
+        >
+          {saveSearch.texts.savedSearchButton}
+        </button>
       </div>
+      {saveOpen === null ? null : (
+        <SaveSearch
+          open={saveOpen}
+          onClose={() => setSaveOpen(false)}
+          target={saveSearch}
+          search={{
+            filters: searchFilters(shownState, facetMap),
+            keyphrase: shownState.keyphrase,
+            listPath: listHref(basePath, { ...shownState, page: 0 }, facetMap, sortNames),
+          }}
+        />
+      )}
 
       <FilterChips
         chips={chips}

@@ -17,6 +17,7 @@ import { CarListIsland, CompareBarIsland } from './CarList.lazy'
 import type { CarListView } from './CarList.client'
 import { CarResults } from './CarResults'
 import { ListHeading } from './ListHeading'
+import { saveSearchTextKeys, type SaveSearchTexts } from './saved-search/texts'
 import { facetsRequest, firstPagesRequest, panelFacets } from './query'
 import { fill } from '@/lib/i18n/fill'
 import { carListTextKeys, truncateTooltip, type CarListTexts } from './texts'
@@ -87,6 +88,12 @@ export const CarList: BlockComponent<'carList'> = async ({ block, context }) => 
         catalogValues={catalogValues}
         texts={Object.fromEntries(controlTextKeys.map((key) => [key, texts[key]])) as ControlTexts}
         compare={{ index, labels: { add: texts.compareAdd, remove: texts.compareRemove } }}
+        saveSearch={{
+          site: index.replace(/^vehicles_/, ''),
+          language: language.code,
+          detailPath: settings.pathToCarDetail,
+          texts: Object.fromEntries(saveSearchTextKeys.map((key) => [key, t(key)])) as SaveSearchTexts,
+        }}
         heading={
           <ListHeading
             texts={{

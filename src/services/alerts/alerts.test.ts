@@ -3,7 +3,10 @@ import type { EmailMessage } from '@/services/email'
 import { closeRateLimits } from '@/services/rate-limit'
 import { importRecords } from '@/services/search'
 import { fixtureCars, freshCatalog, vehicles } from '@/services/search/test-fixtures'
+import { unsubscribeToken } from './tokens'
 import {
+  alertToConfirm,
+  alertToUnsubscribe,
   confirmAlert,
   createAlert,
   listAlerts,
@@ -25,6 +28,7 @@ const deps: Partial<AlertDeps> = {
   overrides: async () => ({}),
   eraseMailCopies: async (email) => void erased.push(email),
   baseUrl: () => 'https://cars.example',
+  siteAddress: async () => null,
 }
 let run = 0
 const client = () => `client-${++run}`
@@ -178,7 +182,8 @@ describe('unsubscribe', () => {
       mail.headers?.['List-Unsubscribe'] ?? '',
     )
     expect(address).not.toBeNull()
-    expect(mail.text).toContain(address![1])
+    // The reader's link opens the page whose button POSTs; the header is the one-click POST's address.
+    expect(mail.text).toContain(`https://cars.example/alerts/unsubscribe?token=${address![2]}`)
     expect((await unsubscribe(address![2])).status).toBe(200)
     expect(await importAndMail([car('u2', { car_color: 'Lila' })])).toEqual([])
     expect((await unsubscribe(`${address![2]}0`)).status).toBe(404)
@@ -188,6 +193,56 @@ describe('unsubscribe', () => {
     await confirmed('bounce@example.com', { filters: { car_color: ['Beige'] } })
     await recordBounce('Bounce@example.com')
     expect(await importAndMail([car('b1', { car_color: 'Beige' })])).toEqual([])
+  })
+})
+
+describe('links', () => {
+  it("open the alert's site, in the alert's language, on the pages that act only on a POST", async () => {
+    const site = { url: 'http://automotive-se.localhost:3000/', defaultLanguage: 'sv' }
+    const onSite = { ...deps, siteAddress: async (name: string) => (name === 'automotive-se' ? site : null) }
+    const created = await createAlert(
+      {
+        site: 'automotive-se',
+        email: 'links@example.com',
+        frequency: 'instant',
+        language: 'en',
+        listPath: '/en/buy-car',
+      },
+      client(),
+      { deps: onSite },
+    )
+    expect(created.status).toBe(202)
+    const token = /\/en\/alerts\/confirm\?token=([\w-]+)/.exec((sent.pop() as EmailMessage).text)?.[1]
+    expect(token).toBeDefined()
+    await confirmAlert(token!)
+    await importRecords(vehicles, [car('l1')])
+    await matchPendingChanges()
+    await sendDueAlertMails({ deps: onSite })
+    const mail = sent.find((message) => message.to === 'links@example.com')!
+    expect(mail.text).toContain('http://automotive-se.localhost:3000/en/buy-car')
+    expect(mail.text).toMatch(/http:\/\/automotive-se\.localhost:3000\/en\/alerts\/manage\?token=/)
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/automotive-se\.localhost:3000\/api\/alerts\/unsubscribe\?token=[\w.]+>$/,
+    )
+  })
+})
+
+describe('pages', () => {
+  it('name the alert a link stands for, in words, before a button acts', async () => {
+    const search = {
+      filters: { 'car_brand>car_model': ['Volvo', 'Volvo>XC60'], car_price: [100_000, 200_000] },
+      keyphrase: 'dragkrok',
+    }
+    const { token } = await subscribe('label@example.com', search)
+    const label = /^XC60, 100\s000 – 200\s000, “dragkrok”$/
+    expect((await alertToConfirm(token))?.label).toMatch(label)
+    const confirmedAlert = await confirmAlert(token)
+    expect(await alertToConfirm(token)).toBeNull()
+    const { alertId, manageToken } = confirmedAlert.body as { alertId: number; manageToken: string }
+    const listed = (await listAlerts(manageToken)).body as { alerts: { id: number; label: string }[] }
+    expect(listed.alerts.find((alert) => alert.id === alertId)?.label).toMatch(label)
+    expect(await alertToUnsubscribe(unsubscribeToken(alertId))).toMatchObject({ status: 'active' })
+    expect(await alertToUnsubscribe(`${unsubscribeToken(alertId)}0`)).toBeNull()
   })
 })
 

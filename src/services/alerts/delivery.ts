@@ -9,22 +9,15 @@ import type { LanguageCode } from '@/lib/i18n/languages'
 import { logger } from '@/lib/log/logger'
 import { catalogDb, readIndexMeta, type Executor, type Row } from '@/services/search'
 import { withDefaults, type AlertDeps } from './deps'
-import { carsPerMail, carUrl, idleMail, matchesMail, type MailLinks } from './mail'
+import { linksOf, siteBase } from './links'
+import { carsPerMail, carUrl, idleMail, matchesMail } from './mail'
 import { alertTexts } from './texts'
-import { addressToken, unsubscribeToken } from './tokens'
 
 const log = logger.child({ name: 'alerts' })
 const day = 86_400_000
 /** Days without a match after which an alert says so once and pauses. */
 export const idleDays = 90
 const waitOf: Record<string, number> = { instant: 0, daily: day, weekly: 7 * day }
-
-export function linksOf(base: string, alertId: number, email: string): MailLinks {
-  return {
-    unsubscribe: `${base}/api/alerts/unsubscribe?token=${unsubscribeToken(alertId)}`,
-    manage: `${base}/api/alerts/manage?token=${addressToken(email)}`,
-  }
-}
 
 async function carDocs(db: Executor, site: string, keys: readonly string[]) {
   const meta = await readIndexMeta(db, `vehicles_${site}`)
@@ -65,7 +58,7 @@ async function mailAlert(alert: Row, now: Date, deps: AlertDeps): Promise<number
     // A car sold between the match and the mail is left out rather than linked to a missing page.
     const cars = await carDocs(db, site, claimed)
     if (!cars.length) return 0
-    const base = deps.baseUrl()
+    const base = await siteBase(deps, site, language)
     const detailPath = String(alert.detail_path ?? '/bil')
     const t = alertTexts(language, await deps.overrides(language).catch(() => ({})))
     await deps.deliver(
@@ -74,8 +67,8 @@ async function mailAlert(alert: Row, now: Date, deps: AlertDeps): Promise<number
         t,
         site,
         language,
-        cars: cars.map((car) => ({ car, url: carUrl(base, detailPath, car) })),
-        listUrl: alert.list_path ? new URL(String(alert.list_path), base).toString() : null,
+        cars: cars.map((car) => ({ car, url: carUrl(base.origin, detailPath, car) })),
+        listUrl: alert.list_path ? new URL(String(alert.list_path), base.origin).toString() : null,
         links: linksOf(base, id, email),
       }),
     )
@@ -109,7 +102,8 @@ async function noticeIdle(alert: Row, now: Date, deps: AlertDeps): Promise<numbe
   const t = alertTexts(language, await deps.overrides(language).catch(() => ({})))
   const email = String(alert.email)
   try {
-    await deps.deliver(idleMail(email, t, idleDays, linksOf(deps.baseUrl(), id, email)))
+    const base = await siteBase(deps, String(alert.site), language)
+    await deps.deliver(idleMail(email, t, idleDays, linksOf(base, id, email)))
     return 1
   } catch (error) {
     await db.query(`UPDATE alerts SET status = 'active', idle_notice_at = NULL WHERE id = ?`, [id])
@@ -136,7 +130,7 @@ export async function sendDueAlertMails(
   }
   const quietSince = new Date(now.getTime() - idleDays * day).toISOString()
   const idle = await db.query(
-    `SELECT id, email, language FROM alerts WHERE status = 'active' AND idle_notice_at IS NULL AND confirmed_at < ? AND (last_match_at IS NULL OR last_match_at < ?) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = alerts.email)`,
+    `SELECT id, site, email, language FROM alerts WHERE status = 'active' AND idle_notice_at IS NULL AND confirmed_at < ? AND (last_match_at IS NULL OR last_match_at < ?) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = alerts.email)`,
     [quietSince, quietSince],
   )
   let noticed = 0

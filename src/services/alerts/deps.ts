@@ -13,6 +13,11 @@ export type AlertDeps = {
   overrides: (language: LanguageCode) => Promise<Record<string, string>>
   eraseMailCopies: (email: string) => Promise<void>
   baseUrl: () => string
+  /**
+   * The CMS site whose catalog an alert searches: its own address and default language, so mail
+   * links open on the site ("Saved searches: pages"); null when no site has that catalog.
+   */
+  siteAddress: (site: string) => Promise<{ url: string; defaultLanguage: string } | null>
 }
 
 export const defaultDeps: AlertDeps = {
@@ -36,6 +41,22 @@ export const defaultDeps: AlertDeps = {
     await payload.delete({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
   },
   baseUrl: serverUrl,
+  siteAddress: async (site) => {
+    const { payloadClient } = await import('@/services/content/payload')
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'sites',
+      where: { or: [{ name: { equals: site } }, { 'catalog.vehicleIndex': { equals: `vehicles_${site}` } }] },
+      sort: 'id',
+      depth: 0,
+      limit: 10,
+      overrideAccess: true,
+      select: { name: true, url: true, languages: true },
+    })
+    const chosen = found.docs.find((doc) => doc.name === site) ?? found.docs[0]
+    if (!chosen?.url) return null
+    return { url: chosen.url, defaultLanguage: chosen.languages?.[0]?.language ?? 'sv' }
+  },
 }
 
 export const withDefaults = (deps: Partial<AlertDeps> = {}): AlertDeps => ({ ...defaultDeps, ...deps })

@@ -35,7 +35,8 @@ const intlLocale: Record<LanguageCode, string> = {
   sk: 'sk-SK',
 }
 
-export type MailLinks = { unsubscribe: string; manage: string }
+/** The pages a reader opens, and the address the mail client's one-click unsubscribe POSTs to. */
+export type MailLinks = { unsubscribe: string; manage: string; oneClick: string }
 
 export type AlertCar = Record<string, unknown>
 
@@ -84,7 +85,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${
 
 function listHeaders(links: MailLinks): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${links.unsubscribe}>`,
+    'List-Unsubscribe': `<${links.oneClick}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
 }

@@ -18,10 +18,12 @@ import {
   type Executor,
 } from '@/services/search'
 import { withDefaults, type AlertDeps } from './deps'
+import { confirmLink, siteBase } from './links'
 import { optInMail, marketOf } from './mail'
 import { fieldErrors } from '@/lib/http/json'
 import { createAlertSchema, manageSchema, type ManageInput } from './schema'
 import { alertTexts } from './texts'
+import { alertLabel } from './label'
 import { addressOfToken, addressToken, alertOfUnsubscribeToken, confirmHash, newConfirmToken } from './tokens'
 
 const log = logger.child({ name: 'alerts' })
@@ -108,8 +110,8 @@ export async function createAlert(
   // A bounced address is answered like any other, but gets no mail (it would only bounce again).
   if (!(await suppressed(db, email))) {
     const t = alertTexts(language, await deps.overrides(language).catch(() => ({})))
-    const confirmUrl = `${deps.baseUrl()}/api/alerts/confirm?token=${token}`
-    await deps.deliver(optInMail(email, t, confirmUrl))
+    const base = await siteBase(deps, input.site, language)
+    await deps.deliver(optInMail(email, t, confirmLink(base, token)))
   }
   return { status: 202, body: { status: 'pending' } }
 }
@@ -165,7 +167,7 @@ export async function listAlerts(token: string): Promise<AlertResult> {
   if (email === null) return { status: 404, body: { error: 'Unknown link' } }
   const db = await catalogDb()
   const rows = await db.query(
-    `SELECT id, site, kind, query, car_id, frequency, status, created_at, list_path FROM alerts WHERE email = ? AND status <> 'unsubscribed' AND status <> 'pending' ORDER BY id`,
+    `SELECT id, site, kind, query, car_id, language, frequency, status, created_at, list_path FROM alerts WHERE email = ? AND status <> 'unsubscribed' AND status <> 'pending' ORDER BY id`,
     [email],
   )
   return {
@@ -182,6 +184,11 @@ export async function listAlerts(token: string): Promise<AlertResult> {
         status: String(row.status),
         createdAt: String(row.created_at),
         listPath: row.list_path ?? null,
+        // What the alert watches in words, for any kind ("Saved searches: pages").
+        label: alertLabel(
+          { kind: String(row.kind), query: JSON.parse(String(row.query)), carId: row.car_id },
+          String(row.language),
+        ),
       })),
     },
   }

@@ -3,29 +3,45 @@ import type { AlertResult } from '@/services/alerts'
 export const alertResponse = (result: AlertResult): Response =>
   Response.json(result.body, { status: result.status, headers: result.headers })
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`)
-
 /**
- * The page a mail's link opens: one button that POSTs the same token. A link alone never acts,
- * since mail scanners open links (RFC 8058 §1); the button, or the mail client's one-click POST, does.
+ * A mail's link opens the site's page (`/alerts/…`, "Saved searches: pages"), never an action:
+ * mail scanners open links (RFC 8058 §1). Links of mails sent before the pages existed point here.
  */
-export function confirmPage(title: string, action: string, token: string): Response {
-  const html = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title><form method="post" action="${escape(action)}"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">${escape(title)}</button></form>`
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+export function toPage(request: Request, page: string): Response {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  return seeOther(`${page}?token=${encodeURIComponent(token)}`)
 }
 
-/** The token of a POST: in the query (RFC 8058's one-click POST), a form field or a JSON body. */
-export async function postedToken(request: Request): Promise<string> {
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location } })
+
+/** A POST's fields: the query's token (RFC 8058's one-click POST), then a form's or a JSON body's. */
+export async function postedFields(
+  request: Request,
+): Promise<{ token: string; form: URLSearchParams | null }> {
   const fromQuery = new URL(request.url).searchParams.get('token')
-  if (fromQuery) return fromQuery
   const text = (await request.text()).slice(0, 2000)
   if ((request.headers.get('content-type') ?? '').includes('json')) {
+    let token: unknown
     try {
-      const token = (JSON.parse(text) as { token?: unknown }).token
-      return typeof token === 'string' ? token : ''
-    } catch {
-      return ''
-    }
+      token = (JSON.parse(text) as { token?: unknown }).token
+    } catch {}
+    return { token: fromQuery ?? (typeof token === 'string' ? token : ''), form: null }
   }
-  return new URLSearchParams(text).get('token') ?? ''
+  const form = new URLSearchParams(text)
+  return { token: fromQuery ?? form.get('token') ?? '', form }
+}
+
+/**
+ * The language base of the page that posted a form ('' or '/en'): the answer sends the browser back
+ * there. Anything else is no page of ours, and the caller answers JSON (the one-click POST).
+ */
+export function pageBase(form: URLSearchParams | null): string | null {
+  const base = form?.get('pages')
+  return base !== null && base !== undefined && /^(\/[a-z]{2}(-[a-z]{2})?)?$/.test(base) ? base : null
+}
+
+/** Back to a page with the outcome in its query: `done` or the failed status. */
+export function backTo(path: string, query: Record<string, string>): Response {
+  return seeOther(`${path}?${new URLSearchParams(query)}`)
 }
