@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { fill } from '@/lib/i18n/fill'
 import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
-import { fill } from '../texts'
 import { looksLikeEmail, saveOutcome, type SaveOutcome } from './outcome'
 import type { SaveSearchTarget } from './texts'
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { translator } from '@/lib/i18n/dictionary'
+import { fill } from '@/lib/i18n/fill'
 import { localisedPath } from '@/lib/site/languages'
 import { settlePageOutcome } from '@/services/content/page-outcome'
 import { siteContext } from '@/services/content/site-context'
@@ -35,14 +36,13 @@ export async function alertPageContext(
   )
   const { site, language, dictionary } = context
   const t = translator(dictionary)
-  const fill = (key: string, values: Record<string, string>) =>
-    t(key).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  const fillText = (key: string, values: Record<string, string>) => fill(t(key), values)
   return {
     token,
     query,
     loaded,
     t,
-    fill,
+    fill: fillText,
     locale: language.code,
     base: localisedPath(site, language.code, '/').replace(/\/$/, ''),
     listPath: site.pathToCarList ?? '/',
