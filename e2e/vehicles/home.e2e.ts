@@ -109,6 +109,8 @@ describe('a carousel below the fold on a phone', () => {
     await page.goto(siteUrl('automotive-se', '/'))
     const block = page.locator('[data-block="car-of-the-week"]')
     await block.locator('[aria-roledescription="carousel"][data-hydrated]').waitFor({ state: 'attached' })
+    // Every chunk the page asks for is in (the hero's carousel, in view, has loaded Embla's).
+    await page.waitForLoadState('networkidle')
     const track = block.locator('[data-carousel-track]')
     const scroller = (element: Element) => getComputedStyle(element.parentElement!).overflowX
     expect(await track.evaluate(scroller)).toBe('auto')
