@@ -236,7 +236,7 @@ try {
   const multiplier = fixedMultiplier ?? calibrated.multiplier
   const multiplierSource =
     fixedMultiplier === undefined
-      ? `calibrated to the mid-tier phone${calibrated.tooSlow ? '; the machine is slower than the phone, so 1×' : ''}`
+      ? `calibrated: ${calibrated.reason}${calibrated.tooSlow ? '; the machine is slower than the phone, so 1×' : ''}`
       : `set by LIGHTHOUSE_CPU_MULTIPLIER; calibrated would be ${calibrated.multiplier}×`
   console.log(
     `benchmarkIndex ${benchmarkIndex} (median of ${calibrationRuns} floor runs: ${calibration.map((sample) => sample.benchmarkIndex).join(', ')}) → cpuSlowdownMultiplier ${multiplier}× (${multiplierSource})`,

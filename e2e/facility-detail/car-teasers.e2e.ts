@@ -50,6 +50,8 @@ describe('car teasers at 1440 px', () => {
     const carousel = page.locator('[data-block="car-teasers"] [data-autoplay]')
     await expect.poll(() => carousel.getAttribute('data-hydrated')).toBe('')
     expect(await carousel.getAttribute('data-autoplay')).toBe('playing')
+    // It moves only while at least half of it is in view.
+    await carousel.scrollIntoViewIfNeeded()
     const button = page.locator('[data-block="car-teasers"] [data-teasers-button]')
     expect(await button.getAttribute('href')).toBe(siteOf(site).pathToCarList)
     const current = () =>

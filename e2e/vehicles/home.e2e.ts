@@ -88,15 +88,38 @@ describe.each(['desktop', 'mobile'] as const)('start page at %s', (viewport) => 
       () => !document.querySelector<HTMLButtonElement>('[data-block="car-of-the-week"] button[disabled]'),
     )
     expect(await previous.isDisabled()).toBe(false)
-    const track = block.locator('.flex.touch-pan-y')
+    const track = block.locator('[data-carousel-track]')
     const before = await track.evaluate((element) => getComputedStyle(element).transform)
     await previous.click()
     await page.waitForFunction(
       (start) =>
-        getComputedStyle(document.querySelector('[data-block="car-of-the-week"] .flex.touch-pan-y')!)
+        getComputedStyle(document.querySelector('[data-block="car-of-the-week"] [data-carousel-track]')!)
           .transform !== start,
       before,
     )
+    await context.close()
+  })
+})
+
+// A carousel below the fold stays a plain strip, scrolled and snapped by CSS, until it comes into
+// view; then Embla takes it over and moves it by a transform (decisions: Fast on a phone).
+describe('a carousel below the fold on a phone', () => {
+  it('is a plain scrolling strip until it is scrolled into view', async () => {
+    const { context, page } = await openPage(browser, 'mobile')
+    await page.goto(siteUrl('automotive-se', '/'))
+    const block = page.locator('[data-block="car-of-the-week"]')
+    await block.locator('[aria-roledescription="carousel"][data-hydrated]').waitFor({ state: 'attached' })
+    // Every chunk the page asks for is in (the hero's carousel, in view, has loaded Embla's).
+    await page.waitForLoadState('networkidle')
+    const track = block.locator('[data-carousel-track]')
+    const scroller = (element: Element) => getComputedStyle(element.parentElement!).overflowX
+    expect(await track.evaluate(scroller)).toBe('auto')
+    expect(await track.evaluate((element) => (element as HTMLElement).style.transform)).toBe('')
+    await block.scrollIntoViewIfNeeded()
+    await expect.poll(() => track.evaluate(scroller)).toBe('hidden')
+    await expect
+      .poll(() => track.evaluate((element) => (element as HTMLElement).style.transform))
+      .toMatch(/translate/)
     await context.close()
   })
 })

@@ -32,11 +32,28 @@ describe('the CPU slowdown that makes this machine the mid-tier phone', () => {
     expect(cpuMultiplierFor(800).multiplier).toBe(2)
     expect(cpuMultiplierFor(1050).multiplier).toBe(2.5)
     expect(cpuMultiplierFor(475).multiplier).toBe(1.5)
-    expect(cpuMultiplierFor(150)).toEqual({ multiplier: 1, tooSlow: false })
+    expect(cpuMultiplierFor(150)).toMatchObject({ multiplier: 1, tooSlow: false, capped: false })
   })
 
   it('is 1× on a machine slower than the phone, which says so', () => {
-    expect(cpuMultiplierFor(100)).toEqual({ multiplier: 1, tooSlow: true })
+    expect(cpuMultiplierFor(100)).toMatchObject({ multiplier: 1, tooSlow: true, capped: false })
+  })
+
+  it('stops at the calculator’s last measured point, 6× at 2000, instead of extrapolating', () => {
+    // The quiet machine whose extrapolated 8.7× left the bare page under perf 95.
+    const fast = cpuMultiplierFor(2634)
+    expect(fast).toMatchObject({ multiplier: 6, tooSlow: false, capped: true })
+    expect(fast.reason).toContain('8.7×')
+    expect(cpuMultiplierFor(2001).multiplier).toBe(6)
+    expect(cpuMultiplierFor(1999)).toMatchObject({ multiplier: 6, capped: false })
+    expect(cpuMultiplierFor(1766).multiplier).toBe(5)
+  })
+
+  it('says which part of the table gave the multiplier', () => {
+    expect(cpuMultiplierFor(1533).reason).toBe(
+      'index 1533 on the calculator’s table (1300 → 3×, +1× per 233)',
+    )
+    expect(cpuMultiplierFor(900).reason).toContain('800 → 2×, 1300 → 3×')
   })
 
   it('refuses a missing index rather than guessing one', () => {
