@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
-import { findCar, search, searchOrThrow } from '@/services/search'
+import { findCar, search, searchOrThrow, similarCarsFilters } from '@/services/search'
 import { keyphraseFromSlug, parseDetailPath, type DetailPath } from './path'
 import { newCarsDepartment, toDealer, toDetailCar, type CarRecord, type Dealer, type DetailCar } from './car'
 
@@ -25,19 +25,13 @@ export type CarDetailResult =
 
 export type CatalogIndexes = { vehicleIndex: string; siteIndex: string }
 
-/** Sample car: the same brand and model, not samples. Other cars: same region, body and fuel. */
+/** Spec 02 §6's similar cars (the search service's `similarCarsFilters`), never the car itself. */
 function similarCars(indexes: CatalogIndexes, car: DetailCar, record: CarRecord): Promise<CarRecord[]> {
-  const filters: Record<string, Array<string | boolean>> = car.isSample
-    ? { car_is_sample: [false], car_brand: [car.brand], car_model: [car.model] }
-    : {
-        'car_id.neq': [car.id],
-        car_site_region: [String(record.car_site_region ?? '')],
-        car_body: [car.body ?? ''],
-        car_fuel: [car.fuel ?? ''],
-      }
-  return search({ index: indexes.vehicleIndex, filters, limit: similarCarsCount }).then((result) =>
-    result.content.filter((candidate) => candidate.car_id !== car.id),
-  )
+  return search({
+    index: indexes.vehicleIndex,
+    filters: similarCarsFilters(record),
+    limit: similarCarsCount,
+  }).then((result) => result.content.filter((candidate) => candidate.car_id !== car.id))
 }
 
 async function dealerOf(indexes: CatalogIndexes, car: DetailCar): Promise<Dealer | null> {

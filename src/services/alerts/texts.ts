@@ -4,11 +4,13 @@
  * every site); `{name}` marks a value filled in when the mail is written.
  */
 import type { LanguageCode } from '@/lib/i18n/languages'
+import { carWatchDictionaryEntries } from './car-watch-texts'
 
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
 export const alertDictionaryEntries = {
+  ...carWatchDictionaryEntries,
   alertOptInSubject: {
     sv: 'Bekräfta din bevakning',
     nb: 'Bekreft varslingen din',
