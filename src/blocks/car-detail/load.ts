@@ -1,7 +1,14 @@
 import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
-import { findCar, search, searchOrThrow, similarCarsFilters } from '@/services/search'
+import {
+  findCar,
+  findPriceDrop,
+  search,
+  searchOrThrow,
+  similarCarsFilters,
+  type PriceDrop,
+} from '@/services/search'
 import { keyphraseFromSlug, parseDetailPath, type DetailPath } from './path'
 import { newCarsDepartment, toDealer, toDetailCar, type CarRecord, type Dealer, type DetailCar } from './car'
 
@@ -19,6 +26,8 @@ export type CarDetailResult =
       similar: CarRecord[]
       /** Sample cars: dealer sites with a 'New cars' department for the car's brand. */
       sellerChoices: SellerChoice[]
+      /** The price drop the site has seen ("Saved searches: price drop note"), or null. */
+      priceDrop: PriceDrop | null
     }
   | { kind: 'notFound'; keyphrase: string | null; recommendations: CarRecord[] }
   | { kind: 'error' }
@@ -86,12 +95,13 @@ export const loadCarDetail = cache(
       if (!record)
         return { kind: 'notFound', keyphrase, recommendations: await recommendations(indexes, keyphrase) }
       const car = toDetailCar(record)
-      const [dealer, similar, choices] = await Promise.all([
+      const [dealer, similar, choices, priceDrop] = await Promise.all([
         dealerOf(indexes, car),
         similarCars(indexes, car, record),
         sellerChoices(indexes, car),
+        car.isSample ? null : findPriceDrop(indexes.vehicleIndex, car.id, car.price),
       ])
-      return { kind: 'found', record, car, dealer, similar, sellerChoices: choices }
+      return { kind: 'found', record, car, dealer, similar, sellerChoices: choices, priceDrop }
     } catch (error) {
       logger.error(
         {
