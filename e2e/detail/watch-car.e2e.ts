@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi } from '../support/admin'
 import { axeViolations } from '../support/axe'
-import { launchBrowser, openPage, siteUrl } from '../support/browser'
+import { adminUrl, launchBrowser, openPage, siteUrl } from '../support/browser'
 import { importCars } from '../support/fixtures'
 import { detailPath, findCars, text } from './support'
 
@@ -72,6 +72,20 @@ describe('watching a car', () => {
     const confirmed = page.waitForResponse((response) => response.url().includes('/api/alerts/confirm'))
     await page.locator('button[type="submit"]').click()
     expect((await confirmed).status()).toBe(200)
+
+    // The dealer's demand beside the lead figures counts the watch ("Saved searches: demand").
+    const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
+    await admin.addCookies([
+      { name: 'payload-token', value: inject('adminToken'), domain: new URL(adminUrl()).hostname, path: '/' },
+    ])
+    const dashboard = await admin.newPage()
+    await dashboard.goto(adminUrl('/admin'))
+    const demand = dashboard
+      .locator('.vrp-alert-demand [data-demand-row]')
+      .filter({ hasText: String(car.car_site_name) })
+      .filter({ hasText: `${car.car_brand} ${car.car_model}` })
+    expect(Number(await demand.first().locator('td').last().textContent())).toBeGreaterThanOrEqual(1)
+    await admin.close()
 
     const price = car.car_price as number
     const lower = price - 10_000

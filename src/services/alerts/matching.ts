@@ -30,7 +30,7 @@ const keepUnseenMs = 3_600_000
 
 export type MatchReport = { cars: number; alerts: number; matches: number }
 
-async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
+export async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
   const rows = await tx.query(
     `SELECT id, query FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
     [site],
