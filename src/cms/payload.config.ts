@@ -109,6 +109,8 @@ export default buildConfig({
       beforeDashboard: [
         '/cms/admin/NewLeads#NewLeads',
         '/cms/admin/LeadMedians#LeadMedians',
+        // Per dealer and model, the active alerts a car would reach ("Saved searches: demand").
+        '/cms/admin/AlertDemand#AlertDemand',
         '/cms/admin/CustomerData#CustomerDataLink',
       ],
       // The workshop planner, for the roles that work bookings ("Bookings: the planner").

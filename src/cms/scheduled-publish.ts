@@ -60,9 +60,11 @@ export const jobs: JobsConfig = {
         { name: 'idle', type: 'number' },
       ],
       handler: async () => {
-        const { matchPendingChanges, sendDueAlertMails } = await import('@/services/alerts')
+        const { matchPendingChanges, sendDueAlertMails, sendCarWatchMails } =
+          await import('@/services/alerts')
         const { matches } = await matchPendingChanges()
-        return { output: { matches, ...(await sendDueAlertMails()) } }
+        const { mails, idle } = await sendDueAlertMails()
+        return { output: { matches, mails: mails + (await sendCarWatchMails()), idle } }
       },
     },
     {

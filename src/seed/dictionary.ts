@@ -4,6 +4,7 @@ import { blockDictionaryEntries } from './dictionary-blocks'
 import { chromeDictionaryEntries } from './dictionary-chrome'
 import { carDetailDictionaryEntries } from './dictionary-car-detail'
 import { carListDictionaryEntries } from './dictionary-car-list'
+import { carWatchPageDictionaryEntries } from './dictionary-car-watch'
 import { facilityDictionaryEntries } from './dictionary-facility'
 import { formsDictionaryEntries } from './dictionary-forms'
 import { kitDictionaryEntries } from './dictionary-kits'
@@ -24,6 +25,7 @@ export const dictionaryEntries: Record<string, Record<LanguageCode, string>> = {
   ...kitDictionaryEntries,
   ...alertDictionaryEntries,
   ...savedSearchDictionaryEntries,
+  ...carWatchPageDictionaryEntries,
   sectionErrorHeading: { sv: 'Aj då', nb: 'Oi da', en: 'Oops', 'en-GB': 'Oops', fi: 'Hups', sk: 'Ups' },
   sectionErrorText: {
     sv: 'Här skulle det ha visats en sektion, men något gick fel.',

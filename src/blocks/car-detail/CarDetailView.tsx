@@ -20,6 +20,9 @@ import { UkFinanceSection } from './finance/UkFinanceSection'
 import { SellerContact } from './SellerContact'
 import { SimilarCars } from './SimilarCars.lazy'
 import { VehicleCard } from '@/ui/vehicle/VehicleCard'
+import { formatPrice } from '@/ui/vehicle/format'
+import { siteTimeZone } from '@/services/stories/dates'
+import { WatchCar } from './WatchCar.lazy'
 import {
   descriptionCollapsedHeight,
   equipmentCollapsedHeight,
@@ -94,6 +97,15 @@ export async function CarDetailView({
   const equipment = sortedEquipment(car.equipment, format.locale)
   const technical = technicalRows(car, format.locale)
   const { car_images: _images, ...carWithoutImages } = record
+  // "Saved searches: price drop note": from what and when, in the site's locale and time zone.
+  const priceDrop = detail.priceDrop && {
+    from: formatPrice(detail.priceDrop.from, format),
+    date: new Intl.DateTimeFormat(format.locale, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: siteTimeZone(site),
+    }).format(new Date(detail.priceDrop.at)),
+  }
 
   const galleryLabels: GalleryLabels = {
     carousel: carouselLabels(dictionary, t('carDetailGallery')),
@@ -188,6 +200,16 @@ export async function CarDetailView({
           ) : null}
         </p>
       ) : null}
+      {priceDrop ? (
+        <p data-price-drop>
+          <strong className="mr-2 rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white">
+            {t('carDetailPriceDropped')}
+          </strong>
+          {t('carDetailPriceDroppedFrom')
+            .replace('{price}', priceDrop.from ?? '')
+            .replace('{date}', priceDrop.date)}
+        </p>
+      ) : null}
       {price.deductibleVat ? (
         <p>
           <span
@@ -265,6 +287,27 @@ export async function CarDetailView({
           </a>
         )}
       </div>
+      {car.isSample ? null : (
+        <WatchCar
+          button={t('carWatchButton')}
+          siteName={site.name}
+          language={language.code}
+          carId={car.id}
+          detailPath={detailBase}
+          labels={{
+            intro: t('carWatchIntro'),
+            email: t('carWatchEmail'),
+            submit: t('carWatchSubmit'),
+            submitting: t('carWatchSubmitting'),
+            emailInvalid: t('carWatchEmailInvalid'),
+            emailFull: t('carWatchEmailFull'),
+            sent: t('carWatchSent'),
+            tooMany: t('carWatchTooMany'),
+            error: t('carWatchError'),
+            unavailable: t('carWatchUnavailable'),
+          }}
+        />
+      )}
     </div>
   )
 

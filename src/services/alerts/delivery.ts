@@ -130,7 +130,7 @@ export async function sendDueAlertMails(
   }
   const quietSince = new Date(now.getTime() - idleDays * day).toISOString()
   const idle = await db.query(
-    `SELECT id, site, email, language FROM alerts WHERE status = 'active' AND idle_notice_at IS NULL AND confirmed_at < ? AND (last_match_at IS NULL OR last_match_at < ?) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = alerts.email)`,
+    `SELECT id, site, email, language FROM alerts WHERE kind = 'search' AND status = 'active' AND idle_notice_at IS NULL AND confirmed_at < ? AND (last_match_at IS NULL OR last_match_at < ?) AND NOT EXISTS (SELECT 1 FROM alert_suppressions s WHERE s.email = alerts.email)`,
     [quietSince, quietSince],
   )
   let noticed = 0

@@ -6,12 +6,17 @@ const intlLocales: Record<string, string> = { sv: 'sv-SE', nb: 'nb-NO', fi: 'fi-
 
 /**
  * A saved search as words: its filter values (a hierarchy's last level), ranges as "from – to" and
- * the keyphrase in quotes. Another kind is named by its car.
+ * the keyphrase in quotes. A watched car by its title, another kind by its car.
  */
 export function alertLabel(
   alert: { kind: string; query: unknown; carId?: unknown },
   language: string,
 ): string {
+  if (alert.kind === 'car') {
+    // A watched car keeps its title as it was when the watch began (car-watch.ts).
+    const { car } = (alert.query ?? {}) as { car?: { title?: string } }
+    return car?.title || String(alert.carId ?? alert.kind)
+  }
   if (alert.kind !== 'search') return String(alert.carId ?? alert.kind)
   const { filters = {}, keyphrase } = (alert.query ?? {}) as {
     filters?: Record<string, unknown[]>

@@ -26,7 +26,7 @@ export function marketOf(site: string) {
   return markets[site.slice(site.lastIndexOf('-') + 1)] ?? markets.se
 }
 
-const intlLocale: Record<LanguageCode, string> = {
+export const intlLocale: Record<LanguageCode, string> = {
   sv: 'sv-SE',
   nb: 'nb-NO',
   en: 'en-GB',
@@ -81,16 +81,17 @@ export function carUrl(base: string, detailPath: string, car: AlertCar): string 
   return new URL(path, base).toString()
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`)
+export const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0)};`)
 
-function listHeaders(links: MailLinks): Record<string, string> {
+export function listHeaders(links: MailLinks): Record<string, string> {
   return {
     'List-Unsubscribe': `<${links.oneClick}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   }
 }
 
-function footer(t: AlertTexts, links: MailLinks) {
+export function footer(t: AlertTexts, links: MailLinks) {
   return {
     text: `\n\n${t('alertManage')}: ${links.manage}\n${t('alertUnsubscribe')}: ${links.unsubscribe}`,
     html: `<p><a href="${escape(links.manage)}">${escape(t('alertManage'))}</a> · <a href="${escape(links.unsubscribe)}">${escape(t('alertUnsubscribe'))}</a></p>`,

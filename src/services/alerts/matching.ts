@@ -19,6 +19,7 @@ import {
   type SavedQuery,
 } from '@/services/search'
 import { alertsMatching, buildAlertIndex, type IndexedAlert } from './alert-index'
+import { queueCarEvents } from './car-watch'
 import { carsPerMail } from './mail'
 
 const log = logger.child({ name: 'alerts' })
@@ -29,7 +30,7 @@ const keepUnseenMs = 3_600_000
 
 export type MatchReport = { cars: number; alerts: number; matches: number }
 
-async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
+export async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
   const rows = await tx.query(
     `SELECT id, query FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
     [site],
@@ -73,7 +74,7 @@ async function matchBatch(
   return db.transaction(async (tx) => {
     if (db.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [lockKey])
     const changes = await tx.query(
-      'SELECT seq, car_id, changed_at FROM catalog_changes WHERE index_name = ? ORDER BY seq LIMIT ?',
+      'SELECT seq, car_id, changed_at, event, price, previous_price, status FROM catalog_changes WHERE index_name = ? ORDER BY seq LIMIT ?',
       [index, changesPerPass],
     )
     if (!changes.length) return null
@@ -82,7 +83,9 @@ async function matchBatch(
     const started = performance.now()
     const alerts = meta ? await activeAlerts(tx, site, index) : []
     const compiled = performance.now()
-    const keys = [...new Set(changes.map((change) => String(change.car_id)))]
+    // A status change or a removal is news only to the car's watchers (car-watch.ts).
+    const searched = changes.filter((change) => change.event !== 'status' && change.event !== 'removed')
+    const keys = [...new Set(searched.map((change) => String(change.car_id)))]
     const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
     const alertIndex = buildAlertIndex(alerts)
     // Per alert the cars for its next mail, a mail's worth at most: the list link shows the rest.
@@ -121,10 +124,11 @@ async function matchBatch(
     // A car not in the live index yet (a full import still writing its generation) waits a while.
     const unseenSince = new Date(now.getTime() - keepUnseenMs).toISOString()
     const waiting = alerts.length
-      ? changes.filter(
+      ? searched.filter(
           (change) => !docs.has(String(change.car_id)) && String(change.changed_at) > unseenSince,
         )
       : []
+    await queueCarEvents(tx, site, changes, stamp)
     await tx.query('DELETE FROM catalog_changes WHERE index_name = ? AND seq <= ?', [index, lastSeq])
     if (waiting.length) {
       await tx.query(

@@ -7,7 +7,7 @@ export const frequencies = ['instant', 'daily', 'weekly'] as const
 export type Frequency = (typeof frequencies)[number]
 
 /** A path on the site ("/kop-bil?brand=Volvo"), never another origin. */
-const sitePath = z
+export const sitePath = z
   .string()
   .max(1000)
   .regex(/^\/(?![/\\])[^\s]*$/, 'a path on the site, starting with /')

@@ -6,6 +6,7 @@
  */
 import 'server-only'
 import { createHash } from 'node:crypto'
+import type { z } from 'zod'
 import { logger } from '@/lib/log/logger'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { consume } from '@/services/rate-limit'
@@ -22,8 +23,9 @@ import { confirmLink, siteBase } from './links'
 import { optInMail, marketOf } from './mail'
 import { fieldErrors } from '@/lib/http/json'
 import { createAlertSchema, manageSchema, type ManageInput } from './schema'
-import { alertTexts } from './texts'
+import { alertTexts, type AlertTexts } from './texts'
 import { alertLabel } from './label'
+import type { EmailMessage } from '@/services/email'
 import { addressOfToken, addressToken, alertOfUnsubscribeToken, confirmHash, newConfirmToken } from './tokens'
 
 const log = logger.child({ name: 'alerts' })
@@ -36,8 +38,8 @@ export const maxAlertsPerAddress = 20
 export const confirmDays = 7
 
 const day = 86_400_000
-const invalid = (fields: Record<string, string>) => ({ error: 'Invalid request', fields })
-const iso = (date: Date) => date.toISOString()
+export const invalid = (fields: Record<string, string>) => ({ error: 'Invalid request', fields })
+export const iso = (date: Date) => date.toISOString()
 export const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32)
 
 async function suppressed(db: Executor, email: string): Promise<boolean> {
@@ -52,6 +54,22 @@ async function heldAlerts(db: Executor, email: string, now: Date): Promise<numbe
   return Number(row.n)
 }
 
+export type SubscribeOptions = { now?: Date; deps?: Partial<AlertDeps> }
+
+/** A subscription's body checked against its schema, its site's catalog found; else the 400 to answer. */
+export async function checkedSubscription<T extends { site: string; email: string }>(
+  schema: z.ZodType<T>,
+  body: unknown,
+): Promise<{ input: T; email: string; db: Executor; index: string } | AlertResult> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) return { status: 400, body: invalid(fieldErrors(parsed.error.issues)) }
+  const input = parsed.data
+  const db = await catalogDb()
+  const index = `vehicles_${input.site}`
+  if (!(await readIndexMeta(db, index))) return { status: 400, body: invalid({ site: 'Unknown site' }) }
+  return { input, email: input.email.trim().toLowerCase(), db, index }
+}
+
 /**
  * Saves a search for an address and sends its opt-in mail. `client` is the caller's rate-limit
  * key (null: exempt).
@@ -59,17 +77,13 @@ async function heldAlerts(db: Executor, email: string, now: Date): Promise<numbe
 export async function createAlert(
   body: unknown,
   client: string | null,
-  options: { now?: Date; deps?: Partial<AlertDeps> } = {},
+  options: SubscribeOptions = {},
 ): Promise<AlertResult> {
   const now = options.now ?? new Date()
   const deps = withDefaults(options.deps)
-  const parsed = createAlertSchema.safeParse(body)
-  if (!parsed.success) return { status: 400, body: invalid(fieldErrors(parsed.error.issues)) }
-  const input = parsed.data
-  const email = input.email.trim().toLowerCase()
-  const db = await catalogDb()
-  const index = `vehicles_${input.site}`
-  if (!(await readIndexMeta(db, index))) return { status: 400, body: invalid({ site: 'Unknown site' }) }
+  const checked = await checkedSubscription(createAlertSchema, body)
+  if ('status' in checked) return checked
+  const { input, email, db, index } = checked
   const query = { filters: input.filters ?? {}, keyphrase: input.keyphrase ?? null }
   try {
     compileSavedQuery(kinds.vehicles, index, query)
@@ -77,19 +91,8 @@ export async function createAlert(
     if (error instanceof SearchInputError) return { status: 400, body: invalid({ filters: error.message }) }
     throw error
   }
-  if (client !== null) {
-    const decision = await consume('alertsClient', client, now.getTime())
-    if (!decision.allowed)
-      return tooMany(decision.retryAfterSeconds, 'Too many alerts from this client, please try again later')
-  }
-  if ((await heldAlerts(db, email, now)) >= maxAlertsPerAddress)
-    return {
-      status: 400,
-      body: invalid({ email: `This address already has ${maxAlertsPerAddress} alerts; delete one first` }),
-    }
-  const perAddress = await consume('alertOptInsPerAddress', addressKey(email), now.getTime())
-  if (!perAddress.allowed)
-    return tooMany(perAddress.retryAfterSeconds, 'Too many confirmation mails to this address today')
+  const refused = await optInRefused(db, email, client, now)
+  if (refused) return refused
 
   const token = newConfirmToken()
   const language = (input.language ?? marketOf(input.site).language) as LanguageCode
@@ -107,13 +110,46 @@ export async function createAlert(
       iso(now),
     ],
   )
-  // A bounced address is answered like any other, but gets no mail (it would only bounce again).
-  if (!(await suppressed(db, email))) {
-    const t = alertTexts(language, await deps.overrides(language).catch(() => ({})))
-    const base = await siteBase(deps, input.site, language)
-    await deps.deliver(optInMail(email, t, confirmLink(base, token)))
-  }
+  await sendOptIn(db, deps, { email, language, token, site: input.site }, optInMail)
   return { status: 202, body: { status: 'pending' } }
+}
+
+/** The bounds every opt-in passes ("Saved searches: bounds"): the refusal, or null to go on. */
+export async function optInRefused(
+  db: Executor,
+  email: string,
+  client: string | null,
+  now: Date,
+): Promise<AlertResult | null> {
+  if (client !== null) {
+    const decision = await consume('alertsClient', client, now.getTime())
+    if (!decision.allowed)
+      return tooMany(decision.retryAfterSeconds, 'Too many alerts from this client, please try again later')
+  }
+  if ((await heldAlerts(db, email, now)) >= maxAlertsPerAddress)
+    return {
+      status: 400,
+      body: invalid({ email: `This address already has ${maxAlertsPerAddress} alerts; delete one first` }),
+    }
+  const perAddress = await consume('alertOptInsPerAddress', addressKey(email), now.getTime())
+  if (!perAddress.allowed)
+    return tooMany(perAddress.retryAfterSeconds, 'Too many confirmation mails to this address today')
+
+  return null
+}
+
+/** The opt-in mail; a bounced address is answered like any other but gets none (it would bounce). */
+export async function sendOptIn(
+  db: Executor,
+  deps: AlertDeps,
+  to: { email: string; language: LanguageCode; token: string; site: string },
+  write: (email: string, t: AlertTexts, confirmUrl: string) => EmailMessage,
+): Promise<void> {
+  // A bounced address is answered like any other, but gets no mail (it would only bounce again).
+  if (await suppressed(db, to.email)) return
+  const t = alertTexts(to.language, await deps.overrides(to.language).catch(() => ({})))
+  const base = await siteBase(deps, to.site, to.language)
+  await deps.deliver(write(to.email, t, confirmLink(base, to.token)))
 }
 
 function tooMany(retryAfterSeconds: number, message: string): AlertResult {
@@ -144,6 +180,7 @@ export async function unsubscribe(token: string): Promise<AlertResult> {
   await db.transaction(async (tx) => {
     await tx.query(`UPDATE alerts SET status = 'unsubscribed' WHERE id = ?`, [id])
     await tx.query('DELETE FROM alert_pending WHERE alert_id = ?', [id])
+    await tx.query('DELETE FROM alert_car_events WHERE alert_id = ?', [id])
   })
   return { status: 200, body: { status: 'unsubscribed' } }
 }
@@ -194,11 +231,14 @@ export async function listAlerts(token: string): Promise<AlertResult> {
   }
 }
 
+/** The tables keyed by an alert: what it has queued, sent and (a watched car) what it will be told. */
+const alertRowTables = ['alert_pending', 'alert_sent', 'alert_car_events']
+
 async function changeAlert(tx: Executor, email: string, input: Exclude<ManageInput, { action: 'erase' }>) {
   const owned = `id = ? AND email = ?`
   const key = [input.alertId, email]
   if (input.action === 'delete') {
-    for (const table of ['alert_pending', 'alert_sent'])
+    for (const table of alertRowTables)
       await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE ${owned})`, key)
     return tx.query(`DELETE FROM alerts WHERE ${owned} RETURNING id`, key)
   }
@@ -228,7 +268,7 @@ export async function manageAlerts(
   const db = await catalogDb()
   if (input.action === 'erase') {
     await db.transaction(async (tx) => {
-      for (const table of ['alert_pending', 'alert_sent'])
+      for (const table of alertRowTables)
         await tx.query(`DELETE FROM ${table} WHERE alert_id IN (SELECT id FROM alerts WHERE email = ?)`, [
           email,
         ])

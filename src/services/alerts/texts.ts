@@ -5,11 +5,13 @@
  */
 import { fill } from '@/lib/i18n/fill'
 import type { LanguageCode } from '@/lib/i18n/languages'
+import { carWatchDictionaryEntries } from './car-watch-texts'
 
 type Entry = Record<LanguageCode, string>
 const english = (text: string) => ({ en: text, 'en-GB': text })
 
 export const alertDictionaryEntries = {
+  ...carWatchDictionaryEntries,
   alertOptInSubject: {
     sv: 'Bekräfta din bevakning',
     nb: 'Bekreft varslingen din',

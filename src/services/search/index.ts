@@ -29,6 +29,8 @@ export {
   type CarTest,
 } from './query/match'
 export { catalogIsEmpty } from './registry'
+export { similarCarsFilters, type SimilarCarsFilters } from './similar'
+export { findPriceDrop, priceDropDays, type PriceDrop } from './price-history'
 export { answerJson, catalogTag, clearSearchCache } from './cache'
 export { SearchInputError } from './query/schema'
 export { kinds, type KindName, type SortOption } from './kinds'

@@ -36,6 +36,7 @@ import { SiteSwitcher as SiteSwitcher_63114dfbad80ab0b7ee26df3d7223e68 } from '.
 import { PlannerLink as PlannerLink_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
 import { NewLeads as NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a } from '../../../cms/admin/NewLeads'
 import { LeadMedians as LeadMedians_e56deada0c2a64ecbaf4c19ed419ffb3 } from '../../../cms/admin/LeadMedians'
+import { AlertDemand as AlertDemand_f728b2d6ce0e56eba7d0e4478fe1f9b9 } from '../../../cms/admin/AlertDemand'
 import { CustomerDataLink as CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3 } from '../../../cms/admin/CustomerData'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Planner as Planner_37bc68038254900fb8c449ac1b130baa } from '../../../cms/admin/Planner'
@@ -82,6 +83,7 @@ export const importMap = {
   "/cms/admin/Planner#PlannerLink": PlannerLink_37bc68038254900fb8c449ac1b130baa,
   "/cms/admin/NewLeads#NewLeads": NewLeads_fcca89cd2c3d6f754faf2d47313c0d8a,
   "/cms/admin/LeadMedians#LeadMedians": LeadMedians_e56deada0c2a64ecbaf4c19ed419ffb3,
+  "/cms/admin/AlertDemand#AlertDemand": AlertDemand_f728b2d6ce0e56eba7d0e4478fe1f9b9,
   "/cms/admin/CustomerData#CustomerDataLink": CustomerDataLink_f429a96df8db98c33e1cceb850aab5f3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/Planner#Planner": Planner_37bc68038254900fb8c449ac1b130baa,

@@ -1,6 +1,9 @@
-/** POST /api/alerts: save a search for an address; answers 202 and sends the opt-in mail (src/services/alerts). */
+/**
+ * POST /api/alerts: save a search, or watch a car (a body with `carId`), for an address; answers
+ * 202 and sends the opt-in mail (src/services/alerts).
+ */
 import { readJsonBody } from '@/lib/http/json'
-import { createAlert } from '@/services/alerts'
+import { createAlert, watchCar, watchesCar } from '@/services/alerts'
 import { clientBucket } from '@/services/rate-limit'
 import { alertResponse } from './respond'
 
@@ -10,5 +13,6 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request): Promise<Response> {
   const body = await readJsonBody(request, { maxBytes: 32_000 })
   if (!body.ok) return body.response
-  return alertResponse(await createAlert(body.value, clientBucket(request.headers)))
+  const subscribe = watchesCar(body.value) ? watchCar : createAlert
+  return alertResponse(await subscribe(body.value, clientBucket(request.headers)))
 }

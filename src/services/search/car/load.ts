@@ -1,7 +1,14 @@
 import 'server-only'
 import { cache } from 'react'
 import { logger } from '@/lib/log/logger'
-import { findCar, search, searchOrThrow } from '@/services/search'
+import {
+  findCar,
+  findPriceDrop,
+  search,
+  searchOrThrow,
+  similarCarsFilters,
+  type PriceDrop,
+} from '@/services/search'
 import { keyphraseFromSlug, parseDetailPath, type DetailPath } from './path'
 import { newCarsDepartment, toDealer, toDetailCar, type CarRecord, type Dealer, type DetailCar } from './car'
 
@@ -19,25 +26,21 @@ export type CarDetailResult =
       similar: CarRecord[]
       /** Sample cars: dealer sites with a 'New cars' department for the car's brand. */
       sellerChoices: SellerChoice[]
+      /** The price drop the site has seen ("Saved searches: price drop note"), or null. */
+      priceDrop: PriceDrop | null
     }
   | { kind: 'notFound'; keyphrase: string | null; recommendations: CarRecord[] }
   | { kind: 'error' }
 
 export type CatalogIndexes = { vehicleIndex: string; siteIndex: string }
 
-/** Sample car: the same brand and model, not samples. Other cars: same region, body and fuel. */
+/** Spec 02 §6's similar cars (the search service's `similarCarsFilters`), never the car itself. */
 function similarCars(indexes: CatalogIndexes, car: DetailCar, record: CarRecord): Promise<CarRecord[]> {
-  const filters: Record<string, Array<string | boolean>> = car.isSample
-    ? { car_is_sample: [false], car_brand: [car.brand], car_model: [car.model] }
-    : {
-        'car_id.neq': [car.id],
-        car_site_region: [String(record.car_site_region ?? '')],
-        car_body: [car.body ?? ''],
-        car_fuel: [car.fuel ?? ''],
-      }
-  return search({ index: indexes.vehicleIndex, filters, limit: similarCarsCount }).then((result) =>
-    result.content.filter((candidate) => candidate.car_id !== car.id),
-  )
+  return search({
+    index: indexes.vehicleIndex,
+    filters: similarCarsFilters(record),
+    limit: similarCarsCount,
+  }).then((result) => result.content.filter((candidate) => candidate.car_id !== car.id))
 }
 
 async function dealerOf(indexes: CatalogIndexes, car: DetailCar): Promise<Dealer | null> {
@@ -92,12 +95,13 @@ export const loadCarDetail = cache(
       if (!record)
         return { kind: 'notFound', keyphrase, recommendations: await recommendations(indexes, keyphrase) }
       const car = toDetailCar(record)
-      const [dealer, similar, choices] = await Promise.all([
+      const [dealer, similar, choices, priceDrop] = await Promise.all([
         dealerOf(indexes, car),
         similarCars(indexes, car, record),
         sellerChoices(indexes, car),
+        car.isSample ? null : findPriceDrop(indexes.vehicleIndex, car.id, car.price),
       ])
-      return { kind: 'found', record, car, dealer, similar, sellerChoices: choices }
+      return { kind: 'found', record, car, dealer, similar, sellerChoices: choices, priceDrop }
     } catch (error) {
       logger.error(
         {

@@ -14,7 +14,7 @@ import type { CatalogDb } from '../db/types'
 import { parseIndexName } from '../index-names'
 import { log } from '../log'
 import { bumpVersion, ensureIndex, partName } from '../registry'
-import { recordChanges } from './changes'
+import { recordChanges, recordRemovals } from './changes'
 import { prepareRecord, type PreparedRecord } from './prepare'
 import { deleteOtherParts, writeBatch } from './write'
 
@@ -24,7 +24,7 @@ export type ImportProgress = {
   skipped: number
   bytes: number
   totalBytes: number | null
-  /** Cars new to the index or with another price than it had (catalog_changes). */
+  /** Cars new to the index, re-priced, of another status or removed (catalog_changes). */
   changed: number
 }
 export type LineError = { line: number; message: string }
@@ -33,7 +33,7 @@ export type ImportReport = {
   lines: number
   imported: number
   skipped: number
-  /** Cars new or re-priced, for the saved-search matching pass. */
+  /** Cars new, re-priced, of another status or removed, for the alerts' matching pass. */
   changed: number
   errors: LineError[]
   replaced: boolean
@@ -116,6 +116,15 @@ export async function importItems(
 
   if (replace) {
     await db.transaction(async (tx) => {
+      // Sold or taken off the feed: told to the car's watchers ("Saved searches: watched cars").
+      progress.changed += await recordRemovals(
+        tx,
+        target.kind,
+        index,
+        meta.part,
+        part,
+        new Date().toISOString(),
+      )
       await tx.query(
         'UPDATE catalog_indexes SET generation = ?, part = ?, version = version + 1, updated_at = ? WHERE name = ?',
         [meta.generation + 1, part, new Date().toISOString(), index],

@@ -130,4 +130,21 @@ export const migrations: readonly Migration[] = [
       `CREATE TABLE alert_suppressions (email TEXT PRIMARY KEY, reason TEXT NOT NULL, at TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 5,
+    name: 'watched cars: status and removal changes, car alert events',
+    // Watching a car ("Saved searches: watched cars"): an import also records a car's status
+    // change (the feed's optional car_status, last seen kept in catalog_car_status) and, in a full
+    // import, each car the new generation no longer has; catalog_changes.event says which
+    // ('new', 'price', 'status', 'removed'). The matching pass looks each changed car up among the
+    // watches on it and queues what the watcher is told in alert_car_events, one row per event.
+    statements: [
+      `ALTER TABLE catalog_changes ADD COLUMN event TEXT`,
+      `ALTER TABLE catalog_changes ADD COLUMN status TEXT`,
+      `CREATE TABLE catalog_car_status (index_name TEXT NOT NULL, car_id TEXT NOT NULL, status TEXT NOT NULL, PRIMARY KEY (index_name, car_id))`,
+      `CREATE INDEX alerts_car ON alerts (site, car_id)`,
+      `CREATE TABLE alert_car_events (seq INTEGER PRIMARY KEY AUTOINCREMENT, alert_id INTEGER NOT NULL, event TEXT NOT NULL, price REAL, previous_price REAL, status TEXT, at TEXT NOT NULL)`,
+      `CREATE INDEX alert_car_events_alert ON alert_car_events (alert_id, seq)`,
+    ],
+  },
 ]
