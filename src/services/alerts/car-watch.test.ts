@@ -98,7 +98,10 @@ describe('watching a car', () => {
     expect(drop.text).toMatch(/från 145\s000\skr till 139\s900\skr/)
     expect(drop.text).toContain('https://cars.example/kop-bil/bil/w1/lada-niva-w1')
     expect(drop.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-    expect(drop.text).toContain('/api/alerts/manage?token=')
+    expect(drop.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/cars\.example\/api\/alerts\/unsubscribe\?token=/,
+    )
+    expect(drop.text).toContain('https://cars.example/alerts/manage?token=')
 
     // The same feed again, or a higher price, tells nothing.
     expect(await importAndMail([car('w1', { car_price: 139_900 })])).toEqual([])
