@@ -7,7 +7,12 @@
  */
 import type { CompiledSavedQuery, MatchableCar } from '@/services/search'
 
-export type IndexedAlert = { id: number; query: CompiledSavedQuery }
+export type IndexedAlert = {
+  id: number
+  query: CompiledSavedQuery
+  /** When the visitor confirmed it (ISO): earlier changes do not reach it. */
+  confirmedAt?: string
+}
 
 type Anchored = { fields: string[]; byValue: Map<string, IndexedAlert[]> }
 

@@ -127,6 +127,18 @@ describe('opt-in', () => {
 })
 
 describe('matching at import', () => {
+  it('lists no car that changed before the alert was confirmed, even when no pass ran in between', async () => {
+    await importRecords(vehicles, [car('c1', { car_brand: 'Volvo', car_model: 'V90' })]) // no pass yet
+    const imported = Date.now()
+    const { token } = await subscribe('later@example.com', {
+      filters: { 'car_brand>car_model': ['Volvo>V90'] },
+    })
+    while (Date.now() <= imported); // the confirmation is stamped after the change
+    expect((await confirmAlert(token)).status).toBe(200)
+    const mails = await importAndMail([car('c2', { car_brand: 'Volvo', car_model: 'V90' })])
+    expect(mails.filter((mail) => mail.to === 'later@example.com').map(listedCars)).toEqual([['c2']])
+  })
+
   it('mails each alert the cars its filters and keyphrase match, each car once', async () => {
     await confirmed('suv@example.com', { filters: { car_body: ['SUV'], car_price: [0, 400_000] } })
     await confirmed('tesla@example.com', { keyphrase: 'model 3' })

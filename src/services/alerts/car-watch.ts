@@ -127,25 +127,31 @@ export async function queueCarEvents(
   })
   if (!news.length) return 0
   const keys = [...new Set(news.map(({ change }) => String(change.car_id)))]
-  const watches = new Map<string, number[]>()
+  const watches = new Map<string, { id: number; confirmedAt: string }[]>()
   for (let start = 0; start < keys.length; start += 1000) {
     const slice = keys.slice(start, start + 1000)
     const rows = await tx.query(
-      `SELECT id, car_id FROM alerts WHERE site = ? AND kind = 'car' AND status = 'active' AND car_id IN (${slice.map(() => '?').join(', ')})`,
+      `SELECT id, car_id, confirmed_at FROM alerts WHERE site = ? AND kind = 'car' AND status = 'active' AND car_id IN (${slice.map(() => '?').join(', ')})`,
       [site, ...slice],
     )
     for (const row of rows)
-      watches.set(String(row.car_id), [...(watches.get(String(row.car_id)) ?? []), Number(row.id)])
+      watches.set(String(row.car_id), [
+        ...(watches.get(String(row.car_id)) ?? []),
+        { id: Number(row.id), confirmedAt: String(row.confirmed_at ?? '') },
+      ])
   }
+  // Only what changed after the watch was confirmed is news to it ("Saved searches").
   const events = news.flatMap(({ change, kind }) =>
-    (watches.get(String(change.car_id)) ?? []).map((alertId) => [
-      alertId,
-      kind,
-      change.price ?? null,
-      change.previous_price ?? null,
-      change.status ?? null,
-      stamp,
-    ]),
+    (watches.get(String(change.car_id)) ?? [])
+      .filter((watch) => String(change.changed_at) >= watch.confirmedAt)
+      .map(({ id: alertId }) => [
+        alertId,
+        kind,
+        change.price ?? null,
+        change.previous_price ?? null,
+        change.status ?? null,
+        stamp,
+      ]),
   )
   for (let start = 0; start < events.length; start += 2000) {
     const slice = events.slice(start, start + 2000)

@@ -32,14 +32,18 @@ export type MatchReport = { cars: number; alerts: number; matches: number }
 
 export async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
   const rows = await tx.query(
-    `SELECT id, query FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
+    `SELECT id, query, confirmed_at FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
     [site],
   )
   return rows.flatMap((row) => {
     try {
       const query = JSON.parse(String(row.query)) as SavedQuery
       return [
-        { id: Number(row.id), query: compileSavedQuery(kinds.vehicles, index, query, { checked: true }) },
+        {
+          id: Number(row.id),
+          query: compileSavedQuery(kinds.vehicles, index, query, { checked: true }),
+          confirmedAt: String(row.confirmed_at ?? ''),
+        },
       ]
     } catch (error) {
       // A saved search the catalog no longer understands (a field dropped) matches nothing.
@@ -90,9 +94,14 @@ async function matchBatch(
     const alertIndex = buildAlertIndex(alerts)
     // Per alert the cars for its next mail, a mail's worth at most: the list link shows the rest.
     const found = new Map<number, string[]>()
+    // Only cars that changed after an alert was confirmed reach it ("Saved searches").
+    const confirmedAt = new Map(alerts.map((alert) => [alert.id, alert.confirmedAt ?? '']))
+    const changedAt = new Map<string, string>()
+    for (const change of searched) changedAt.set(String(change.car_id), String(change.changed_at))
     let matches = 0
     for (const [key, doc] of docs)
       for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc))) {
+        if (changedAt.get(key)! < confirmedAt.get(alertId)!) continue
         matches++
         const cars = found.get(alertId)
         if (!cars) found.set(alertId, [key])
