@@ -98,7 +98,16 @@ export function ModalDialog({
       {...attributes}
       aria-labelledby={naming.label === undefined ? headingId : undefined}
       aria-label={naming.label}
-      onClose={onClose}
+      // Escape closes through `open` (the cancel event, then the effect above), so that `open` is
+      // false as soon as the dialog is shut: a key pressed right after reopens it. The close event
+      // that follows is then stale when the dialog has been opened again, and is let pass.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClose={() => {
+        if (!dialog.current?.open) onClose()
+      }}
       onKeyDown={(event) => {
         keepFocusInside(event)
         onKeyDown?.(event)
