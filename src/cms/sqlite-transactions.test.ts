@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closeCatalogDatabases, openCatalogDb } from '@/services/search/db/connection'
 import { createTestPayload } from '@/test/payload'
 
 // SQLite only (vitest.config.ts leaves this file out when TEST_DB=postgres): the write
@@ -16,6 +17,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await closeCatalogDatabases()
   await cleanup?.()
 })
 
@@ -75,5 +77,32 @@ describe('SQLite connections', () => {
       overrideAccess: true,
     })
     expect(stored.docs.map((entry) => entry.key).toSorted()).toEqual(['in-a-transaction', 'on-its-own'])
+  })
+
+  it('a Payload write waits for an open catalog transaction on the same file, and both are stored', async () => {
+    // The saved-search job writes the catalog's tables in the server's process while a visitor's
+    // booking is written through Payload; by default both live in the one file.
+    const catalog = await openCatalogDb(databaseUrl)
+    await catalog.query('CREATE TABLE IF NOT EXISTS write_turns (name TEXT)')
+    let writeStarted!: () => void
+    const started = new Promise<void>((resolve) => (writeStarted = resolve))
+    let write: Promise<unknown> | undefined
+    const transaction = catalog.transaction(async (tx) => {
+      await tx.query('INSERT INTO write_turns (name) VALUES (?)', ['catalog'])
+      write = payload.create({
+        collection: 'dictionary',
+        locale: 'sv',
+        data: { key: 'beside-the-catalog', value: 'Värde' },
+        overrideAccess: true,
+      })
+      writeStarted()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await tx.query('INSERT INTO write_turns (name) VALUES (?)', ['catalog, later'])
+    })
+    await started
+    await expect(transaction).resolves.toBeUndefined()
+    await expect(write).resolves.toMatchObject({ key: 'beside-the-catalog' })
+    const rows = await catalog.query('SELECT name FROM write_turns ORDER BY rowid')
+    expect(rows.map((row) => row.name)).toEqual(['catalog', 'catalog, later'])
   })
 })

@@ -3,18 +3,15 @@ import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import { expandConfig } from '@libsql/core/config'
 import { transactionModeToBegin } from '@libsql/core/util'
 import Database from 'libsql'
+import { onlyReads, takeWriteTurn } from '@/lib/server/sqlite-write-turn'
 
 /** The connections kept open between transactions; a nested transaction opens one more. */
 const idleConnections = 2
 
 /**
- * SQLite takes one writer at a time, and @libsql/client runs statements synchronously: a second
- * transaction of this process opening while the first is still open would block the event loop in
- * its busy wait, so the first could never commit, and it fails with SQLITE_BUSY. Payload's write
- * transactions of one process therefore take turns here (other processes, such as a catalog import,
- * and the other workers of the server, are still waited for through SQLite's busy timeout). A turn
- * not handed on within `maxWait` starts anyway, so a transaction opened inside another one cannot
- * hang forever.
+ * Payload's writes of one process take turns with every other writer of the process on the same
+ * file (src/lib/server/sqlite-write-turn.ts): a transaction opening while another is still open
+ * would block the event loop in its busy wait.
  *
  * The client itself runs a transaction on its own connection and opens a new one for what follows,
  * leaving the old one to the garbage collector: every write kept a database connection (and its
@@ -27,9 +24,6 @@ const idleConnections = 2
  * stalling every request for the busy timeout and then failing: such writes take their turn too.
  * Reads never wait.
  */
-/** A statement that only reads: it runs at once, on the client's own connection. */
-const reads = (sql: string) => /^\s*(select|pragma|explain)\b/i.test(sql)
-
 export function serialiseTransactions(
   client: Client,
   url: string,
@@ -38,7 +32,6 @@ export function serialiseTransactions(
 ): void {
   const path = expandConfig({ url }, true).path
   const idle: Database.Database[] = []
-  let queue: Promise<void> = Promise.resolve()
 
   const connect = () => {
     const connection = new Database(path)
@@ -50,17 +43,7 @@ export function serialiseTransactions(
     else connection.close()
   }
 
-  /** Waits for this process's writes before it; answers the function that hands the turn on. */
-  const takeTurn = async () => {
-    let release!: () => void
-    const turn = new Promise<void>((resolve) => (release = resolve))
-    const previous = queue
-    queue = previous.then(() => turn)
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([previous, new Promise((resolve) => (timer = setTimeout(resolve, maxWait)))])
-    clearTimeout(timer)
-    return release
-  }
+  const takeTurn = () => takeWriteTurn(path, maxWait)
   const inTurn =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>, writes: (...args: A) => boolean = () => true) =>
     async (...args: A): Promise<R> => {
@@ -73,7 +56,7 @@ export function serialiseTransactions(
       }
     }
   const execute = client.execute.bind(client) as (stmt: InStatement, args?: InArgs) => Promise<ResultSet>
-  client.execute = inTurn(execute, (stmt) => !reads(typeof stmt === 'string' ? stmt : stmt.sql))
+  client.execute = inTurn(execute, (stmt) => !onlyReads(typeof stmt === 'string' ? stmt : stmt.sql))
   client.batch = inTurn(client.batch.bind(client)) as Client['batch']
   client.executeMultiple = inTurn(client.executeMultiple.bind(client))
   client.migrate = inTurn(client.migrate.bind(client))

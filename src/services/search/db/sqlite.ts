@@ -1,10 +1,12 @@
 /**
  * SQLite through @libsql/client. Reads and writes use separate connections so a long import
- * never holds up searches (WAL lets readers run beside the one writer).
+ * never holds up searches (WAL lets readers run beside the one writer). Writes take their turn
+ * with the process's other writers on the file, Payload's included (src/lib/server/sqlite-write-turn.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createClient, type Client, type InValue } from '@libsql/client'
+import { onlyReads, takeWriteTurn } from '@/lib/server/sqlite-write-turn'
 import type { CatalogDb, Executor, Row } from './types'
 
 const pragmas = [
@@ -38,7 +40,16 @@ export async function openSqlite(url: string, file: string): Promise<CatalogDb> 
   return {
     dialect: 'sqlite',
     url,
-    query: async (sql, params = []) => rowsOf(await reader.execute({ sql, args: params as InValue[] })),
+    query: async (sql, params = []) => {
+      const statement = { sql, args: params as InValue[] }
+      if (onlyReads(sql)) return rowsOf(await reader.execute(statement))
+      const release = await takeWriteTurn(file)
+      try {
+        return rowsOf(await reader.execute(statement))
+      } finally {
+        release()
+      }
+    },
     readAll: async (statements) => {
       if (statements.length === 1) {
         const [only] = statements
@@ -52,14 +63,19 @@ export async function openSqlite(url: string, file: string): Promise<CatalogDb> 
     },
     transaction: <T>(work: (tx: Executor) => Promise<T>) => {
       const run = queue.then(async () => {
-        await writer.execute('BEGIN IMMEDIATE')
+        const release = await takeWriteTurn(file)
         try {
-          const result = await work(writerExecutor)
-          await writer.execute('COMMIT')
-          return result
-        } catch (error) {
-          await writer.execute('ROLLBACK')
-          throw error
+          await writer.execute('BEGIN IMMEDIATE')
+          try {
+            const result = await work(writerExecutor)
+            await writer.execute('COMMIT')
+            return result
+          } catch (error) {
+            await writer.execute('ROLLBACK')
+            throw error
+          }
+        } finally {
+          release()
         }
       })
       queue = run.catch(() => undefined)
