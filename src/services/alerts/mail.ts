@@ -6,7 +6,7 @@
  */
 import type { EmailMessage } from '@/services/email'
 import type { LanguageCode } from '@/lib/i18n/languages'
-import type { AlertTexts } from './texts'
+import type { AlertTextKey, AlertTexts } from './texts'
 
 /** Cars listed in one mail; the list link shows them all. */
 export const carsPerMail = 20
@@ -102,6 +102,13 @@ export function optInMail(to: string, t: AlertTexts, confirmUrl: string): EmailM
   return { to, subject: t('alertOptInSubject'), text: t('alertOptInBody', { link: confirmUrl }) }
 }
 
+/** The subject's wording for the number of cars, by the language's plural rules (one, few, other). */
+export function matchesSubjectKey(language: LanguageCode, count: number): AlertTextKey {
+  const form = new Intl.PluralRules(intlLocale[language]).select(count)
+  if (form === 'one') return 'alertMatchesSubjectOne'
+  return form === 'few' ? 'alertMatchesSubjectFew' : 'alertMatchesSubject'
+}
+
 export function matchesMail(input: {
   to: string
   t: AlertTexts
@@ -133,7 +140,7 @@ export function matchesMail(input: {
   ].join('\n')
   return {
     to: input.to,
-    subject: t('alertMatchesSubject', { count: rows.length }),
+    subject: t(matchesSubjectKey(input.language, rows.length), { count: rows.length }),
     text: text + end.text,
     html,
     headers: listHeaders(links),

@@ -35,6 +35,21 @@ export const alertDictionaryEntries = {
     fi: '{count} uutta autoa hakuvahdillesi',
     sk: '{count} nových áut pre vaše upozornenie',
   },
+  // The subject for one car, and Slovak's for two to four (Intl.PluralRules' "one" and "few").
+  alertMatchesSubjectOne: {
+    sv: 'En ny bil för din bevakning',
+    nb: 'En ny bil for varslingen din',
+    ...english('A new car for your alert'),
+    fi: 'Uusi auto hakuvahdillesi',
+    sk: 'Nové auto pre vaše upozornenie',
+  },
+  alertMatchesSubjectFew: {
+    sv: '{count} nya bilar för din bevakning',
+    nb: '{count} nye biler for varslingen din',
+    ...english('{count} new cars for your alert'),
+    fi: '{count} uutta autoa hakuvahdillesi',
+    sk: '{count} nové autá pre vaše upozornenie',
+  },
   alertMatchesIntro: {
     sv: 'Nya bilar som matchar din sökning:',
     nb: 'Nye biler som passer søket ditt:',
