@@ -1,12 +1,13 @@
 /**
  * A minimal SMTP server for tests: accepts every message and keeps the envelope and raw data,
- * so the e-mail adapter's SMTP path runs against a real socket without a mail server.
+ * so the e-mail adapter's SMTP path runs against a real socket without a mail server. Addresses in
+ * `unknown` are refused as a mail server refuses a mailbox that does not exist (550).
  */
 import net from 'node:net'
 
 export type ReceivedMail = { to: string[]; data: string }
 
-export async function startSmtpServer(): Promise<{
+export async function startSmtpServer({ unknown = [] }: { unknown?: string[] } = {}): Promise<{
   url: string
   messages: ReceivedMail[]
   close: () => Promise<void>
@@ -38,7 +39,12 @@ export async function startSmtpServer(): Promise<{
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === 'EHLO' || verb === 'HELO') reply('250 test-smtp')
         else if (verb === 'RCPT') {
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '')
+          const address = /<([^>]*)>/.exec(line)?.[1] ?? ''
+          if (unknown.includes(address)) {
+            reply('550 5.1.1 no such mailbox')
+            continue
+          }
+          to.push(address)
           reply('250 ok')
         } else if (verb === 'DATA') {
           inData = true

@@ -3,6 +3,8 @@ import type { EmailMessage } from '@/services/email'
 import { closeRateLimits } from '@/services/rate-limit'
 import { importRecords } from '@/services/search'
 import { fixtureCars, freshCatalog, vehicles } from '@/services/search/test-fixtures'
+import { sendBySmtp } from '@/services/email/smtp'
+import { startSmtpServer } from '@/test/smtp-server'
 import { unsubscribeToken } from './tokens'
 import {
   alertToConfirm,
@@ -205,6 +207,26 @@ describe('unsubscribe', () => {
     await confirmed('bounce@example.com', { filters: { car_color: ['Beige'] } })
     await recordBounce('Bounce@example.com')
     expect(await importAndMail([car('b1', { car_color: 'Beige' })])).toEqual([])
+  })
+
+  it("takes the mail server's refusal of an address as a bounce, and the address's other alerts pause", async () => {
+    const { manageToken } = await confirmed('gone@example.com', { filters: { car_color: ['Ockra'] } })
+    await confirmed('gone@example.com', { filters: { car_brand: ['Lada'] } }, 'weekly')
+    const server = await startSmtpServer({ unknown: ['gone@example.com'] })
+    try {
+      const smtp = {
+        ...deps,
+        deliver: (message: EmailMessage) => sendBySmtp(server.url, 'alerts@cars.example', message),
+      }
+      await importRecords(vehicles, [car('r1', { car_color: 'Ockra' })])
+      await matchPendingChanges()
+      await sendDueAlertMails({ deps: smtp })
+      expect(server.messages).toEqual([])
+      const listed = (await listAlerts(manageToken)).body as { alerts: { status: string }[] }
+      expect(listed.alerts.map((alert) => alert.status)).toEqual(['paused', 'paused'])
+    } finally {
+      await server.close()
+    }
   })
 })
 

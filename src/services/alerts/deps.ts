@@ -59,4 +59,30 @@ export const defaultDeps: AlertDeps = {
   },
 }
 
-export const withDefaults = (deps: Partial<AlertDeps> = {}): AlertDeps => ({ ...defaultDeps, ...deps })
+/**
+ * The mail server's refusal of the mailbox itself (550 unavailable, 551 not local, 553 name not
+ * allowed): a permanent bounce, unlike a full mailbox or a server that cannot be reached.
+ */
+export function isHardBounce(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return code === 550 || code === 551 || code === 553
+}
+
+/**
+ * The defaults with a caller's replacements. A mail the mail server refuses for its address is a
+ * bounce: the address gets nothing more until it opts in again ("Saved searches: bounds").
+ */
+export function withDefaults(deps: Partial<AlertDeps> = {}): AlertDeps {
+  const chosen = { ...defaultDeps, ...deps }
+  return {
+    ...chosen,
+    deliver: async (message) => {
+      try {
+        return await chosen.deliver(message)
+      } catch (error) {
+        if (isHardBounce(error)) await (await import('./subscriptions')).recordBounce(message.to)
+        throw error
+      }
+    },
+  }
+}
