@@ -38,7 +38,8 @@ export const swedishBrandShares: Readonly<Record<string, number>> = {
 }
 
 const carsPerDealer = 1_000
-const batch = 10_000
+/** Cars generated and written at a time: the feed is never held in memory whole. */
+const defaultBatch = 10_000
 
 /** About one dealer per thousand cars, each with an id of its own across the generator's sets. */
 export function marketplaceDealers(site: DemoSite, cars: number): Dealer[] {
@@ -52,7 +53,13 @@ export function marketplaceDealers(site: DemoSite, cars: number): Dealer[] {
 }
 
 /** Writes `count` cars to `file` as NDJSON, the same cars for the same count and seed. */
-export function writeMarketplaceFeed(site: DemoSite, file: string, count: number, seed: number) {
+export function writeMarketplaceFeed(
+  site: DemoSite,
+  file: string,
+  count: number,
+  seed: number,
+  batch = defaultBatch,
+) {
   const dealers = marketplaceDealers(site, count)
   const out = fs.openSync(file, 'w')
   try {
