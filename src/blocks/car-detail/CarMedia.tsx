@@ -1,7 +1,8 @@
+import { translator, type Dictionary } from '@/lib/i18n/dictionary'
+import { carouselLabels } from '@/ui/carousel/labels'
 import { Gallery } from './Gallery.lazy'
-import type { GalleryImage, GalleryLabels } from './Gallery.client'
+import type { GalleryImage } from './Gallery.client'
 import { MediaViewer } from './MediaViewer.lazy'
-import type { MediaLabels } from './MediaViewer.client'
 
 /**
  * The car's pictures: the plain gallery, or on the UK automotive site for a car with
@@ -11,21 +12,50 @@ import type { MediaLabels } from './MediaViewer.client'
 export function CarMedia({
   images,
   alt,
-  labels,
   extraMedia,
-  mediaLabels,
+  dictionary,
 }: {
   images: GalleryImage[]
   alt: string
-  labels: GalleryLabels
   /** The registration number to ask the extra-media service about, or null for the plain gallery. */
   extraMedia: string | null
-  mediaLabels: MediaLabels
+  dictionary: Dictionary
 }) {
-  const gallery = <Gallery images={images} alt={alt} labels={labels} />
+  const t = translator(dictionary)
+  const gallery = (
+    <Gallery
+      images={images}
+      alt={alt}
+      labels={{
+        carousel: carouselLabels(dictionary, t('carDetailGallery')),
+        open: t('carDetailOpenImage'),
+        lightbox: t('carDetailLightbox'),
+        close: t('carDetailClose'),
+        previous: t('carouselPrevious'),
+        next: t('carouselNext'),
+        fullscreen: t('carDetailFullscreen'),
+        loading: t('carDetailImageLoading'),
+        position: t('carouselPosition'),
+        missingImage: t('missingImageText'),
+      }}
+    />
+  )
   if (!extraMedia) return gallery
   return (
-    <MediaViewer registrationNumber={extraMedia} alt={alt} labels={mediaLabels}>
+    <MediaViewer
+      registrationNumber={extraMedia}
+      alt={alt}
+      labels={{
+        images: t('carDetailMediaImages'),
+        video: t('carDetailMediaVideo'),
+        internal360: t('carDetailMediaInternal360'),
+        external360: t('carDetailMediaExternal360'),
+        modes: t('carDetailMediaModes'),
+        rotate: t('carDetailSpinRotate'),
+        pause: t('carDetailSpinPause'),
+        spin: t('carDetailSpinLabel'),
+      }}
+    >
       {gallery}
     </MediaViewer>
   )

@@ -1,22 +1,10 @@
 'use client'
 
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { fill } from '@/lib/i18n/fill'
-import { useEffect, useRef, useState } from 'react'
-import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor } from './anchors'
-import {
-  contactRequestBody,
-  emailPattern,
-  invalidContactFields,
-  phonePattern,
-  refusedContactFields,
-  sendWithRetries,
-  type ContactField,
-  type ContactValues,
-  type Recipient,
-} from './contact'
+import type { Recipient } from './contact'
+import { ContactFields, contactInputClass } from './ContactFields.client'
 import type { SellerChoice } from '@/services/search/car/load'
-import { trackFormInteraction } from '@/lib/tracking/form-interaction'
+import { useContactForm } from './useContactForm'
 
 export type ContactFormLabels = {
   heading: string
@@ -45,18 +33,6 @@ export type ContactFormLabels = {
   sellerInvalid: string
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error'
-
-/** A finance quote's reference, as the finance API accepts it (services/finance/contract.ts). */
-const quoteReferencePattern = /^[A-Z0-9-]{6,40}$/
-const fieldName: Record<ContactField, string> = {
-  name: 'name',
-  phone: 'phone',
-  email: 'email',
-  sellerSiteId: 'seller',
-}
-const empty: ContactValues = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
-
 /**
  * Contact the seller (spec 02 §4, §5, §7). The island checks the fields by the browser's rules
  * (required, pattern) and speaks for itself (decisions: Forms, field messages): a failed check
@@ -79,162 +55,17 @@ export function ContactForm({
   sellerChoices: SellerChoice[]
   labels: ContactFormLabels
 }) {
-  const form = useRef<HTMLFormElement>(null)
   // Marks the form interactive once hydrated (its island loads after the page's first paint).
   const root = useHydratedMarker<HTMLDivElement>()
-  const [values, setValues] = useState<ContactValues>(empty)
-  const [status, setStatus] = useState<Status>('idle')
-  const [showInvalid, setShowInvalid] = useState(false)
-  // Fields the check found invalid: marked, described by their message.
-  const [invalid, setInvalid] = useState<ContactField[]>([])
-  // Fields the server refused although the check accepted them: marked, described.
-  const [refused, setRefused] = useState<ContactField[]>([])
-  // Set when a check fails or a refusal arrives: the first marked field takes the focus once it
-  // is marked and the form is enabled again (after the render that ends 'submitting', not in a
-  // frame that may come before it), so a screen reader reads its message with its label.
-  const focusMarked = useRef<ContactField | null>(null)
-  useEffect(() => {
-    const field = focusMarked.current
-    if (!field || status === 'submitting') return
-    focusMarked.current = null
-    form.current?.querySelector<HTMLElement>(`[name="${fieldName[field]}"]`)?.focus()
-  }, [invalid, refused, status])
-  const needsSeller = recipient === null
-  const invalidMessage: Record<ContactField, string> = {
-    name: labels.nameInvalid,
-    phone: labels.phoneInvalid,
-    email: labels.emailInvalid,
-    sellerSiteId: labels.sellerInvalid,
-  }
-  const formName = `${siteName}CarContactForm`
-
-  // The page's anchors (spec 02 §2): #contact… scroll here after 200 ms; -quote and -testdrive
-  // pre-tick their checkbox. A finance quote's Apply, Reserve or Part exchange link (UK finance,
-  // `?quoteRef=`) starts the message with the quote's reference, for the visitor to keep or change.
-  useEffect(() => {
-    let timer: number | undefined
-    const follow = () => {
-      window.clearTimeout(timer)
-      const quoteRef = new URLSearchParams(window.location.search).get('quoteRef')
-      if (quoteRef && quoteReferencePattern.test(quoteRef)) {
-        const message = fill(labels.quoteMessage, { quoteRef })
-        setValues((current) => (current.message ? current : { ...current, message }))
-      }
-      // Section anchors are followed here too: the browser's own jump can land before the
-      // streamed page has its final layout.
-      const section = sectionAnchor(window.location.hash)
-      if (section) {
-        timer = window.setTimeout(
-          () => document.getElementById(section)?.scrollIntoView(),
-          contactScrollDelayMs,
-        )
-        return
-      }
-      const anchor = contactAnchor(window.location.hash)
-      if (!anchor) return
-      if (anchor.preTick) setValues((current) => ({ ...current, [anchor.preTick!]: true }))
-      window.clearTimeout(timer)
-      timer = window.setTimeout(() => {
-        const top = form.current?.getBoundingClientRect().top
-        if (top === undefined) return
-        window.scrollTo({ top: window.scrollY + top - contactScrollOffset(window.innerWidth) })
-      }, contactScrollDelayMs)
-    }
-    follow()
-    window.addEventListener('hashchange', follow)
-    return () => {
-      window.removeEventListener('hashchange', follow)
-      window.clearTimeout(timer)
-    }
-  }, [labels.quoteMessage])
-
-  const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
-    setShowInvalid(false)
-    setInvalid((fields) => fields.filter((field) => field !== key))
-    setRefused((fields) => fields.filter((field) => field !== key))
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const failed = invalidContactFields(values, needsSeller)
-    if (failed.length > 0) {
-      // Nothing is sent (nor tracked, as when the browser stopped the submit); what the visitor
-      // typed stays.
-      focusMarked.current = failed[0]
-      setInvalid(failed)
-      setShowInvalid(true)
-      return
-    }
-    setInvalid([])
-    const leadType = values.quote ? 'quote' : values.testDrive ? 'testdrive' : 'contact'
-    trackFormInteraction(formName, leadType)
-    const seller = needsSeller ? sellerChoices.find((choice) => choice.siteId === values.sellerSiteId) : null
-    const to = recipient ?? (seller ? { toName: seller.toName, toEmail: seller.toEmail } : null)
-    if (!to) {
-      console.error('CAR_CONTACT_SELLER_NOT_FOUND', { sellerSiteId: values.sellerSiteId })
-      setStatus('error')
-      return
-    }
-    setStatus('submitting')
-    const body = JSON.stringify(
-      contactRequestBody({
-        siteName,
-        formSubmissionId: crypto.randomUUID(),
-        car,
-        values,
-        recipient: to,
-        sourceUrl: window.location.href,
-      }),
-    )
-    const result = await sendWithRetries(
-      () =>
-        fetch('/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
-      {
-        onFailedAttempt: (failure) =>
-          console.warn('CAR_CONTACT_ATTEMPT_FAILED', { attempt: failure.attempt, status: failure.status }),
-      },
-    )
-    if (result.ok) {
-      setStatus('success')
-      return
-    }
-    console.error('CAR_CONTACT_FAILED', { status: result.status })
-    const fields =
-      result.status === 400 ? refusedContactFields(await result.response?.json().catch(() => null)) : []
-    if (fields.length > 0) {
-      // What the visitor typed stays; the first refused field gets the focus and says why.
-      focusMarked.current = fields[0]
-      setRefused(fields)
-      setStatus('idle')
-      return
-    }
-    setStatus('error')
-  }
-
-  /** An invalid or refused field's attributes and the message under it. */
-  const refusal = (field: ContactField) => {
-    const isRefused = refused.includes(field)
-    const isInvalid = invalid.includes(field)
-    if (!isRefused && !isInvalid) return { attributes: {}, message: null }
-    const id = `contact-${field}-message`
-    return {
-      attributes: { 'aria-invalid': true as const, 'aria-describedby': id },
-      message: (
-        <span
-          id={id}
-          data-field-error={field}
-          {...(isRefused ? { 'data-field-refused': field } : {})}
-          className="mt-1 block text-red-800"
-        >
-          {isRefused ? labels.fieldRefused : invalidMessage[field]}
-        </span>
-      ),
-    }
-  }
-
-  const input =
-    'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 disabled:bg-neutral-100'
+  const { form, values, status, showInvalid, invalid, refused, needsSeller, change, submit } = useContactForm(
+    {
+      siteName,
+      car,
+      recipient,
+      sellerChoices,
+      quoteMessage: labels.quoteMessage,
+    },
+  )
   const submitting = status === 'submitting'
   return (
     <div ref={root} className="relative" data-contact-form data-status={status}>
@@ -247,74 +78,19 @@ export function ContactForm({
         aria-describedby={showInvalid ? 'contact-invalid' : undefined}
       >
         <fieldset disabled={submitting || status === 'success'} className="grid gap-4">
-          <label className="block">
-            {labels.name} <span aria-hidden="true">*</span>
-            <input
-              className={input}
-              name="name"
-              {...refusal('name').attributes}
-              required
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => change('name', event.target.value)}
-            />
-            {refusal('name').message}
-          </label>
-          <label className="block">
-            {labels.phone} <span aria-hidden="true">*</span>
-            <input
-              className={input}
-              name="phone"
-              {...refusal('phone').attributes}
-              type="tel"
-              required
-              pattern={phonePattern}
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(event) => change('phone', event.target.value)}
-            />
-            {refusal('phone').message}
-          </label>
-          <label className="block">
-            {labels.email} <span aria-hidden="true">*</span>
-            <input
-              className={input}
-              name="email"
-              {...refusal('email').attributes}
-              type="email"
-              required
-              pattern={emailPattern}
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-            {refusal('email').message}
-          </label>
-          {needsSeller ? (
-            <label className="block">
-              {labels.chooseSeller} <span aria-hidden="true">*</span>
-              <select
-                className={input}
-                name="seller"
-                {...refusal('sellerSiteId').attributes}
-                required
-                value={values.sellerSiteId ?? ''}
-                onChange={(event) => change('sellerSiteId', event.target.value)}
-              >
-                <option value="">{`${labels.chooseSeller}*`}</option>
-                {sellerChoices.map((choice) => (
-                  <option key={choice.siteId} value={choice.siteId}>
-                    {choice.name}
-                  </option>
-                ))}
-              </select>
-              {refusal('sellerSiteId').message}
-            </label>
-          ) : null}
+          <ContactFields
+            values={values}
+            invalid={invalid}
+            refused={refused}
+            needsSeller={needsSeller}
+            sellerChoices={sellerChoices}
+            labels={labels}
+            change={change}
+          />
           <label className="block">
             {labels.message}
             <textarea
-              className={`${input} min-h-28`}
+              className={`${contactInputClass} min-h-28`}
               name="message"
               placeholder={labels.messagePlaceholder}
               value={values.message}

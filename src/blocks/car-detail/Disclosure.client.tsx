@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
 import { trackDisclosure } from './tracking'
 
-type ToggleLabels = { more: string; less: string }
+export type ToggleLabels = { more: string; less: string }
 
 function Toggle({
   open,

@@ -6,9 +6,10 @@ import {
   vacationIsCurrent,
   type OpeningStatusTexts,
 } from '@/lib/opening-hours'
-import { BrandLogo } from './BrandLogo.client'
 import { visibleBrands } from './brand-codes'
-import type { FacilityDepartment } from './facility'
+import { DepartmentBrands } from './DepartmentBrands'
+import { DepartmentStaff } from './DepartmentStaff'
+import { tel, type FacilityDepartment } from './facility'
 
 export type DepartmentTexts = {
   phone: string
@@ -19,8 +20,6 @@ export type DepartmentTexts = {
   staff: string
   status: OpeningStatusTexts
 }
-
-const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /**
  * One department of the facility (spec 02 §2): contact, today's status, the week's hours, the
@@ -127,48 +126,8 @@ export function Department({
           </dl>
         </>
       ) : null}
-      {brands.length ? (
-        <>
-          <h4 className="mt-4 font-semibold">{texts.brands}</h4>
-          <ul data-brands className="mt-1 flex flex-wrap gap-2">
-            {brands.map((brand) => (
-              <li
-                key={brand.brand_code ?? brand.name}
-                data-brand={brand.brand_code ?? ''}
-                className="flex items-center gap-2 rounded bg-neutral-100 px-2 py-1 text-sm"
-              >
-                {logoOf(brand.name) ? <BrandLogo src={logoOf(brand.name)!} /> : null}
-                {brand.name}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {department.users.length ? (
-        <details data-staff className="mt-4">
-          <summary className="cursor-pointer font-semibold">
-            {texts.staff} ({department.users.length})
-          </summary>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {department.users.map((user, position) => (
-              <li key={`${position}-${user.name}`} data-staff-member>
-                <span className="block font-semibold">{user.name}</span>
-                {user.title ? <span className="block">{user.title}</span> : null}
-                {user.phone ? (
-                  <a href={tel(user.phone)} className="block underline">
-                    {user.phone}
-                  </a>
-                ) : null}
-                {user.email ? (
-                  <a href={`mailto:${user.email}`} className="block underline">
-                    {user.email}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <DepartmentBrands brands={brands} heading={texts.brands} logoOf={logoOf} />
+      <DepartmentStaff users={department.users} heading={texts.staff} />
     </li>
   )
 }

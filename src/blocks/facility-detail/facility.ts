@@ -29,6 +29,9 @@ export type FacilityDepartment = {
 }
 export type Facility = ReturnType<typeof toFacility>
 
+/** A phone number as a `tel:` link, its spaces dropped. */
+export const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
 function schedule(value: unknown): Required<OpeningSchedule> {
   const source = object(value)
   return {
