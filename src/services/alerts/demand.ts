@@ -6,8 +6,8 @@
  */
 import 'server-only'
 import { catalogDb, kinds, matchableCar } from '@/services/search'
-import { alertsMatching, buildAlertIndex } from './alert-index'
-import { activeAlerts } from './matching'
+import { alertsMatching } from './alert-index'
+import { activeAlertIndex } from './matching'
 
 export type DemandRow = {
   site: string
@@ -31,7 +31,7 @@ export async function alertDemand(dealers: readonly string[] | null): Promise<De
   for (const { name, part } of indexes) {
     const index = String(name)
     const site = index.slice('vehicles_'.length)
-    const alertIndex = buildAlertIndex(await activeAlerts(db, site, index))
+    const alertIndex = await activeAlertIndex(db, site, index)
     const watches = new Map<string, number[]>()
     for (const row of await db.query(
       `SELECT id, car_id FROM alerts WHERE site = ? AND kind = 'car' AND status = 'active'`,

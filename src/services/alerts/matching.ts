@@ -10,7 +10,6 @@ import 'server-only'
 import { logger } from '@/lib/log/logger'
 import {
   catalogDb,
-  compileSavedQuery,
   kinds,
   matchableCar,
   readIndexMeta,
@@ -18,7 +17,8 @@ import {
   type Executor,
   type SavedQuery,
 } from '@/services/search'
-import { alertsMatching, buildAlertIndex, type IndexedAlert } from './alert-index'
+import { alertCompiler, type AlertCompiler, type CompiledAlert } from './alert-checks'
+import { alertPositionsMatching, buildAlertIndex, type AlertIndex, type IndexedAlert } from './alert-index'
 import { queueCarEvents } from './car-watch'
 import { carsPerMail } from './mail'
 
@@ -30,27 +30,49 @@ const keepUnseenMs = 3_600_000
 
 export type MatchReport = { cars: number; alerts: number; matches: number }
 
-export async function activeAlerts(tx: Executor, site: string, index: string): Promise<IndexedAlert[]> {
+/** An index's compiler and its alerts compiled so far, each with the query text it was compiled from. */
+type CompiledAlerts = { compiler: AlertCompiler; alerts: Map<number, { text: string; alert: CompiledAlert }> }
+
+/**
+ * Compiled alerts kept between passes, per index: a pass compiles only the alerts that are new or
+ * whose query changed since the last one (an alert's query text is its version).
+ */
+const compiledAlerts = new Map<string, CompiledAlerts>()
+
+function compiledFor(index: string, active: number): CompiledAlerts {
+  let entry = compiledAlerts.get(index)
+  // The compiler's dictionaries only grow: start over when they outgrow the alerts in use.
+  if (!entry || entry.compiler.cached > 4 * active + 10_000) {
+    entry = { compiler: alertCompiler(kinds.vehicles, index), alerts: new Map() }
+    compiledAlerts.set(index, entry)
+  }
+  return entry
+}
+
+/** The site's active saved searches, compiled and indexed for matching. */
+export async function activeAlertIndex(tx: Executor, site: string, index: string): Promise<AlertIndex> {
   const rows = await tx.query(
     `SELECT id, query, confirmed_at FROM alerts WHERE site = ? AND status = 'active' AND kind = 'search'`,
     [site],
   )
-  return rows.flatMap((row) => {
+  const { compiler, alerts: known } = compiledFor(index, rows.length)
+  const current = new Map<number, { text: string; alert: CompiledAlert }>()
+  const alerts = rows.flatMap((row): IndexedAlert[] => {
+    const id = Number(row.id)
+    const text = String(row.query)
     try {
-      const query = JSON.parse(String(row.query)) as SavedQuery
-      return [
-        {
-          id: Number(row.id),
-          query: compileSavedQuery(kinds.vehicles, index, query, { checked: true }),
-          confirmedAt: String(row.confirmed_at ?? ''),
-        },
-      ]
+      let entry = known.get(id)
+      if (entry?.text !== text) entry = { text, alert: compiler.compile(JSON.parse(text) as SavedQuery) }
+      current.set(id, entry)
+      return [{ id, alert: entry.alert, confirmedAt: String(row.confirmed_at ?? '') }]
     } catch (error) {
       // A saved search the catalog no longer understands (a field dropped) matches nothing.
       log.warn({ code: 'ALERT_QUERY_INVALID', alertId: row.id, err: error }, 'saved search skipped')
       return []
     }
   })
+  compiledAlerts.set(index, { compiler, alerts: current })
+  return buildAlertIndex(compiler, alerts)
 }
 
 async function liveDocs(tx: Executor, part: string, keys: readonly string[]) {
@@ -85,51 +107,47 @@ async function matchBatch(
     const lastSeq = Number(changes[changes.length - 1].seq)
     const meta = await readIndexMeta(tx, index)
     const started = performance.now()
-    const alerts = meta ? await activeAlerts(tx, site, index) : []
+    const alertIndex = meta ? await activeAlertIndex(tx, site, index) : null
+    const alerts = alertIndex?.alerts ?? []
     const compiled = performance.now()
     // A status change or a removal is news only to the car's watchers (car-watch.ts).
     const searched = changes.filter((change) => change.event !== 'status' && change.event !== 'removed')
     const keys = [...new Set(searched.map((change) => String(change.car_id)))]
-    const docs = alerts.length && meta ? await liveDocs(tx, meta.part, keys) : new Map()
-    const alertIndex = buildAlertIndex(alerts)
-    // Per alert the cars for its next mail, a mail's worth at most: the list link shows the rest.
-    const found = new Map<number, string[]>()
-    // Only cars that changed after an alert was confirmed reach it ("Saved searches").
-    const confirmedAt = new Map(alerts.map((alert) => [alert.id, alert.confirmedAt ?? '']))
+    const docs = alertIndex?.size && meta ? await liveDocs(tx, meta.part, keys) : new Map()
     const changedAt = new Map<string, string>()
     for (const change of searched) changedAt.set(String(change.car_id), String(change.changed_at))
+    // Per alert (by its position) the cars for its next mail, a mail's worth at most: the list
+    // link shows the rest. Car ids are kept encoded, as the queued list stores them.
+    const found: (string[] | null)[] = alerts.map(() => null)
     let matches = 0
-    for (const [key, doc] of docs)
-      for (const alertId of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc))) {
-        if (changedAt.get(key)! < confirmedAt.get(alertId)!) continue
+    for (const [key, doc] of docs) {
+      const changed = changedAt.get(key)!
+      const carId = encodeURIComponent(key)
+      for (const position of alertPositionsMatching(alertIndex!, matchableCar(kinds.vehicles, doc))) {
+        // Only cars that changed after an alert was confirmed reach it ("Saved searches").
+        if (changed < (alerts[position].confirmedAt ?? '')) continue
         matches++
-        const cars = found.get(alertId)
-        if (!cars) found.set(alertId, [key])
-        else if (cars.length < carsPerMail) cars.push(key)
+        const cars = found[position]
+        if (!cars) found[position] = [carId]
+        else if (cars.length < carsPerMail) cars.push(carId)
       }
+    }
     const tested = performance.now()
     const stamp = now.toISOString()
-    const rows = [...found]
+    const rows = found.flatMap((cars, position) => (cars ? [[alerts[position].id, cars] as const] : []))
     for (let start = 0; start < rows.length; start += 2000) {
       const slice = rows.slice(start, start + 2000)
       await tx.query(
         `INSERT INTO alert_pending (alert_id, car_ids, count, matched_at) VALUES ${slice.map(() => '(?, ?, ?, ?)').join(', ')} ON CONFLICT (alert_id) DO UPDATE SET car_ids = CASE WHEN alert_pending.count >= ${carsPerMail} THEN alert_pending.car_ids ELSE alert_pending.car_ids || ',' || excluded.car_ids END, count = alert_pending.count + excluded.count, matched_at = excluded.matched_at`,
-        slice.flatMap(([alertId, cars]) => [
-          alertId,
-          cars.map(encodeURIComponent).join(','),
-          cars.length,
-          stamp,
-        ]),
+        slice.flatMap(([alertId, cars]) => [alertId, cars.join(','), cars.length, stamp]),
       )
     }
-    const matchedAlerts = [...found.keys()]
-    for (let start = 0; start < matchedAlerts.length; start += 5000) {
-      const slice = matchedAlerts.slice(start, start + 5000)
-      await tx.query(`UPDATE alerts SET last_match_at = ? WHERE id IN (${slice.map(() => '?').join(', ')})`, [
-        stamp,
-        ...slice,
-      ])
-    }
+    // The alerts just queued are those whose pending row carries this pass's stamp.
+    if (rows.length)
+      await tx.query(
+        'UPDATE alerts SET last_match_at = ? WHERE id IN (SELECT alert_id FROM alert_pending WHERE matched_at = ?)',
+        [stamp, stamp],
+      )
     // A car not in the live index yet (a full import still writing its generation) waits a while.
     const unseenSince = new Date(now.getTime() - keepUnseenMs).toISOString()
     const waiting = alerts.length
