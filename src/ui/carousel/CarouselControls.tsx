@@ -1,0 +1,87 @@
+import { fill } from '@/lib/i18n/fill'
+import type { CarouselLabels } from './Carousel.client'
+import type { CarouselApi } from './CarouselEngine.client'
+import type { CarouselAutoplay } from './use-carousel'
+
+const arrow =
+  'grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow ring-1 ring-neutral-300 disabled:cursor-not-allowed disabled:opacity-40'
+
+/** Previous, the dots (one per scroll position), the autoplay toggle and next, under the strip. */
+export function CarouselControls({
+  labels,
+  showArrows,
+  showDots,
+  className,
+  position: { selected, snapCount, canPrevious, canNext },
+  act,
+  autoplay,
+  playing,
+  onTogglePlaying,
+}: {
+  labels: CarouselLabels
+  showArrows: boolean
+  showDots: boolean
+  className: string
+  position: { selected: number; snapCount: number; canPrevious: boolean; canNext: boolean }
+  act: (action: (api: CarouselApi) => void) => void
+  autoplay?: CarouselAutoplay
+  playing: boolean
+  onTogglePlaying: () => void
+}) {
+  return (
+    <div className={`flex items-center justify-center gap-3 py-3 ${className}`}>
+      {showArrows ? (
+        <button
+          type="button"
+          className={arrow}
+          aria-label={labels.previous}
+          disabled={!canPrevious}
+          onClick={() => act((carousel) => carousel.scrollPrev())}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : null}
+      {showDots ? (
+        <div className="flex items-center gap-1" data-carousel-dots>
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="grid size-6 place-items-center"
+              aria-label={fill(labels.goTo, { n: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => act((carousel) => carousel.scrollTo(index))}
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-2.5 rounded-full ring-1 ring-neutral-500 ${index === selected ? 'bg-neutral-900' : 'bg-white'}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {autoplay ? (
+        <button
+          type="button"
+          className={arrow}
+          aria-label={playing ? autoplay.pause : autoplay.play}
+          onClick={onTogglePlaying}
+          data-autoplay-toggle
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      ) : null}
+      {showArrows ? (
+        <button
+          type="button"
+          className={arrow}
+          aria-label={labels.next}
+          disabled={!canNext}
+          onClick={() => act((carousel) => carousel.scrollNext())}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}
