@@ -22,7 +22,7 @@ import type { SaveSearchTarget } from './saved-search/texts'
 import { FiltersDrawer } from './FiltersDrawer'
 import { ListResults } from './ListResults'
 import { ListToolbar } from './ListToolbar'
-import { useCarListFlow } from './use-car-list'
+import { useCarListFlow } from './useCarListFlow'
 
 /** "Save this search": fetched when the visitor first opens it ("Saved searches: form"). */
 const SaveSearch = dynamic(() =>

@@ -18,8 +18,8 @@ import { ParamsDialog } from './ParamsDialog'
 import { kitFacetMap, type CarChoice } from './query'
 import type { KitTexts } from './texts'
 import { KitTextsProvider } from './texts-context'
-import { useKitCart } from './use-kit-cart'
-import { useKitCatalogueFlow, type KitListView } from './use-kit-catalogue'
+import { useKitCart } from './useKitCart'
+import { useKitCatalogueFlow, type KitListView } from './useKitCatalogueFlow'
 
 /** Filter controls show when facets exist or there are more kits than this (spec 03 §5). */
 const filtersFromTotal = 8

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { fill } from '@/lib/i18n/fill'
 import { ListStatus } from '@/ui/list-status/ListStatus'
 import { formatNumber } from '@/ui/vehicle/format'
-import type { KitListView } from './use-kit-catalogue'
+import type { KitListView } from './useKitCatalogueFlow'
 import { useKitTexts } from './texts-context'
 
 /**

@@ -1,6 +1,6 @@
 'use client'
 import { useRef, type KeyboardEvent } from 'react'
-import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
+import { useFocusOnCommit } from '@/ui/focus/useFocusOnCommit'
 import type { TimeSlot } from './state'
 import { fill } from '@/lib/i18n/fill'
 import { bookingTexts as texts } from './texts'

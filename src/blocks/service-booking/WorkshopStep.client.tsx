@@ -1,7 +1,7 @@
 'use client'
 import { useRef, useState, type Dispatch } from 'react'
 import { workshopErrorText } from '@/services/workshop/errors'
-import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
+import { useFocusOnCommit } from '@/ui/focus/useFocusOnCommit'
 import { book, loadPrices } from './api'
 import { ChosenWorkshop } from './ChosenWorkshop'
 import { ContactForm } from './ContactForm'

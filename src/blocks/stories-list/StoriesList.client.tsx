@@ -11,7 +11,7 @@ import {
 import { LoadMore } from './LoadMore'
 import { StoriesSkeleton } from './StoriesSkeleton'
 import { TagChips } from './TagChips'
-import { useStoriesList } from './use-stories-list'
+import { useStoriesList } from './useStoriesList'
 
 export type StoriesListTexts = {
   showAll: string

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { stockholmTimeZone, todayIn } from '@/lib/dates/calendar-date'
-import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
+import { useFocusOnCommit } from '@/ui/focus/useFocusOnCommit'
 import { createBooking, loadDates, loadTimes, type TireConfirmation, type TireVehicle } from './api'
 import { bookableRange, monthOf, startTimes } from './calendar'
 import { Calendar, chosenDateText } from './Calendar'

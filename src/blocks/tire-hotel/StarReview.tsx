@@ -1,6 +1,6 @@
 'use client'
 import { useRef, useState, type FormEvent } from 'react'
-import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
+import { useFocusOnCommit } from '@/ui/focus/useFocusOnCommit'
 import { sendReview } from './api'
 import { inputClass } from '@/ui/lead-form/fields'
 import { primaryButton } from './styles'

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic'
 import { Children, type ReactNode } from 'react'
 import { fill } from '@/lib/i18n/fill'
 import { CarouselControls } from './CarouselControls'
-import { useCarousel, type CarouselAutoplay } from './use-carousel'
+import { useCarousel, type CarouselAutoplay } from './useCarousel'
 
 export type CarouselLabels = {
   /** e.g. "Carousel" – the region's accessible name. */

@@ -1,7 +1,7 @@
 import { fill } from '@/lib/i18n/fill'
 import type { CarouselLabels } from './Carousel.client'
 import type { CarouselApi } from './CarouselEngine.client'
-import type { CarouselAutoplay } from './use-carousel'
+import type { CarouselAutoplay } from './useCarousel'
 
 const arrow =
   'grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow ring-1 ring-neutral-300 disabled:cursor-not-allowed disabled:opacity-40'

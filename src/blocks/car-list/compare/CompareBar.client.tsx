@@ -4,7 +4,7 @@ import { ModalDialog } from '@/ui/dialog/ModalDialog.client'
 import type { VehicleFormat } from '@/ui/vehicle/format'
 import { CompareStrip } from './CompareStrip'
 import { CompareTable } from './CompareTable.client'
-import { useCompareBar } from './use-compare-bar'
+import { useCompareBar } from './useCompareBar'
 
 export type CompareTexts = {
   button: string

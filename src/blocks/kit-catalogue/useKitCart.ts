@@ -1,6 +1,6 @@
 'use client'
 import { useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react'
-import { useFocusOnCommit } from '@/ui/focus/use-focus-on-commit'
+import { useFocusOnCommit } from '@/ui/focus/useFocusOnCommit'
 import type { Kit } from './query'
 
 /**
