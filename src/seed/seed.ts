@@ -91,7 +91,8 @@ async function upload(
 /** The sites with a demo vehicle catalogue get a car list (spec 02 §2 Car list page). */
 const hasCatalog = (site: DemoSite) => demoSiteNames.includes(site.name)
 
-async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
+/** The site document with its icon and sharing image, which the media library lists under it. */
+async function createSite(ctx: Ctx, site: DemoSite): Promise<{ siteId: Id; socialImage: Id }> {
   const { payload } = ctx
   const favicon = await upload(
     ctx,
@@ -148,13 +149,16 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
     data: { site: siteDoc.id },
     overrideAccess: true,
   })
+  return { siteId: siteDoc.id, socialImage }
+}
 
+async function seedRedirects(payload: Payload, site: DemoSite, siteId: Id): Promise<void> {
   for (const rule of demoRedirects[site.name as keyof typeof demoRedirects] ?? []) {
     await payload.create({
       collection: 'redirects',
       overrideAccess: true,
       data: {
-        site: siteDoc.id,
+        site: siteId,
         source: rule.source,
         destination: rule.destination,
         permanent: true,
@@ -166,8 +170,37 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       },
     })
   }
+}
 
-  const [defaultLanguage, ...otherLanguages] = site.languages
+type WritePage = (key: string, language: LanguageCode, data: Record<string, unknown>) => Promise<void>
+type Regions = (
+  context: SeedPageContext,
+  main: (context: SeedPageContext) => Promise<unknown[]>,
+) => Promise<{ header: unknown[]; main: unknown[]; footer: unknown[] }>
+
+/** What every step of one site's seeding shares. */
+type SiteSeed = {
+  payload: Payload
+  site: DemoSite
+  siteId: Id
+  concepts: PageConcept[]
+  /** The page ids by key: a page's first language creates it, the others update it. */
+  ids: Map<string, Id>
+  write: WritePage
+  uploadOnce: SeedPageContext['upload']
+  writeSiteRegions: (language: LanguageCode, data: { header: unknown[]; footer: unknown[] }) => Promise<void>
+}
+
+/** One language's steps: the site's, its page paths, a page's context and its regions. */
+type LanguageSeed = SiteSeed & {
+  language: LanguageCode
+  pageContext: (pageKey: string, title: string, intro: string) => SeedPageContext
+  regions: Regions
+}
+
+/** The site's page writer, media uploads (each once) and site-wide regions writer. */
+function siteSeed(ctx: Ctx, site: DemoSite, siteId: Id): SiteSeed {
+  const { payload } = ctx
   let regionsId: Id | undefined
   const writeSiteRegions = async (language: LanguageCode, data: { header: unknown[]; footer: unknown[] }) => {
     const common = { locale: language, overrideAccess: true } as const
@@ -175,7 +208,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
     if (regionsId === undefined) {
       const created = await payload.create({
         collection: 'site-regions',
-        data: { ...(published as object), site: siteDoc.id } as never,
+        data: { ...(published as object), site: siteId } as never,
         ...common,
       })
       regionsId = created.id
@@ -189,7 +222,7 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
       const created = await payload.create({
         collection: 'pages',
         locale: language,
-        data: { site: siteDoc.id, ...common } as never,
+        data: { site: siteId, ...common } as never,
         overrideAccess: true,
       })
       ids.set(key, created.id)
@@ -213,172 +246,218 @@ async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
   ]
   const uploaded = new Map<string, number>()
   const uploadOnce = async (name: string, data: Buffer, alt: string, mimetype = 'image/png') => {
-    if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype, siteDoc.id))
+    if (!uploaded.has(name)) uploaded.set(name, await upload(ctx, name, data, alt, mimetype, siteId))
     return uploaded.get(name)!
   }
+  return { payload, site, siteId, concepts, ids, write, uploadOnce, writeSiteRegions }
+}
 
-  for (const language of [defaultLanguage, ...otherLanguages]) {
-    const paths = seededPaths(site, language, concepts)
-    const pageContext = (pageKey: string, title: string, intro: string): SeedPageContext => ({
-      site,
-      language,
-      pageKey,
-      title,
-      intro,
-      paths,
-      upload: uploadOnce,
-    })
-    const home = homeTexts[language]
-    // The site's header and footer, edited once for all its pages ("Site-wide regions"); a page
-    // carries a region of its own only where it differs (the share block on a few footers).
-    const homeContext = pageContext('home', home.title(site.displayName), home.intro)
-    const shared = { header: await headerBlocks(homeContext), footer: await footerBlocks(homeContext) }
-    await writeSiteRegions(language, shared)
-    const regions = async (
-      context: SeedPageContext,
-      main: (context: SeedPageContext) => Promise<unknown[]>,
-    ) => {
-      const [header, footer] = [await headerBlocks(context), await footerBlocks(context)]
-      return {
-        header: sameBlocks(header as never, shared.header as never) ? [] : header,
-        main: await main(context),
-        footer: sameBlocks(footer as never, shared.footer as never) ? [] : footer,
-      }
+/**
+ * A language's page contexts, and the site's header and footer in it, edited once for all its
+ * pages ("Site-wide regions"); a page carries a region of its own only where it differs (the
+ * share block on a few footers).
+ */
+async function languageSeed(seed: SiteSeed, language: LanguageCode): Promise<LanguageSeed> {
+  const { site, concepts, uploadOnce } = seed
+  const paths = seededPaths(site, language, concepts)
+  const pageContext = (pageKey: string, title: string, intro: string): SeedPageContext => ({
+    site,
+    language,
+    pageKey,
+    title,
+    intro,
+    paths,
+    upload: uploadOnce,
+  })
+  const home = homeTexts[language]
+  const homeContext = pageContext('home', home.title(site.displayName), home.intro)
+  const shared = { header: await headerBlocks(homeContext), footer: await footerBlocks(homeContext) }
+  await seed.writeSiteRegions(language, shared)
+  const regions: Regions = async (context, main) => {
+    const [header, footer] = [await headerBlocks(context), await footerBlocks(context)]
+    return {
+      header: sameBlocks(header as never, shared.header as never) ? [] : header,
+      main: await main(context),
+      footer: sameBlocks(footer as never, shared.footer as never) ? [] : footer,
     }
+  }
+  return { ...seed, language, pageContext, regions }
+}
 
-    await write('home', language, {
-      title: home.title(site.displayName),
-      slug: '',
-      metaDescription: home.intro,
-      ogImage: socialImage,
-      ...(await regions(pageContext('home', home.title(site.displayName), home.intro), async (context) => {
-        const [hero, ...rest] = await homeBlocks(context)
-        // Vehicle sites: the car search right below the hero, car of the week after it.
-        return hasCatalog(site)
-          ? [
-              hero,
-              carSearchHero(language, localisedSeedPath(site, language, context.paths.buy)),
-              carOfTheWeek(),
-              ...carTeasers(site.name, language, localisedSeedPath(site, language, context.paths.buy)),
-              ...rest,
-            ]
-          : [hero, ...rest]
-      })),
+async function seedHomePage(
+  { site, language, write, regions, pageContext }: LanguageSeed,
+  socialImage: Id,
+): Promise<void> {
+  const home = homeTexts[language]
+  await write('home', language, {
+    title: home.title(site.displayName),
+    slug: '',
+    metaDescription: home.intro,
+    ogImage: socialImage,
+    ...(await regions(pageContext('home', home.title(site.displayName), home.intro), async (context) => {
+      const [hero, ...rest] = await homeBlocks(context)
+      // Vehicle sites: the car search right below the hero, car of the week after it.
+      return hasCatalog(site)
+        ? [
+            hero,
+            carSearchHero(language, localisedSeedPath(site, language, context.paths.buy)),
+            carOfTheWeek(),
+            ...carTeasers(site.name, language, localisedSeedPath(site, language, context.paths.buy)),
+            ...rest,
+          ]
+        : [hero, ...rest]
+    })),
+  })
+}
+
+async function seedConceptPages(seed: LanguageSeed): Promise<void> {
+  const { site, language, concepts, ids, write, uploadOnce, regions, pageContext } = seed
+  for (const [index, concept] of concepts.entries()) {
+    const text = concept.texts[language]
+    if (!text) continue
+    // Second-level sections get a mega-menu image (spec 01 §3 navImage).
+    const topLevel = concept.parent && !concepts.find((other) => other.key === concept.parent)?.parent
+    const navImage = topLevel
+      ? await uploadOnce(
+          `${site.name}-nav-${concept.key}.png`,
+          await navImagePng(site.color, index),
+          text.title,
+        )
+      : undefined
+    // The 'buy' page is the car list; as a wildcard it also answers /<list>/<brand>/<model>.
+    const isCarList = concept.key === 'buy' && hasCatalog(site)
+    await write(concept.key, language, {
+      title: text.title,
+      navImage,
+      brandDesign: siteBrandDesigns[site.name]?.[concept.key],
+      slug: pageSlug(site, concept, language, text.slug),
+      parent: concept.parent ? ids.get(concept.parent) : ids.get('home'),
+      sortOrder: index,
+      hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
+      // Every demo section page has content of its own: the menu links to it, not only to its
+      // children (else "Köp bil" never leads to the car list).
+      isNavigableInMenuWhenItHasChildren: true,
+      metaDescription: text.intro,
+      ...(isCarList || concept.key === 'findUs' ? { isWildcard: true } : {}),
+      ...(await regions(
+        pageContext(concept.key, text.title, text.intro),
+        isCarList
+          ? carListPageBlocks
+          : concept.key === 'findUs'
+            ? async () => facilityPageBlocks(site)
+            : contentPageBlocks,
+      )),
     })
-    for (const [index, concept] of concepts.entries()) {
-      const text = concept.texts[language]
-      if (!text) continue
-      // Second-level sections get a mega-menu image (spec 01 §3 navImage).
-      const topLevel = concept.parent && !concepts.find((other) => other.key === concept.parent)?.parent
-      const navImage = topLevel
-        ? await uploadOnce(
-            `${site.name}-nav-${concept.key}.png`,
-            await navImagePng(site.color, index),
-            text.title,
-          )
-        : undefined
-      // The 'buy' page is the car list; as a wildcard it also answers /<list>/<brand>/<model>.
-      const isCarList = concept.key === 'buy' && hasCatalog(site)
-      await write(concept.key, language, {
-        title: text.title,
-        navImage,
-        brandDesign: siteBrandDesigns[site.name]?.[concept.key],
-        slug: pageSlug(site, concept, language, text.slug),
-        parent: concept.parent ? ids.get(concept.parent) : ids.get('home'),
-        sortOrder: index,
-        hideInNavigation: ('hideInNavigation' in concept && concept.hideInNavigation) || false,
-        // Every demo section page has content of its own: the menu links to it, not only to its
-        // children (else "Köp bil" never leads to the car list).
-        isNavigableInMenuWhenItHasChildren: true,
-        metaDescription: text.intro,
-        ...(isCarList || concept.key === 'findUs' ? { isWildcard: true } : {}),
-        ...(await regions(
-          pageContext(concept.key, text.title, text.intro),
-          isCarList
-            ? carListPageBlocks
-            : concept.key === 'findUs'
-              ? async () => facilityPageBlocks(site)
-              : contentPageBlocks,
-        )),
-      })
-    }
-    // The car detail page answers {pathToCarDetail}/{car_id}/{slug} (spec 02 §2); the facility
-    // detail is the "Find us" page above.
-    const wildcards = hasCatalog(site) ? ([['carDetail', carDetailPage]] as const) : []
-    for (const [key, wildcard] of wildcards) {
-      const detail = wildcard(site, language, seededPaths(site, defaultLanguage, concepts))
-      if (!detail || !seededPaths(site, language, concepts)[detail.parentKey]) continue
-      await write(key, language, {
-        title: detail.title,
-        slug: detail.slug,
-        parent: ids.get(detail.parentKey),
-        isWildcard: true,
-        hideInNavigation: true,
-        ...(await regions(pageContext(key, detail.title, ''), async () => detail.main)),
-      })
-    }
-    const notFound = notFoundTexts[language]
-    const notFoundMain = async () => [
-      richContent(document(heading('h1', notFound.heading), paragraph(notFound.text)), {
-        hasMarginTop: true,
-        hasMarginBottom: true,
-      }),
-    ]
-    await write('notFound', language, {
-      title: notFound.title,
-      slug: '404',
-      pageType: 'notFound',
+  }
+}
+
+/**
+ * The car detail page answers {pathToCarDetail}/{car_id}/{slug} (spec 02 §2); the facility detail
+ * is the "Find us" page.
+ */
+async function seedWildcardPages(seed: LanguageSeed): Promise<void> {
+  const { site, language, concepts, ids, write, regions, pageContext } = seed
+  const wildcards = hasCatalog(site) ? ([['carDetail', carDetailPage]] as const) : []
+  for (const [key, wildcard] of wildcards) {
+    const detail = wildcard(site, language, seededPaths(site, site.languages[0], concepts))
+    if (!detail || !seededPaths(site, language, concepts)[detail.parentKey]) continue
+    await write(key, language, {
+      title: detail.title,
+      slug: detail.slug,
+      parent: ids.get(detail.parentKey),
+      isWildcard: true,
       hideInNavigation: true,
-      ...(await regions(pageContext('notFound', notFound.title, notFound.text), notFoundMain)),
+      ...(await regions(pageContext(key, detail.title, ''), async () => detail.main)),
     })
+  }
+}
+
+async function seedNotFoundPage({ language, write, regions, pageContext }: LanguageSeed): Promise<void> {
+  const notFound = notFoundTexts[language]
+  const notFoundMain = async () => [
+    richContent(document(heading('h1', notFound.heading), paragraph(notFound.text)), {
+      hasMarginTop: true,
+      hasMarginBottom: true,
+    }),
+  ]
+  await write('notFound', language, {
+    title: notFound.title,
+    slug: '404',
+    pageType: 'notFound',
+    hideInNavigation: true,
+    ...(await regions(pageContext('notFound', notFound.title, notFound.text), notFoundMain)),
+  })
+}
+
+/**
+ * A redirect must never land on a missing page: every fixed destination of the site's redirects
+ * that no page answers becomes a page (after the stories, whose pages count as existing), hidden
+ * from the navigation.
+ */
+async function seedLandingPages(seed: LanguageSeed): Promise<void> {
+  const { payload, site, siteId, language, concepts, ids, write, regions, pageContext } = seed
+  const stored = await payload.find({
+    collection: 'pages',
+    locale: language,
+    where: { site: { equals: siteId } },
+    select: { path: true, title: true },
+    depth: 0,
+    limit: 5000,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const keyOfId = new Map([...ids.entries()].map(([key, id]) => [id, key]))
+  const existing = stored.docs.flatMap((page) => {
+    if (typeof page.path !== 'string' || typeof page.title !== 'string') return []
+    const key = keyOfId.get(page.id) ?? `page:${page.id}`
+    const intro = concepts.find((concept) => concept.key === key)?.texts[language]?.intro ?? ''
+    return [{ key, path: page.path, slug: page.path.split('/').at(-1) ?? '', title: page.title, intro }]
+  })
+  const rules = demoRedirects[site.name as keyof typeof demoRedirects] ?? []
+  for (const landing of landingConcepts(rules, existing, language, landingIntro[language])) {
+    const text = landing.texts[language]!
+    const parent = landing.parent ?? 'home'
+    await write(landing.key, language, {
+      title: text.title,
+      slug: text.slug,
+      parent: ids.get(parent) ?? Number(parent.replace('page:', '')),
+      hideInNavigation: true,
+      metaDescription: text.intro,
+      ...(await regions(
+        pageContext(landing.blocksLike ?? landing.key, text.title, text.intro),
+        contentPageBlocks,
+      )),
+    })
+  }
+}
+
+/**
+ * One demo site: the site with its media and redirects, then per language its regions, pages and
+ * stories; the landing pages that its redirects need in its first language.
+ */
+async function seedSite(ctx: Ctx, site: DemoSite): Promise<void> {
+  const { siteId, socialImage } = await createSite(ctx, site)
+  await seedRedirects(ctx.payload, site, siteId)
+  const seed = siteSeed(ctx, site, siteId)
+  for (const language of site.languages) {
+    const page = await languageSeed(seed, language)
+    await seedHomePage(page, socialImage)
+    await seedConceptPages(page)
+    await seedWildcardPages(page)
+    await seedNotFoundPage(page)
     // Stories index, categories, stories and tags; appends a stories teaser to the home page.
     await seedStories({
-      payload,
+      payload: ctx.payload,
       site,
-      siteId: siteDoc.id,
+      siteId,
       language,
-      ids,
-      write,
-      upload: uploadOnce,
-      regions: (key, title, intro, main) => regions(pageContext(key, title, intro), async () => main),
+      ids: seed.ids,
+      write: seed.write,
+      upload: seed.uploadOnce,
+      regions: (key, title, intro, main) =>
+        page.regions(page.pageContext(key, title, intro), async () => main),
     })
-    if (language !== defaultLanguage) continue
-    // A redirect must never land on a missing page: every fixed destination of the site's redirects
-    // that no page answers becomes a page (after the stories, whose pages count as existing),
-    // hidden from the navigation.
-    const stored = await payload.find({
-      collection: 'pages',
-      locale: language,
-      where: { site: { equals: siteDoc.id } },
-      select: { path: true, title: true },
-      depth: 0,
-      limit: 5000,
-      pagination: false,
-      overrideAccess: true,
-    })
-    const keyOfId = new Map([...ids.entries()].map(([key, id]) => [id, key]))
-    const existing = stored.docs.flatMap((page) => {
-      if (typeof page.path !== 'string' || typeof page.title !== 'string') return []
-      const key = keyOfId.get(page.id) ?? `page:${page.id}`
-      const intro = concepts.find((concept) => concept.key === key)?.texts[language]?.intro ?? ''
-      return [{ key, path: page.path, slug: page.path.split('/').at(-1) ?? '', title: page.title, intro }]
-    })
-    const rules = demoRedirects[site.name as keyof typeof demoRedirects] ?? []
-    for (const landing of landingConcepts(rules, existing, language, landingIntro[language])) {
-      const text = landing.texts[language]!
-      const parent = landing.parent ?? 'home'
-      await write(landing.key, language, {
-        title: text.title,
-        slug: text.slug,
-        parent: ids.get(parent) ?? Number(parent.replace('page:', '')),
-        hideInNavigation: true,
-        metaDescription: text.intro,
-        ...(await regions(
-          pageContext(landing.blocksLike ?? landing.key, text.title, text.intro),
-          contentPageBlocks,
-        )),
-      })
-    }
+    if (language === site.languages[0]) await seedLandingPages(page)
   }
 }
 

@@ -31,6 +31,9 @@ export const serviceRequestFields: readonly ServiceRequestField[] = [
   'newsletter',
 ]
 
+/** A dealer the visitor can send the request to: its catalog site, city and address. */
+export type DealerChoice = { id: string; name: string; city: string; email: string }
+
 export type ServiceRequestInput = {
   dealerId: string
   services: string[]

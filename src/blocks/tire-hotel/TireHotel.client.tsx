@@ -1,26 +1,15 @@
 'use client'
-import { useEffect, useReducer, useRef } from 'react'
-import { readSessionValue, writeSessionValue } from '@/lib/browser/session-value'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import { readSession } from './api'
 import { BookingView } from './BookingView.client'
 import { Confirmation } from './Confirmation'
 import { LoginView } from './LoginView'
 import { SearchView } from './SearchView'
-import {
-  initialTireState,
-  isLoggedIn,
-  resumedView,
-  sessionKey,
-  storedSession,
-  tireHotelReducer,
-  type TireView,
-} from './state'
-import { linkButton, secondaryButton } from './styles'
+import { LoggedInView } from './LoggedInView'
+import { isLoggedIn, type TireView } from './state'
+import { linkButton } from './styles'
 import { tireHotelTexts as texts } from './texts'
-import { trackView } from './tracking'
+import { useTireHotelFlow } from './useTireHotelFlow'
 import { ValidateView } from './ValidateView'
-import { VehicleCard } from './VehicleCard'
 
 const headings: Record<TireView, string> = {
   search: texts.searchHeading,
@@ -47,38 +36,7 @@ export type TireHotelProps = {
  */
 export function TireHotel({ contactEmail, bookServicePath, homePath }: TireHotelProps) {
   const root = useHydratedMarker<HTMLDivElement>()
-  const [state, dispatch] = useReducer(tireHotelReducer, initialTireState)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shown = useRef<TireView>(state.view)
-  const tracked = useRef(new Set<TireView>())
-  const mounted = useRef(false)
-
-  // The stored session, once the page runs (the server drew Search). Resuming moves no focus.
-  useEffect(() => {
-    const stored = readSessionValue(sessionKey)
-    if (!stored) return
-    const session = readSession(stored)
-    shown.current = resumedView(session)
-    dispatch({ type: 'restored', session })
-  }, [])
-
-  // Every later change of the session is stored; the initial empty one must not wipe what is there.
-  useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true
-      return
-    }
-    writeSessionValue(sessionKey, storedSession(state.session))
-  }, [state.session])
-
-  useEffect(() => {
-    if (!tracked.current.has(state.view)) {
-      tracked.current.add(state.view)
-      trackView(state.view)
-    }
-    if (shown.current !== state.view) heading.current?.focus()
-    shown.current = state.view
-  }, [state.view])
+  const { state, dispatch, heading } = useTireHotelFlow()
 
   const { session, view } = state
   const restart = () => dispatch({ type: 'restart' })
@@ -118,20 +76,11 @@ export function TireHotel({ contactEmail, bookServicePath, homePath }: TireHotel
         ) : null
       case 'loggedIn':
         return (
-          <div className="grid gap-4" data-logged-in>
-            {vehicles.map((vehicle) => (
-              <VehicleCard
-                key={vehicle.regNo}
-                vehicle={vehicle}
-                onBook={(regNo) => dispatch({ type: 'book', regNo })}
-              />
-            ))}
-            <div>
-              <button type="button" onClick={restart} className={secondaryButton} data-other-car>
-                {texts.otherCar}
-              </button>
-            </div>
-          </div>
+          <LoggedInView
+            vehicles={vehicles}
+            onBook={(regNo) => dispatch({ type: 'book', regNo })}
+            onOtherCar={restart}
+          />
         )
       case 'booking':
         return booked && bearer ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bookingPayload,
   canSearch,
   codeKey,
   contactErrors,
@@ -117,5 +118,17 @@ describe('the booking’s contact details (spec 03 §5)', () => {
     })
     expect(contactErrors({ ...valid, email: 'anna@example' }, messages)).toEqual({ email: 'E' })
     expect(contactErrors({ ...valid, email: 'anna @example.se' }, messages)).toEqual({ email: 'E' })
+  })
+
+  it('books the chosen start, or the full-day place without a time, with the texts trimmed', () => {
+    const contact = { ...valid, firstName: ' Anna ', comment: ' Ring först ' }
+    expect(bookingPayload('ABC123', '2026-12-10', '09:30', contact)).toMatchObject({
+      bookingDate: '2026-12-10',
+      bookingStart: '2026-12-10T09:30:00',
+      regNo: 'ABC123',
+      freeText: 'Ring först',
+      customer: { firstName: 'Anna' },
+    })
+    expect(bookingPayload('ABC123', '2026-12-10', null, contact).bookingStart).toBeNull()
   })
 })

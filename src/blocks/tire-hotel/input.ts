@@ -3,7 +3,12 @@
  * registration number, the code boxes (four, or eight for a step-up code) and the booking's contact
  * fields.
  */
-import { keepMobileCharacters, mobilePattern, tireEmailPattern } from '@/services/tire-hotel/contract'
+import {
+  keepMobileCharacters,
+  mobilePattern,
+  tireEmailPattern,
+  type BookingPayload,
+} from '@/services/tire-hotel/contract'
 
 export const registrationMax = 7
 export const registrationMin = 2
@@ -107,3 +112,22 @@ export function contactErrors(
   if (!tireEmailPattern.test(contact.email.trim())) errors.email = messages.email
   return errors
 }
+
+/** The booking's body: a time books that start, none the day's full-day place; texts trimmed. */
+export const bookingPayload = (
+  regNo: string,
+  date: string,
+  time: string | null,
+  contact: Contact,
+): BookingPayload => ({
+  bookingDate: date,
+  bookingStart: time ? `${date}T${time}:00` : null,
+  regNo,
+  freeText: contact.comment.trim(),
+  customer: {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim(),
+    phoneMobile: contact.phoneMobile,
+  },
+})

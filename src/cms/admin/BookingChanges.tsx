@@ -101,6 +101,130 @@ type FreeTimes = {
   days: Day[]
 }
 
+type Text = (key: keyof typeof texts) => string
+
+/** What each change says once it is saved. */
+const done = { move: 'moved', cancel: 'cancelled', confirm: 'confirmed' } as const
+
+const panelStyle = {
+  margin: 'var(--base) 0',
+  padding: 'var(--base)',
+  border: '1px solid var(--theme-elevation-150)',
+}
+
+/** A free day and time of the next four weeks (the whole day where the booking is one), and "Move". */
+function MoveControls({
+  ids,
+  locale,
+  text,
+  days,
+  date,
+  times,
+  chosenTime,
+  busy,
+  onDate,
+  onTime,
+  onMove,
+}: {
+  ids: { day: string; time: string }
+  locale: string
+  text: Text
+  days: Day[]
+  date: string
+  times: string[]
+  chosenTime: string
+  busy: boolean
+  onDate: (date: string) => void
+  onTime: (time: string) => void
+  /** The chosen start time, or null for the whole day. */
+  onMove: (time: string | null) => void
+}) {
+  return (
+    <div style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <div className="field-type">
+        <label htmlFor={ids.day} className="field-label">
+          {text('day')}
+        </label>
+        <select id={ids.day} value={date} onChange={(event) => onDate(event.target.value)}>
+          {days.map((candidate) => (
+            <option key={candidate.date} value={candidate.date}>
+              {new Intl.DateTimeFormat(locale, {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short',
+                timeZone: 'UTC',
+              }).format(new Date(`${candidate.date}T00:00:00Z`))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-type">
+        <label htmlFor={ids.time} className="field-label">
+          {text('time')}
+        </label>
+        <select id={ids.time} value={chosenTime} onChange={(event) => onTime(event.target.value)}>
+          {times.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {candidate === 'heldag' ? text('wholeDay') : candidate}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-medium"
+        disabled={busy || !chosenTime}
+        onClick={() => onMove(chosenTime === 'heldag' ? null : chosenTime)}
+      >
+        {text('move')}
+      </button>
+    </div>
+  )
+}
+
+/** The reason the customer reads, and "Cancel". */
+function CancelControls({
+  reasonId,
+  text,
+  reason,
+  busy,
+  onReason,
+  onCancel,
+}: {
+  reasonId: string
+  text: Text
+  reason: string
+  busy: boolean
+  onReason: (reason: string) => void
+  onCancel: () => void
+}) {
+  return (
+    <div style={{ marginTop: 'var(--base)' }}>
+      <div className="field-type">
+        <label htmlFor={reasonId} className="field-label">
+          {text('reason')}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          aria-required="true"
+          maxLength={500}
+          rows={2}
+          onChange={(event) => onReason(event.target.value)}
+        />
+      </div>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-medium"
+        disabled={busy}
+        onClick={onCancel}
+      >
+        {text('cancel')}
+      </button>
+    </div>
+  )
+}
+
 export function BookingChanges() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
@@ -138,8 +262,6 @@ export function BookingChanges() {
   const times = day ? (free.isFullDay ? (day.allDaySlotAvailable ? ['heldag'] : []) : day.availableSlots) : []
   const chosenTime = times.includes(time) ? time : (times[0] ?? '')
 
-  const done = { move: 'moved', cancel: 'cancelled', confirm: 'confirmed' } as const
-
   async function send(action: keyof typeof done, body: object) {
     setBusy(true)
     setMessage(null)
@@ -165,15 +287,7 @@ export function BookingChanges() {
   }
 
   return (
-    <section
-      aria-labelledby={ids.heading}
-      className="vrp-booking-changes"
-      style={{
-        margin: 'var(--base) 0',
-        padding: 'var(--base)',
-        border: '1px solid var(--theme-elevation-150)',
-      }}
-    >
+    <section aria-labelledby={ids.heading} className="vrp-booking-changes" style={panelStyle}>
       <h3 id={ids.heading}>{text('heading')}</h3>
       {message ? (
         <p role={message.error ? 'alert' : 'status'} style={{ fontWeight: 600 }}>
@@ -194,77 +308,36 @@ export function BookingChanges() {
       ) : null}
       {free.changeable && free.days.length === 0 ? <p>{text('noTimes')}</p> : null}
       {free.changeable && free.days.length > 0 ? (
-        <div style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <div className="field-type">
-            <label htmlFor={ids.day} className="field-label">
-              {text('day')}
-            </label>
-            <select id={ids.day} value={date} onChange={(event) => setDate(event.target.value)}>
-              {free.days.map((candidate) => (
-                <option key={candidate.date} value={candidate.date}>
-                  {new Intl.DateTimeFormat(i18n.language, {
-                    weekday: 'short',
-                    day: 'numeric',
-                    month: 'short',
-                    timeZone: 'UTC',
-                  }).format(new Date(`${candidate.date}T00:00:00Z`))}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field-type">
-            <label htmlFor={ids.time} className="field-label">
-              {text('time')}
-            </label>
-            <select id={ids.time} value={chosenTime} onChange={(event) => setTime(event.target.value)}>
-              {times.map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {candidate === 'heldag' ? text('wholeDay') : candidate}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-medium"
-            disabled={busy || !chosenTime}
-            onClick={() => void send('move', { date, time: chosenTime === 'heldag' ? null : chosenTime })}
-          >
-            {text('move')}
-          </button>
-        </div>
+        <MoveControls
+          ids={ids}
+          locale={i18n.language}
+          text={text}
+          days={free.days}
+          date={date}
+          times={times}
+          chosenTime={chosenTime}
+          busy={busy}
+          onDate={setDate}
+          onTime={setTime}
+          onMove={(chosen) => void send('move', { date, time: chosen })}
+        />
       ) : null}
       {free.changeable ? (
-        <div style={{ marginTop: 'var(--base)' }}>
-          <div className="field-type">
-            <label htmlFor={ids.reason} className="field-label">
-              {text('reason')}
-            </label>
-            <textarea
-              id={ids.reason}
-              value={reason}
-              aria-required="true"
-              maxLength={500}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-medium"
-            disabled={busy}
-            onClick={() => {
-              if (!reason.trim()) {
-                setMessage({ text: text('reasonNeeded'), error: true })
-                document.getElementById(ids.reason)?.focus()
-                return
-              }
-              void send('cancel', { reason })
-            }}
-          >
-            {text('cancel')}
-          </button>
-        </div>
+        <CancelControls
+          reasonId={ids.reason}
+          text={text}
+          reason={reason}
+          busy={busy}
+          onReason={setReason}
+          onCancel={() => {
+            if (!reason.trim()) {
+              setMessage({ text: text('reasonNeeded'), error: true })
+              document.getElementById(ids.reason)?.focus()
+              return
+            }
+            void send('cancel', { reason })
+          }}
+        />
       ) : null}
     </section>
   )

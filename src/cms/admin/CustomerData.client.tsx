@@ -18,6 +18,75 @@ type Step =
 const fileNameOf = (response: Response) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'customer-data.json'
 
+/** How many records of each kind a customer has. */
+function CountList({ text, counts }: { text: CustomerDataText; counts: Counts }) {
+  return (
+    <ul className="vrp-customer-data-counts">
+      {kinds.map((kind) => (
+        <li key={kind}>
+          {text[kind]}: <strong>{counts[kind]}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const total = (counts: Counts) => kinds.reduce((sum, kind) => sum + counts[kind], 0)
+
+/** Saves the kept export from memory. */
+const download = (found: Found) => {
+  const url = URL.createObjectURL(new Blob([found.file], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: found.fileName })
+  link.click()
+  // Freed once the browser has surely read it: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** What was found: the counts, the export's download, and erasing after a confirmation. */
+function FoundData({
+  id,
+  text,
+  found,
+  confirming,
+  busy,
+  onConfirming,
+  onErase,
+}: {
+  id: string
+  text: CustomerDataText
+  found: Found
+  confirming: boolean
+  busy: boolean
+  onConfirming: (confirming: boolean) => void
+  onErase: () => void
+}) {
+  return (
+    <section aria-labelledby={`${id}-found`}>
+      <h2 id={`${id}-found`}>{text.found}</h2>
+      {total(found.counts) === 0 ? <p>{text.nothing}</p> : <CountList text={text} counts={found.counts} />}
+      <button type="button" className="btn btn--style-secondary" onClick={() => download(found)}>
+        {text.download}
+      </button>{' '}
+      {total(found.counts) > 0 &&
+        (confirming ? (
+          <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
+            <p id={`${id}-confirm`}>{text.confirmQuestion}</p>
+            <button type="button" className="btn btn--style-primary" disabled={busy} onClick={onErase}>
+              {text.confirmErase}
+            </button>{' '}
+            <button type="button" className="btn btn--style-secondary" onClick={() => onConfirming(false)}>
+              {text.back}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--style-secondary" onClick={() => onConfirming(true)}>
+            {text.erase}
+          </button>
+        ))}
+    </section>
+  )
+}
+
 export function CustomerDataForm({ text }: { text: CustomerDataText }) {
   const [email, setEmail] = useState('')
   const [phone, setPhone] = useState('')
@@ -70,25 +139,6 @@ export function CustomerDataForm({ text }: { text: CustomerDataText }) {
         setStep({ kind: 'erased', counts: ((await response.json()) as { erased: Counts }).erased }),
     )
 
-  const download = (found: Found) => {
-    const url = URL.createObjectURL(new Blob([found.file], { type: 'application/json' }))
-    const link = Object.assign(document.createElement('a'), { href: url, download: found.fileName })
-    link.click()
-    // Freed once the browser has surely read it: revoking at once can cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  }
-
-  const countList = (counts: Counts) => (
-    <ul className="vrp-customer-data-counts">
-      {kinds.map((kind) => (
-        <li key={kind}>
-          {text[kind]}: <strong>{counts[kind]}</strong>
-        </li>
-      ))}
-    </ul>
-  )
-  const total = (counts: Counts) => kinds.reduce((sum, kind) => sum + counts[kind], 0)
-
   return (
     <div className="vrp-customer-data">
       <p>{text.intro}</p>
@@ -124,42 +174,20 @@ export function CustomerDataForm({ text }: { text: CustomerDataText }) {
       <div aria-live="polite">
         {failed && <p role="alert">{text.failed}</p>}
         {step.kind === 'found' && (
-          <section aria-labelledby={`${id}-found`}>
-            <h2 id={`${id}-found`}>{text.found}</h2>
-            {total(step.found.counts) === 0 ? <p>{text.nothing}</p> : countList(step.found.counts)}
-            <button type="button" className="btn btn--style-secondary" onClick={() => download(step.found)}>
-              {text.download}
-            </button>{' '}
-            {total(step.found.counts) > 0 &&
-              (step.confirming ? (
-                <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
-                  <p id={`${id}-confirm`}>{text.confirmQuestion}</p>
-                  <button type="button" className="btn btn--style-primary" disabled={busy} onClick={erase}>
-                    {text.confirmErase}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="btn btn--style-secondary"
-                    onClick={() => setStep({ ...step, confirming: false })}
-                  >
-                    {text.back}
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn--style-secondary"
-                  onClick={() => setStep({ ...step, confirming: true })}
-                >
-                  {text.erase}
-                </button>
-              ))}
-          </section>
+          <FoundData
+            id={id}
+            text={text}
+            found={step.found}
+            confirming={step.confirming}
+            busy={busy}
+            onConfirming={(confirming) => setStep({ ...step, confirming })}
+            onErase={erase}
+          />
         )}
         {step.kind === 'erased' && (
           <section>
             <p role="status">{text.erased}</p>
-            {countList(step.counts)}
+            <CountList text={text} counts={step.counts} />
           </section>
         )}
       </div>

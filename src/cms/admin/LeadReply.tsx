@@ -67,19 +67,17 @@ type Draft = {
   replies: Reply[]
 }
 
-export function LeadReply() {
-  const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
+type Say = (key: keyof typeof texts) => string
+
+/** The lead's reply draft: its templates loaded, the chosen one edited, and sending it. */
+function useReplyDraft(id: string | number | undefined, say: Say) {
   const router = useRouter()
-  const language = adminLanguage(i18n.language)
-  const say = (key: keyof typeof texts) => texts[key][language]
   const [draft, setDraft] = useState<Draft | null>(null)
   const [template, setTemplate] = useState('')
   const [subject, setSubject] = useState('')
   const [text, setText] = useState('')
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
-  const ids = { heading: useId(), template: useId(), subject: useId(), text: useId() }
 
   function choose(answer: Draft, code: string) {
     setTemplate(code)
@@ -102,8 +100,6 @@ export function LeadReply() {
       current = false
     }
   }, [id])
-
-  if (!id || !draft) return null
 
   async function send() {
     if (!subject.trim() || !text.trim()) {
@@ -132,6 +128,22 @@ export function LeadReply() {
       setBusy(false)
     }
   }
+
+  return { draft, template, subject, text, message, busy, choose, setSubject, setText, send }
+}
+
+export function LeadReply() {
+  const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  const language = adminLanguage(i18n.language)
+  const say = (key: keyof typeof texts) => texts[key][language]
+  const { draft, template, subject, text, message, busy, choose, setSubject, setText, send } = useReplyDraft(
+    id,
+    say,
+  )
+  const ids = { heading: useId(), template: useId(), subject: useId(), text: useId() }
+
+  if (!id || !draft) return null
 
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
   return (

@@ -168,6 +168,26 @@ function registrationDate(random: Random, year: number, asOf: Date): Date {
   return new Date(start + random.int(0, Math.round((end - start) / day)) * day)
 }
 
+/** What the odometer shows: Swedish mil (10 km), miles in the UK, kilometres elsewhere. */
+function odometerReading(market: DemoSite['market'], kilometres: number) {
+  const miles = market === 'UK'
+  const odometer = miles
+    ? Math.round(kilometres / 1.609_344 / 10) * 10
+    : market === 'SE'
+      ? Math.round(kilometres / 10)
+      : kilometres
+  const mileageText =
+    market === 'SE'
+      ? `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} mil`
+      : miles
+        ? `${odometer.toLocaleString('en-GB')} miles`
+        : `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} km`
+  return { miles, odometer, mileageText }
+}
+
+const doorsOf = (body: ModelSpec['body']) =>
+  body === 'coupe' || body === 'convertible' ? 2 : body === 'van' || body === 'pickup' ? 4 : 5
+
 function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
   const { site, random, asOf } = context
   const { brand, version, year } = build
@@ -208,18 +228,7 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
   // Published at most 120 (used) or 200 (new) days ago, and never before the car was registered.
   const earliest = Math.max(asOf.getTime() - (isSample ? 200 : 120) * day, registered?.getTime() ?? 0)
   const published = new Date(earliest + random.next() * (asOf.getTime() - earliest))
-  const miles = site.market === 'UK'
-  const odometer = miles
-    ? Math.round(kilometres / 1.609_344 / 10) * 10
-    : site.market === 'SE'
-      ? Math.round(kilometres / 10)
-      : kilometres
-  const mileageText =
-    site.market === 'SE'
-      ? `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} mil`
-      : miles
-        ? `${odometer.toLocaleString('en-GB')} miles`
-        : `${odometer.toLocaleString('sv-SE').replace(/\u00a0/g, ' ')} km`
+  const { miles, odometer, mileageText } = odometerReading(site.market, kilometres)
   return {
     car_id: id,
     slug,
@@ -234,12 +243,7 @@ function baseCar(context: Context, build: Build, isSample: boolean): DemoCar {
     car_drive: version.drive,
     car_color: words.color[color],
     car_seats: model.seats,
-    car_doors:
-      model.body === 'coupe' || model.body === 'convertible'
-        ? 2
-        : model.body === 'van' || model.body === 'pickup'
-          ? 4
-          : 5,
+    car_doors: doorsOf(model.body),
     car_chassino: `YV1${random.int(10_000_000, 99_999_999)}${random.int(100_000, 999_999)}`,
     car_regno: registered ? registrationPlate(random, site.market, registered, dealer.site_city) : null,
     car_firstregistration: registered ? registered.toISOString().slice(0, 10) : null,
