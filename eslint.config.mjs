@@ -34,6 +34,13 @@ const config = [
     rules: { 'local/blocks-stand-alone': 'error' },
   },
   {
+    // A flow is a hook plus steps (docs/decisions.md, "Code shape"): no hand-written function,
+    // component included, over 120 lines. Tests are left out: a describe reads as one story.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

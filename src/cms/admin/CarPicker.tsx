@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react'
 import { parseIdList } from '@/blocks/car-teasers/query'
 import { postSearch } from '@/blocks/search-client'
 import { pickerTexts } from './car-picker-texts'
-import { useDocumentSite } from './use-document-site'
+import { useDocumentSite } from './useDocumentSite'
 
 type Car = {
   car_id: string

@@ -7,7 +7,7 @@
  */
 import { useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useEffect } from 'react'
-import { useDocumentSite } from './use-document-site'
+import { useDocumentSite } from './useDocumentSite'
 
 export function LocaleFollowsSite() {
   const { id } = useDocumentInfo()
