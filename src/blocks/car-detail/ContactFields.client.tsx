@@ -7,6 +7,13 @@ import type { SellerChoice } from '@/services/search/car/load'
 export const contactInputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 disabled:bg-neutral-100'
 
+/** The typed fields, in the form's order, with the browser's checks each has. */
+const textFields = [
+  { name: 'name', type: undefined, pattern: undefined },
+  { name: 'phone', type: 'tel', pattern: phonePattern },
+  { name: 'email', type: 'email', pattern: emailPattern },
+] as const
+
 /**
  * The contact form's required fields (decisions: Contact form): each carries the browser's rules
  * and, once the check or the server marks it, `aria-invalid` and its message.
@@ -56,49 +63,23 @@ export function ContactFields({
   }
   return (
     <>
-      <label className="block">
-        {labels.name} <span aria-hidden="true">*</span>
-        <input
-          className={contactInputClass}
-          name="name"
-          {...refusal('name').attributes}
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-        {refusal('name').message}
-      </label>
-      <label className="block">
-        {labels.phone} <span aria-hidden="true">*</span>
-        <input
-          className={contactInputClass}
-          name="phone"
-          {...refusal('phone').attributes}
-          type="tel"
-          required
-          pattern={phonePattern}
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => change('phone', event.target.value)}
-        />
-        {refusal('phone').message}
-      </label>
-      <label className="block">
-        {labels.email} <span aria-hidden="true">*</span>
-        <input
-          className={contactInputClass}
-          name="email"
-          {...refusal('email').attributes}
-          type="email"
-          required
-          pattern={emailPattern}
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-        {refusal('email').message}
-      </label>
+      {textFields.map((field) => (
+        <label key={field.name} className="block">
+          {labels[field.name]} <span aria-hidden="true">*</span>
+          <input
+            className={contactInputClass}
+            name={field.name}
+            {...refusal(field.name).attributes}
+            type={field.type}
+            required
+            pattern={field.pattern}
+            autoComplete={field.name === 'phone' ? 'tel' : field.name}
+            value={values[field.name]}
+            onChange={(event) => change(field.name, event.target.value)}
+          />
+          {refusal(field.name).message}
+        </label>
+      ))}
       {needsSeller ? (
         <label className="block">
           {labels.chooseSeller} <span aria-hidden="true">*</span>
