@@ -2,7 +2,7 @@ import { Img } from '@/ui/media/Img'
 import type { Dealer, DetailCar } from '@/services/search/car/car'
 import { mapsSearchUrl } from '@/services/map/search-url'
 import { reachableSellers } from './sections'
-import { townLine } from '@/ui/site/address'
+import { townLine } from '@/ui/facility/address'
 
 export type SellerContactLabels = {
   heading: string

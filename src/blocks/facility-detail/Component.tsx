@@ -13,7 +13,7 @@ import { FacilityContact } from './FacilityContact'
 import { LatestArrivals } from './LatestArrivals'
 import { lookupFacility } from './load'
 import { facilityStructuredData } from './structured-data'
-import { addressLine } from '@/ui/site/address'
+import { addressLine } from '@/ui/facility/address'
 
 /**
  * The facility (dealer site) detail page (spec 02 §2), all server-rendered. The route (./route.ts)

@@ -6,7 +6,7 @@ import { pageMetadata, pageTitle } from '@/services/content/metadata'
 import type { BlockRoute } from '../route-types'
 import type { BlockOf } from '../types'
 import { lookupFacility } from './load'
-import { addressLine } from '@/ui/site/address'
+import { addressLine } from '@/ui/facility/address'
 
 const detailBlock = (page: Pick<Page, 'main'>) =>
   page.main?.find((block): block is BlockOf<'facilityDetail'> => block.blockType === 'facilityDetail')

@@ -3,9 +3,9 @@ import { logger } from '@/lib/log/logger'
 import { localisedPath } from '@/lib/site/languages'
 import { searchOrThrow } from '@/services/search'
 import { PlaceMap, placeMapTexts } from '@/ui/map/PlaceMap'
-import { sitePlaces, toSiteCards, type SiteCardRecord } from '@/ui/site/card-fields'
+import { facilityPlaces, toFacilityCards, type FacilityCardRecord } from '@/ui/facility/card-fields'
 import { ListStatus } from '@/ui/list-status/ListStatus'
-import { SiteGrid } from '@/ui/site/SiteCard'
+import { FacilityGrid } from '@/ui/facility/FacilityCard'
 import type { BlockComponent } from '../types'
 import type { FacetControl } from './FacilityControls.client'
 import { FacilityControlsIsland } from './FacilityList.lazy'
@@ -17,7 +17,7 @@ import {
   showsSearchBox,
   sitesRequest,
 } from './query'
-import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
+import { siteDetailPath, sitesIndex } from '@/ui/facility/site-context'
 import { facetLabelKey, facilityCountText, facilityListTexts } from './texts'
 
 type View = { status: 'results' | 'empty' | 'error'; total: number; overallTotal: number }
@@ -38,14 +38,14 @@ export const FacilityList: BlockComponent<'facilityList'> = async ({ block, cont
   const state = parseFacilityState(new URLSearchParams(search), facets)
 
   let view: View
-  let sites: SiteCardRecord[] = []
+  let sites: FacilityCardRecord[] = []
   let facetControls: FacetControl[] = []
   try {
     const [found, all] = await Promise.all([
       searchOrThrow(sitesRequest(index, state)),
       searchOrThrow(facetsRequest(index, facets)),
     ])
-    sites = toSiteCards(found.content)
+    sites = toFacilityCards(found.content)
     view = {
       status: sites.length ? 'results' : 'empty',
       total: found.total_items,
@@ -104,7 +104,7 @@ export const FacilityList: BlockComponent<'facilityList'> = async ({ block, cont
       {block.showMap !== false && sites.length ? (
         <div className="mt-10">
           <PlaceMap
-            places={sitePlaces(sites, detailPath)}
+            places={facilityPlaces(sites, detailPath)}
             label={texts.facilityListMapLabel}
             texts={placeMapTexts(dictionary)}
           />
@@ -122,7 +122,7 @@ function FacilityResults({
   texts,
 }: {
   status: View['status']
-  sites: SiteCardRecord[]
+  sites: FacilityCardRecord[]
   detailPath: string
   texts: { facilityListError: string; facilityListEmpty: string }
 }) {
@@ -133,5 +133,5 @@ function FacilityResults({
         texts={{ carListError: texts.facilityListError, noSearchResults: texts.facilityListEmpty }}
       />
     )
-  return <SiteGrid sites={sites} detailPath={detailPath} headingLevel="h2" />
+  return <FacilityGrid sites={sites} detailPath={detailPath} headingLevel="h2" />
 }

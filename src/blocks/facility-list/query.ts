@@ -4,7 +4,7 @@
  * field) and how many times "show more" was used (`page`).
  */
 import type { SearchRequest } from '@/blocks/search-client'
-import { siteCardFields } from '@/ui/site/card-fields'
+import { facilityCardFields } from '@/ui/facility/card-fields'
 
 /** The facets an editor may offer, by the sites index's filterable fields. */
 export const facilityFacets = ['site_city', 'site_brands', 'site_department_groups'] as const
@@ -59,7 +59,7 @@ export function facilityListHref(basePath: string, state: FacilityState): string
 export function sitesRequest(index: string, state: FacilityState): SearchRequest {
   return {
     index,
-    fields: [...siteCardFields],
+    fields: [...facilityCardFields],
     keyphrase: state.keyphrase || undefined,
     filters: Object.fromEntries(Object.entries(state.selected).map(([facet, value]) => [facet, [value]])),
     sort_name: facilitySort,

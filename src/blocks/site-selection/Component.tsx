@@ -2,11 +2,11 @@ import { logger } from '@/lib/log/logger'
 import { translator } from '@/lib/i18n/dictionary'
 import { searchOrThrow } from '@/services/search'
 import { ListStatus } from '@/ui/list-status/ListStatus'
-import { toSiteCards } from '@/ui/site/card-fields'
-import { SiteCard } from '@/ui/site/SiteCard'
-import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
+import { toFacilityCards } from '@/ui/facility/card-fields'
+import { FacilityCard } from '@/ui/facility/FacilityCard'
+import { siteDetailPath, sitesIndex } from '@/ui/facility/site-context'
 import type { BlockComponent } from '../types'
-import { citiesOf, workshopSitesRequest } from '@/ui/site/query'
+import { citiesOf, workshopSitesRequest } from '@/ui/facility/query'
 import { SiteFilterIsland } from './SiteSelection.lazy'
 
 /** Spec 03 §2.7 "Site selection": the workshop sites as cards, filtered by city in the browser. */
@@ -15,7 +15,7 @@ export const SiteSelection: BlockComponent<'siteSelection'> = async ({ block, co
   const index = sitesIndex(context)
   let sites
   try {
-    sites = toSiteCards((await searchOrThrow(workshopSitesRequest(index))).content)
+    sites = toFacilityCards((await searchOrThrow(workshopSitesRequest(index))).content)
   } catch (error) {
     logger.error({ code: 'SITE_SELECTION_FAILED', index, err: error }, 'site selection search failed')
     return (
@@ -34,7 +34,7 @@ export const SiteSelection: BlockComponent<'siteSelection'> = async ({ block, co
         items={sites.map((site) => ({
           key: site.id,
           city: site.city,
-          card: <SiteCard site={site} detailPath={detailPath} />,
+          card: <FacilityCard site={site} detailPath={detailPath} />,
         }))}
       />
     </section>

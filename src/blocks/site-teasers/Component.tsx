@@ -1,9 +1,9 @@
 import { logger } from '@/lib/log/logger'
 import { searchOrThrow } from '@/services/search'
-import { toSiteCards } from '@/ui/site/card-fields'
-import { SiteGrid } from '@/ui/site/SiteCard'
-import { siteDetailPath, sitesIndex } from '@/ui/site/site-context'
-import { teaserSitesRequest } from '@/ui/site/query'
+import { toFacilityCards } from '@/ui/facility/card-fields'
+import { FacilityGrid } from '@/ui/facility/FacilityCard'
+import { siteDetailPath, sitesIndex } from '@/ui/facility/site-context'
+import { teaserSitesRequest } from '@/ui/facility/query'
 import type { BlockComponent } from '../types'
 
 /** Spec 03 §2.7 "Site teasers": four sites as cards, and a link to all of them when set. */
@@ -11,7 +11,7 @@ export const SiteTeasers: BlockComponent<'siteTeasers'> = async ({ block, contex
   const index = sitesIndex(context)
   let sites
   try {
-    sites = toSiteCards((await searchOrThrow(teaserSitesRequest(index))).content)
+    sites = toFacilityCards((await searchOrThrow(teaserSitesRequest(index))).content)
   } catch (error) {
     // Teasers are an aside: without them the page reads on.
     logger.error({ code: 'SITE_TEASERS_FAILED', index, err: error }, 'site teasers search failed')
@@ -21,7 +21,7 @@ export const SiteTeasers: BlockComponent<'siteTeasers'> = async ({ block, contex
   return (
     <section data-block="site-teasers" className="mx-auto w-full max-w-screen-2xl px-4 py-8">
       {block.title ? <h2 className="mb-4 text-2xl">{block.title}</h2> : null}
-      <SiteGrid sites={sites} detailPath={siteDetailPath(context)} />
+      <FacilityGrid sites={sites} detailPath={siteDetailPath(context)} />
       {block.link?.label && block.link.href ? (
         <p className="mt-4">
           <a className="font-semibold underline" href={block.link.href} data-site-teasers-link>

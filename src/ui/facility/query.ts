@@ -1,6 +1,6 @@
 /** Spec 03 §2.7: the sites having a department of group Workshop, at most 100. Pure. */
 import type { SearchRequest } from '@/services/search/contract'
-import { siteCardFields } from './card-fields'
+import { facilityCardFields } from './card-fields'
 
 export const siteSelectionLimit = 100
 export const siteTeaserCount = 4
@@ -8,7 +8,7 @@ export const siteTeaserCount = 4
 export function workshopSitesRequest(index: string): SearchRequest {
   return {
     index,
-    fields: [...siteCardFields],
+    fields: [...facilityCardFields],
     filters: { site_department_groups: ['Workshop'] },
     sort_name: 'website_sort_order_asc',
     limit: siteSelectionLimit,
@@ -16,7 +16,12 @@ export function workshopSitesRequest(index: string): SearchRequest {
 }
 
 export function teaserSitesRequest(index: string): SearchRequest {
-  return { index, fields: [...siteCardFields], sort_name: 'website_sort_order_asc', limit: siteTeaserCount }
+  return {
+    index,
+    fields: [...facilityCardFields],
+    sort_name: 'website_sort_order_asc',
+    limit: siteTeaserCount,
+  }
 }
 
 /** The cities of the sites, each once, in alphabetical order of the page's language. */

@@ -6,7 +6,7 @@ import { siteImage } from '@/services/search/images/address'
 import { parseGeocoord, type MapPlace } from '@/ui/map/types'
 import { addressLine } from './address'
 
-export const siteCardFields = [
+export const facilityCardFields = [
   'site_id',
   'slug',
   'site_official_name',
@@ -19,7 +19,7 @@ export const siteCardFields = [
   'site_primary_image',
 ] as const
 
-export type SiteCardRecord = {
+export type FacilityCardRecord = {
   id: string
   slug: string
   name: string
@@ -48,7 +48,7 @@ export function placeholderImageIndex(slug: string): number {
   return hash % placeholderImageCount
 }
 
-function cardImage(hit: Record<string, unknown>, slug: string): SiteCardRecord['image'] {
+function cardImage(hit: Record<string, unknown>, slug: string): FacilityCardRecord['image'] {
   const primary =
     typeof hit.site_primary_image === 'object' && hit.site_primary_image !== null
       ? (hit.site_primary_image as Record<string, unknown>)
@@ -59,7 +59,7 @@ function cardImage(hit: Record<string, unknown>, slug: string): SiteCardRecord['
 }
 
 /** A search hit as a card, or null when it lacks an id, slug or name. */
-export function toSiteCard(hit: Record<string, unknown>): SiteCardRecord | null {
+export function toFacilityCard(hit: Record<string, unknown>): FacilityCardRecord | null {
   const id = text(hit.site_id)
   const slug = text(hit.slug)
   const name = text(hit.site_official_name)
@@ -79,29 +79,29 @@ export function toSiteCard(hit: Record<string, unknown>): SiteCardRecord | null 
   }
 }
 
-export function toSiteCards(hits: Record<string, unknown>[]): SiteCardRecord[] {
-  return hits.map(toSiteCard).filter((card): card is SiteCardRecord => card !== null)
+export function toFacilityCards(hits: Record<string, unknown>[]): FacilityCardRecord[] {
+  return hits.map(toFacilityCard).filter((card): card is FacilityCardRecord => card !== null)
 }
 
 /** The site's detail page: `{detail path}/{slug}`. */
-export function siteDetailHref(detailPath: string, slug: string): string {
+export function facilityDetailHref(detailPath: string, slug: string): string {
   return `${detailPath.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`
 }
 
 /** A maps search for the site's name and address: the list's and fallback's directions link. */
-export function directionsHref(card: Pick<SiteCardRecord, 'name' | 'address'>): string {
+export function directionsHref(card: Pick<FacilityCardRecord, 'name' | 'address'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${card.name}, ${card.address}`)}`
 }
 
 /** The cards as the places of a map. */
-export function sitePlaces(cards: SiteCardRecord[], detailPath: string): MapPlace[] {
+export function facilityPlaces(cards: FacilityCardRecord[], detailPath: string): MapPlace[] {
   return cards.map((card) => ({
     id: card.id,
     name: card.name,
     lat: card.lat,
     lng: card.lng,
     address: card.address,
-    href: siteDetailHref(detailPath, card.slug),
+    href: facilityDetailHref(detailPath, card.slug),
     directionsHref: directionsHref(card),
   }))
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   placeholderImageCount,
   placeholderImageIndex,
-  siteDetailHref,
-  sitePlaces,
-  toSiteCard,
+  facilityDetailHref,
+  facilityPlaces,
+  toFacilityCard,
 } from './card-fields'
 
 const hit = {
@@ -21,7 +21,7 @@ const hit = {
 
 describe('site cards', () => {
   it('reshapes a hit: one-line address, phone, image and coordinates', () => {
-    expect(toSiteCard(hit)).toEqual({
+    expect(toFacilityCard(hit)).toEqual({
       id: 'automotive-se-1001',
       slug: 'automotive-stockholm',
       name: 'Automotive Stockholm',
@@ -36,16 +36,16 @@ describe('site cards', () => {
 
   it('writes a British address street, town, postcode', () => {
     const british = { ...hit, site_street: '29 Church Street', site_zip: 'SE1 7PB', site_city: 'London' }
-    expect(toSiteCard(british)?.address).toBe('29 Church Street, London SE1 7PB')
+    expect(toFacilityCard(british)?.address).toBe('29 Church Street, London SE1 7PB')
   })
 
   it('drops a hit without id, slug or name', () => {
-    expect(toSiteCard({ ...hit, slug: '' })).toBeNull()
-    expect(toSiteCard({ ...hit, site_id: undefined })).toBeNull()
+    expect(toFacilityCard({ ...hit, slug: '' })).toBeNull()
+    expect(toFacilityCard({ ...hit, site_id: undefined })).toBeNull()
   })
 
   it('gives a site without an image the stock placeholder its slug hashes to', () => {
-    const card = toSiteCard({ ...hit, site_primary_image: undefined, site_image_url: '' })!
+    const card = toFacilityCard({ ...hit, site_primary_image: undefined, site_image_url: '' })!
     expect(card.image.placeholder).toBe(true)
     expect(card.image.src).toBe(`/api/catalog/images/site-${placeholderImageIndex(hit.slug)}-s.webp`)
   })
@@ -58,8 +58,8 @@ describe('site cards', () => {
   })
 
   it('links to the detail path plus slug, and gives the map its places', () => {
-    expect(siteDetailHref('/anlaggningar/', 'a b')).toBe('/anlaggningar/a%20b')
-    const [place] = sitePlaces([toSiteCard(hit)!], '/anlaggningar')
+    expect(facilityDetailHref('/anlaggningar/', 'a b')).toBe('/anlaggningar/a%20b')
+    const [place] = facilityPlaces([toFacilityCard(hit)!], '/anlaggningar')
     expect(place).toMatchObject({ href: '/anlaggningar/automotive-stockholm', lat: 59.33, lng: 18.06 })
     expect(place.directionsHref).toContain(encodeURIComponent('Automotive Stockholm, Storgatan 12'))
   })

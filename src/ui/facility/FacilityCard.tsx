@@ -1,5 +1,5 @@
 import { imageProps } from '@/ui/media/image-props'
-import { siteDetailHref, type SiteCardRecord } from './card-fields'
+import { facilityDetailHref, type FacilityCardRecord } from './card-fields'
 
 const imageWidth = 400
 
@@ -7,13 +7,13 @@ const imageWidth = 400
  * One dealer site: image, name (the link to its detail page), address and phone (spec 02 §2
  * "Facility list", spec 03 §2.7). Server-rendered; the same card in all three site blocks.
  */
-export function SiteCard({
+export function FacilityCard({
   site,
   detailPath,
   headingLevel = 'h3',
   priority = false,
 }: {
-  site: SiteCardRecord
+  site: FacilityCardRecord
   detailPath: string
   headingLevel?: 'h2' | 'h3'
   priority?: boolean
@@ -48,7 +48,7 @@ export function SiteCard({
       />
       <div className="grid gap-1 p-4">
         <Heading className="text-lg font-semibold">
-          <a href={siteDetailHref(detailPath, site.slug)} className="underline-offset-2 hover:underline">
+          <a href={facilityDetailHref(detailPath, site.slug)} className="underline-offset-2 hover:underline">
             {site.name}
           </a>
         </Heading>
@@ -64,12 +64,12 @@ export function SiteCard({
 }
 
 /** Site cards in a grid; their names are h3 below a titled section, h2 right below the page's h1. */
-export function SiteGrid({
+export function FacilityGrid({
   sites,
   detailPath,
   headingLevel = 'h3',
 }: {
-  sites: SiteCardRecord[]
+  sites: FacilityCardRecord[]
   detailPath: string
   headingLevel?: 'h2' | 'h3'
 }) {
@@ -77,7 +77,12 @@ export function SiteGrid({
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-site-grid>
       {sites.map((site, position) => (
         <li key={site.id}>
-          <SiteCard site={site} detailPath={detailPath} priority={position < 2} headingLevel={headingLevel} />
+          <FacilityCard
+            site={site}
+            detailPath={detailPath}
+            priority={position < 2}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>
