@@ -4,8 +4,9 @@
  * model, mostly a price range about the car's, sometimes mileage, body, fuel or a keyphrase; one in
  * twenty a price range alone),
  * then 1,000 changed cars (500 new, 500 re-priced) imported and matched in one pass. Prints the
- * import time with and without its change recording, the pass's time, matches and the process's RSS
- * before and its peak after; then the time of a next pass over the same cars re-priced again.
+ * import time with and without its change recording; the pass's time, matches and memory, run in a
+ * process of its own (bench/alerts-pass.ts: its RSS before and its high-water mark after); then the
+ * time of a next pass over the same cars re-priced again, in the same process.
  * Env: BENCH_ALERTS (default 100000), BENCH_CHANGED (1000), BENCH_POSTGRES_URL, BENCH_DIALECTS,
  * BENCH_NEXT_PASS=0 to skip the next pass.
  */
@@ -13,6 +14,7 @@ import { register } from 'node:module'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { passProcess, type PassFigures } from './bench/alerts-pass'
 import { withThrowawayPostgres } from './bench/throwaway-postgres'
 import {
   catalogDb,
@@ -75,27 +77,6 @@ async function insertAlerts(queries: readonly string[]) {
   }
 }
 
-/**
- * The pass holds the event loop, so a sampling timer cannot see its peak: the process's RSS
- * high-water mark (maxRSS) is read before and after instead. When the pass raises it, the peak
- * is the mark after; when it does not, the pass stayed under the mark the set-up left.
- */
-async function withRss<T>(work: () => Promise<T>) {
-  global.gc?.()
-  const rssBefore = process.memoryUsage().rss / 1024 ** 2
-  const peakBefore = process.resourceUsage().maxRSS / 1024
-  const start = performance.now()
-  const cpuStart = process.cpuUsage()
-  const result = await work()
-  const ms = performance.now() - start
-  const cpu = process.cpuUsage(cpuStart)
-  // This process's CPU time: on a shared machine it says more than the wall time (PostgreSQL's
-  // own work runs in its server, outside it).
-  const cpuMs = (cpu.user + cpu.system) / 1000
-  const peakAfter = process.resourceUsage().maxRSS / 1024
-  return { result, ms, cpuMs, rssBefore, peakAfter: peakAfter > peakBefore ? peakAfter : null }
-}
-
 async function benchDialect(label: string, url: string) {
   setCatalogDatabase(url)
   await migrateCatalog()
@@ -120,18 +101,18 @@ async function benchDialect(label: string, url: string) {
   await importRecords(index, changed)
   const unchangedMs = performance.now() - unchangedStart
 
-  const { matchPendingChanges } = await import('../src/services/alerts')
-  const first = await withRss(() => matchPendingChanges({ index }))
+  const passes = await passProcess(url, index)
+  const first = await passes.pass()
   // The next pass: the same cars re-priced again, against the alerts the first pass compiled.
   await importRecords(
     index,
     changed.map((car) => ({ ...car, car_price: Math.round(Number(car.car_price ?? 100_000) * 0.95) })),
   )
-  const next =
-    process.env.BENCH_NEXT_PASS === '0' ? null : await withRss(() => matchPendingChanges({ index }))
+  const next = process.env.BENCH_NEXT_PASS === '0' ? null : await passes.pass()
+  passes.close()
   await closeCatalogDatabases()
   setCatalogDatabase(null)
-  return { label, changed: report.changed, importMs, unchangedMs, first, next, ...first.result }
+  return { label, changed: report.changed, importMs, unchangedMs, first, next }
 }
 
 async function main() {
@@ -149,15 +130,15 @@ async function main() {
       .map((load) => load.toFixed(2))
       .join(' ')}\n`,
   )
-  const pass = (run: { ms: number; cpuMs: number }) => `${s(run.ms)} (${s(run.cpuMs)})`
-  const mb = (run: { rssBefore: number; peakAfter: number | null }) =>
-    `${run.rssBefore.toFixed(0)} MB → ${run.peakAfter === null ? 'no new peak' : `${run.peakAfter.toFixed(0)} MB`}`
+  const pass = (run: PassFigures) => `${s(run.ms)} (${s(run.cpuMs)})`
+  const mb = (run: PassFigures) =>
+    `${run.rssBase.toFixed(0)} MB → ${run.peak.toFixed(0)} MB (+${(run.peak - run.rssBase).toFixed(0)} MB)`
   process.stdout.write(
-    '| Database | Alerts | Changed cars | Import (recording changes) | Same import, nothing changed | Matching pass (CPU) | Matches | RSS before → peak after | Next pass, alerts compiled (CPU) | Its RSS |\n|---|---|---|---|---|---|---|---|---|---|\n',
+    '| Database | Alerts | Changed cars | Import (recording changes) | Same import, nothing changed | Matching pass (CPU) | Matches | Pass process RSS: base → peak | Next pass, alerts compiled (CPU) | Its RSS: base → peak |\n|---|---|---|---|---|---|---|---|---|---|\n',
   )
   for (const row of rows)
     process.stdout.write(
-      `| ${row.label} | ${row.alerts.toLocaleString('en')} | ${row.changed.toLocaleString('en')} | ${s(row.importMs)} | ${s(row.unchangedMs)} | ${pass(row.first)} | ${row.matches.toLocaleString('en')} | ${mb(row.first)} | ${row.next ? `${pass(row.next)} | ${mb(row.next)}` : '– | –'} |\n`,
+      `| ${row.label} | ${row.first.alerts.toLocaleString('en')} | ${row.changed.toLocaleString('en')} | ${s(row.importMs)} | ${s(row.unchangedMs)} | ${pass(row.first)} | ${row.first.matches.toLocaleString('en')} | ${mb(row.first)} | ${row.next ? `${pass(row.next)} | ${mb(row.next)}` : '– | –'} |\n`,
     )
 }
 
