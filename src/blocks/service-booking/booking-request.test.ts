@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { bookingRequest, customerFields } from './booking-request'
 import { emptyContact, initialBookingState, type BookingFlowState } from './state'
+import { car, workshop } from './test-fixtures'
 
 const state: BookingFlowState = {
   ...initialBookingState,
-  car: {
-    registrationNumber: 'ABC123',
-    brand: 'Volvo',
-    model: 'XC60',
-    buildYear: 2021,
-    hasServiceAgreement: true,
-    region: 'Stockholm',
-    isSupported: true,
-  },
+  car,
   services: {
     smallservice: {
       name: 'Liten service',
@@ -48,17 +41,6 @@ const state: BookingFlowState = {
       priceDiscount: null,
     },
   },
-}
-const workshop = {
-  departmentId: 'd1',
-  siteId: 's1',
-  siteName: 'Automotive Kista',
-  address: 'Kista',
-  latitude: 59.4,
-  longitude: 17.9,
-  brands: ['Volvo'],
-  distanceKm: 10,
-  firstTimeSlot: null,
 }
 
 describe('the booking request', () => {

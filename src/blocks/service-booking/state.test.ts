@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingReducer, initialBookingState, totalPrice, type Category, type Offering } from './state'
+import { car, workshop } from './test-fixtures'
 
 const offering = (code: string, extra: Partial<Offering> = {}): Offering => ({
   code,
@@ -27,15 +28,6 @@ const repairs: Category = {
     offering('diagnosis', { allowUserInput: true }),
     offering('brakes', { priceKnown: false, price: null }),
   ],
-}
-const car = {
-  registrationNumber: 'ABC123',
-  brand: 'Volvo',
-  model: 'XC60',
-  buildYear: 2021,
-  hasServiceAgreement: true,
-  region: 'Stockholm',
-  isSupported: true,
 }
 const stockholm = {
   placeId: 'a',
@@ -173,17 +165,6 @@ describe('the booking flow state (spec 03 §4)', () => {
   })
 
   it('changing the services clears the chosen workshop and time; "Ändra verkstad eller tid" too', () => {
-    const workshop = {
-      departmentId: 'd1',
-      siteId: 's1',
-      siteName: 'Automotive Kista',
-      address: 'Kista',
-      latitude: 59.4,
-      longitude: 17.9,
-      brands: ['Volvo'],
-      distanceKm: 10,
-      firstTimeSlot: null,
-    }
     let state = bookingReducer(lookedUp, { type: 'workshop', workshop })
     state = bookingReducer(state, {
       type: 'time',

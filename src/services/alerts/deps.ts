@@ -7,6 +7,7 @@ import 'server-only'
 import type { EmailMessage } from '@/services/email'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { serverUrl } from '@/lib/server-url'
+import { recordBounce } from './bounces'
 
 export type AlertDeps = {
   deliver: (message: EmailMessage) => Promise<unknown>
@@ -80,7 +81,7 @@ export function withDefaults(deps: Partial<AlertDeps> = {}): AlertDeps {
       try {
         return await chosen.deliver(message)
       } catch (error) {
-        if (isHardBounce(error)) await (await import('./subscriptions')).recordBounce(message.to)
+        if (isHardBounce(error)) await recordBounce(message.to)
         throw error
       }
     },

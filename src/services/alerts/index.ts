@@ -3,14 +3,8 @@
  * surface for routes, the jobs and scripts. Watching one car (price drops, reserved, sold) is to
  * share this storage: an alert of kind 'car' with its car_id, fed by catalog_price_history.
  */
-export {
-  createAlert,
-  confirmAlert,
-  unsubscribe,
-  listAlerts,
-  manageAlerts,
-  recordBounce,
-} from './subscriptions'
+export { createAlert, confirmAlert, unsubscribe, listAlerts, manageAlerts } from './subscriptions'
+export { recordBounce } from './bounces'
 export type { AlertResult } from './subscriptions'
 export { maxAlertsPerAddress } from './subscriptions'
 export { matchPendingChanges, type MatchReport } from './matching'

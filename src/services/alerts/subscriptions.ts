@@ -7,7 +7,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { logger } from '@/lib/log/logger'
 import type { LanguageCode } from '@/lib/i18n/languages'
 import { consume } from '@/services/rate-limit'
 import {
@@ -27,8 +26,6 @@ import { alertTexts, type AlertTexts } from './texts'
 import { alertLabel } from './label'
 import type { EmailMessage } from '@/services/email'
 import { addressOfToken, addressToken, alertOfUnsubscribeToken, confirmHash, newConfirmToken } from './tokens'
-
-const log = logger.child({ name: 'alerts' })
 
 export type AlertResult = { status: number; body: object; headers?: Record<string, string> }
 
@@ -183,20 +180,6 @@ export async function unsubscribe(token: string): Promise<AlertResult> {
     await tx.query('DELETE FROM alert_car_events WHERE alert_id = ?', [id])
   })
   return { status: 200, body: { status: 'unsubscribed' } }
-}
-
-/** A bounce from the mail server: the address gets nothing more until it opts in again. */
-export async function recordBounce(email: string, now = new Date()): Promise<void> {
-  const address = email.trim().toLowerCase()
-  const db = await catalogDb()
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO alert_suppressions (email, reason, at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
-      [address, 'bounce', iso(now)],
-    )
-    await tx.query(`UPDATE alerts SET status = 'paused' WHERE email = ? AND status = 'active'`, [address])
-  })
-  log.info({ code: 'ALERT_ADDRESS_BOUNCED' }, 'alert address suppressed after a bounce')
 }
 
 export async function listAlerts(token: string): Promise<AlertResult> {

@@ -1,8 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
 import { Children, type ReactNode } from 'react'
-import { fill } from '@/lib/i18n/fill'
 import { CarouselControls } from './CarouselControls'
+import { CarouselViewport } from './CarouselViewport'
 import { useCarousel, type CarouselAutoplay } from './useCarousel'
 
 export type CarouselLabels = {
@@ -58,67 +58,34 @@ export function Carousel({
   autoplay?: CarouselAutoplay
 }) {
   const slides = Children.toArray(children)
-  const {
-    root,
-    viewport,
-    setViewport,
-    startIndex,
-    api,
-    setApi,
-    want,
-    act,
-    playing,
-    togglePlaying,
-    position,
-  } = useCarousel({ slideCount: slides.length, loop, autoplay, onSelect })
+  const { region, engine, viewport, controls } = useCarousel({
+    slideCount: slides.length,
+    loop,
+    autoplay,
+    onSelect,
+  })
   return (
     <div
-      ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={labels.name}
       className="relative"
-      data-autoplay={autoplay ? (playing ? 'playing' : 'paused') : undefined}
-      onPointerDown={want}
-      onFocus={want}
+      {...region}
     >
-      {startIndex !== null && viewport ? (
-        <CarouselEngine viewport={viewport} loop={loop} startIndex={startIndex} onReady={setApi} />
-      ) : null}
-      {/* Before Embla: a strip the browser scrolls and snaps, its scrollbar hidden. */}
-      <div
-        ref={setViewport}
-        className={
-          api
-            ? 'overflow-hidden'
-            : 'snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
-        }
-      >
-        <div className={`flex ${api ? 'touch-pan-y' : ''}`} data-carousel-track>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(labels.position, { n: index + 1, total: slides.length })}
-              className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      {engine ? <CarouselEngine {...engine} /> : null}
+      <CarouselViewport
+        {...viewport}
+        slides={slides}
+        positionLabel={labels.position}
+        slideClassName={slideClassName}
+      />
       {slides.length > 1 && (showArrows || showDots) ? (
         <CarouselControls
+          {...controls}
           labels={labels}
           showArrows={showArrows}
           showDots={showDots}
           className={controlsClassName}
-          position={position}
-          act={act}
-          autoplay={autoplay}
-          playing={playing}
-          onTogglePlaying={togglePlaying}
         />
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { fill } from '@/lib/i18n/fill'
 import type { CarouselLabels } from './Carousel.client'
-import type { CarouselApi } from './CarouselEngine.client'
-import type { CarouselAutoplay } from './useCarousel'
+import type { CarouselControlsState } from './useCarousel'
 
 const arrow =
   'grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow ring-1 ring-neutral-300 disabled:cursor-not-allowed disabled:opacity-40'
@@ -17,16 +16,11 @@ export function CarouselControls({
   autoplay,
   playing,
   onTogglePlaying,
-}: {
+}: CarouselControlsState & {
   labels: CarouselLabels
   showArrows: boolean
   showDots: boolean
   className: string
-  position: { selected: number; snapCount: number; canPrevious: boolean; canNext: boolean }
-  act: (action: (api: CarouselApi) => void) => void
-  autoplay?: CarouselAutoplay
-  playing: boolean
-  onTogglePlaying: () => void
 }) {
   return (
     <div className={`flex items-center justify-center gap-3 py-3 ${className}`}>

@@ -4,21 +4,18 @@ import { useEffect } from 'react'
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
 
-/**
- * Embla on a carousel's server-rendered viewport, loaded and mounted only once the carousel is
- * visible or used (see `Carousel`). It renders nothing: it hands its api to the carousel.
- */
-export function CarouselEngine({
-  viewport,
-  loop,
-  startIndex,
-  onReady,
-}: {
+export type CarouselEngineProps = {
   viewport: HTMLElement
   loop: boolean
   startIndex: number
   onReady: (api: CarouselApi) => void
-}) {
+}
+
+/**
+ * Embla on a carousel's server-rendered viewport, loaded and mounted only once the carousel is
+ * visible or used (see `Carousel`). It renders nothing: it hands its api to the carousel.
+ */
+export function CarouselEngine({ viewport, loop, startIndex, onReady }: CarouselEngineProps) {
   const [attach, api] = useEmblaCarousel({
     align: 'start',
     startIndex,

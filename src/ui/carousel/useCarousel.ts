@@ -1,9 +1,21 @@
 'use client'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
-import type { CarouselApi } from './CarouselEngine.client'
+import type { CarouselApi, CarouselEngineProps } from './CarouselEngine.client'
 
 export type CarouselAutoplay = { delayMs: number; pause: string; play: string }
+
+/** What the controls show and do: the selected position and ends, a press, the autoplay toggle. */
+export type CarouselControlsState = {
+  position: { selected: number; snapCount: number; canPrevious: boolean; canNext: boolean }
+  act: (action: (api: CarouselApi) => void) => void
+  autoplay?: CarouselAutoplay
+  playing: boolean
+  onTogglePlaying: () => void
+}
+
+/** The strip's element, and whether Embla runs it (until then the browser scrolls and snaps it). */
+export type CarouselViewportState = { ref: (element: HTMLDivElement | null) => void; engaged: boolean }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 const prefersReducedMotion = () => matchMedia(reducedMotionQuery).matches
@@ -70,7 +82,8 @@ function useSlideVideos(api: CarouselApi | undefined) {
 /**
  * The carousel's state and effects: when Embla is wanted (visible or used) and where it starts,
  * what a press before Embla was there asked for, the selected slide and ends, autoplay and the
- * slides' videos.
+ * slides' videos. It answers with what each part takes: the region's element props, the engine's
+ * props (null until Embla is wanted), the viewport's and the controls'.
  */
 export function useCarousel({
   slideCount,
@@ -152,16 +165,23 @@ export function useCarousel({
   }, [api, update])
 
   return {
-    root,
-    viewport,
-    setViewport,
-    startIndex,
-    api,
-    setApi,
-    want,
-    act,
-    playing,
-    togglePlaying: () => setChoice(!playing),
-    position: { selected, snapCount, canPrevious, canNext },
+    region: {
+      ref: root,
+      'data-autoplay': autoplay ? (playing ? 'playing' : 'paused') : undefined,
+      onPointerDown: want,
+      onFocus: want,
+    },
+    engine:
+      startIndex !== null && viewport
+        ? ({ viewport, loop, startIndex, onReady: setApi } satisfies CarouselEngineProps)
+        : null,
+    viewport: { ref: setViewport, engaged: Boolean(api) } satisfies CarouselViewportState,
+    controls: {
+      position: { selected, snapCount, canPrevious, canNext },
+      act,
+      autoplay,
+      playing,
+      onTogglePlaying: () => setChoice(!playing),
+    } satisfies CarouselControlsState,
   }
 }

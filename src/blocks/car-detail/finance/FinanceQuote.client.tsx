@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import type { ShownQuote } from '@/services/finance/calculators/uk'
 import type { FinanceCalculatorLabels } from './FinanceCalculator.client'
 
@@ -33,30 +34,15 @@ export function FinanceQuote({
       ))}
       {/* Links once the quote is stored: until then (the server's figures) they wait, in place. */}
       <p className="flex flex-wrap gap-2">
-        <a
-          href={quote.actions?.Apply}
-          aria-disabled={quote.actions ? undefined : true}
-          data-finance-apply
-          className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-brand-contrast"
-        >
+        <QuoteLink href={quote.actions?.Apply} marker="data-finance-apply" primary>
           {labels.apply}
-        </a>
-        <a
-          href={quote.actions?.Reserve}
-          aria-disabled={quote.actions ? undefined : true}
-          data-finance-reserve
-          className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
-        >
+        </QuoteLink>
+        <QuoteLink href={quote.actions?.Reserve} marker="data-finance-reserve">
           {labels.reserve}
-        </a>
-        <a
-          href={quote.actions?.PartExchange}
-          aria-disabled={quote.actions ? undefined : true}
-          data-finance-part-exchange
-          className="inline-flex min-h-11 items-center rounded-full px-5 ring-1 ring-neutral-900"
-        >
+        </QuoteLink>
+        <QuoteLink href={quote.actions?.PartExchange} marker="data-finance-part-exchange">
           {labels.partExchange}
-        </a>
+        </QuoteLink>
       </p>
       {termsText ? (
         <section data-finance-terms aria-label={labels.terms} className="text-sm text-neutral-700">
@@ -65,5 +51,30 @@ export function FinanceQuote({
         </section>
       ) : null}
     </div>
+  )
+}
+
+/** One of the quote's links: in place but marked disabled, without an address, until it is stored. */
+function QuoteLink({
+  href,
+  marker,
+  primary = false,
+  children,
+}: {
+  href: string | undefined
+  /** The data attribute the browser tests find the link by. */
+  marker: `data-finance-${string}`
+  primary?: boolean
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={href}
+      aria-disabled={href === undefined ? true : undefined}
+      {...{ [marker]: true }}
+      className={`inline-flex min-h-11 items-center rounded-full px-5 ${primary ? 'bg-brand font-semibold text-brand-contrast' : 'ring-1 ring-neutral-900'}`}
+    >
+      {children}
+    </a>
   )
 }
