@@ -8,7 +8,7 @@
  * process of its own (bench/alerts-pass.ts: its RSS before and its high-water mark after); then the
  * time of a next pass over the same cars re-priced again, in the same process.
  * Env: BENCH_ALERTS (default 100000), BENCH_CHANGED (1000), BENCH_POSTGRES_URL, BENCH_DIALECTS,
- * BENCH_NEXT_PASS=0 to skip the next pass.
+ * BENCH_NEXT_PASS=0 to skip the next pass, BENCH_TRACE_GC=1 to print the pass process's collections.
  */
 import { register } from 'node:module'
 import fs from 'node:fs'
