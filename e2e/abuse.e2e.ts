@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { sendWithRetries } from '../src/blocks/car-detail/contact'
+import { sendWithRetries } from '../src/lib/http/retry'
 import { defaultRules } from '../src/services/rate-limit/rules'
 import { adminApi, adminToken } from './support/admin'
 import type { SiteResponse } from './support/browser'

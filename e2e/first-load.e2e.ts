@@ -415,7 +415,7 @@ describe('the islands of a first load', () => {
       .toBe(text('automotive-se', 'carouselGoTo').replace('{n}', '2'))
     release()
     await page.locator('[data-contact-form][data-hydrated] button[type="submit"]').click()
-    await page.locator('[data-invalid-hint]').waitFor()
+    await page.locator('[data-contact-form] [data-form-alert="invalid"] p').waitFor()
     await context.close()
   })
 })

@@ -64,13 +64,15 @@ describe('contact form', () => {
       t('carDetailFormMessagePlaceholder'),
     )
     await submit(page)
-    expect(await page.locator('[data-invalid-hint]').textContent()).toBe(t('invalidInput'))
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').textContent()).toBe(
+      t('invalidInput'),
+    )
     await fill(page, { name: 'E' })
-    expect(await page.locator('[data-invalid-hint]').count()).toBe(0)
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').count()).toBe(0)
     // A phone must be 6 to 20 digits or spaces after an optional plus.
     await fill(page, { ...visitor, phone: '12 ab' })
     await submit(page)
-    expect(await page.locator('[data-invalid-hint]').count()).toBe(1)
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').count()).toBe(1)
     expect(
       await form.locator('input[name="phone"]').evaluate((input: HTMLInputElement) => input.validity.valid),
     ).toBe(false)
@@ -110,7 +112,9 @@ describe('contact form', () => {
     }
     expect(await field('message').getAttribute('aria-invalid')).toBeNull()
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name')
-    expect(await page.locator('[data-invalid-hint]').textContent()).toBe(t('invalidInput'))
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').textContent()).toBe(
+      t('invalidInput'),
+    )
     expect(await field('phone').inputValue()).toBe('12 ab')
     expect(await field('message').inputValue()).toBe(visitor.message)
     // Nothing was sent, so nothing is tracked.
@@ -212,7 +216,7 @@ describe('contact form', () => {
     const longName = 'Eva '.repeat(60)
     await fill(page, { ...visitor, name: longName })
     await submit(page)
-    const refusal = page.locator('[data-field-refused="name"]')
+    const refusal = page.locator('[data-field-error="name"]')
     await refusal.waitFor()
     expect(await refusal.textContent()).toBe(t('carDetailFormFieldRefused'))
     const name = form.locator('input[name="name"]')
@@ -222,7 +226,7 @@ describe('contact form', () => {
     expect(await name.inputValue()).toBe(longName)
     expect(await form.locator('input[name="phone"]').inputValue()).toBe(visitor.phone)
     expect(await form.locator('textarea[name="message"]').inputValue()).toBe(visitor.message)
-    expect(await page.locator('[data-form-error]').count()).toBe(0)
+    expect(await page.locator('[data-contact-form] [data-form-alert="error"] p').count()).toBe(0)
     await fill(page, { name: visitor.name })
     expect(await refusal.count()).toBe(0)
     await submit(page)
@@ -241,7 +245,7 @@ describe('contact form', () => {
     })
     await fill(page, visitor)
     await submit(page)
-    const error = page.locator('[data-contact-form] [data-form-error]')
+    const error = page.locator('[data-contact-form] [data-form-alert="error"] p')
     await error.waitFor({ timeout: 15_000 })
     expect(await error.textContent()).toBe(t('carDetailFormError'))
     expect(attempts).toBe(3)
@@ -263,9 +267,9 @@ describe('contact form', () => {
     expect(options.length).toBeGreaterThan(1)
     await fill(page, visitor)
     await submit(page)
-    expect(await page.locator('[data-invalid-hint]').count()).toBe(1)
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').count()).toBe(1)
     await select.selectOption({ index: 1 })
-    expect(await page.locator('[data-invalid-hint]').count()).toBe(0)
+    expect(await page.locator('[data-contact-form] [data-form-alert="invalid"] p').count()).toBe(0)
     await submit(page)
     await page.locator('[data-form-success]').waitFor()
     await page.context().close()

@@ -73,7 +73,7 @@ describe('accessibility of the detail page', () => {
       await page.goto(siteUrl(site, detailPath(site, car)))
       // The form with its invalid-input hint showing.
       await page.locator('[data-contact-form][data-hydrated] button[type="submit"]').click()
-      await page.locator('[data-invalid-hint]').waitFor()
+      await page.locator('[data-contact-form] [data-form-alert="invalid"] p').waitFor()
       expect(await axeViolations(page)).toEqual([])
       await galleryHydrated(page)
       await page.locator('[data-gallery-image]').first().click()

@@ -1,17 +1,18 @@
 'use client'
 
+import { FieldError, LabelText, TextField, fieldAttributes, inputClass } from '@/ui/lead-form/fields'
+import type { FieldErrors } from '@/ui/lead-form/useLeadForm'
 import { emailPattern, phonePattern, type ContactField, type ContactValues } from './contact'
 import type { ContactFormLabels } from './ContactForm.client'
 import type { SellerChoice } from '@/services/search/car/load'
 
-export const contactInputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 disabled:bg-neutral-100'
+export const contactFormId = 'contact'
 
 /** The typed fields, in the form's order, with the browser's checks each has. */
 const textFields = [
-  { name: 'name', type: undefined, pattern: undefined },
-  { name: 'phone', type: 'tel', pattern: phonePattern },
-  { name: 'email', type: 'email', pattern: emailPattern },
+  { name: 'name', type: undefined, pattern: undefined, autoComplete: 'name' },
+  { name: 'phone', type: 'tel', pattern: phonePattern, autoComplete: 'tel' },
+  { name: 'email', type: 'email', pattern: emailPattern, autoComplete: 'email' },
 ] as const
 
 /**
@@ -20,74 +21,43 @@ const textFields = [
  */
 export function ContactFields({
   values,
-  invalid,
-  refused,
+  errors,
   needsSeller,
   sellerChoices,
   labels,
   change,
 }: {
   values: ContactValues
-  invalid: ContactField[]
-  refused: ContactField[]
+  errors: FieldErrors<ContactField>
   needsSeller: boolean
   sellerChoices: SellerChoice[]
   labels: ContactFormLabels
   change: <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => void
 }) {
-  const invalidMessage: Record<ContactField, string> = {
-    name: labels.nameInvalid,
-    phone: labels.phoneInvalid,
-    email: labels.emailInvalid,
-    sellerSiteId: labels.sellerInvalid,
-  }
-  /** An invalid or refused field's attributes and the message under it. */
-  const refusal = (field: ContactField) => {
-    const isRefused = refused.includes(field)
-    const isInvalid = invalid.includes(field)
-    if (!isRefused && !isInvalid) return { attributes: {}, message: null }
-    const id = `contact-${field}-message`
-    return {
-      attributes: { 'aria-invalid': true as const, 'aria-describedby': id },
-      message: (
-        <span
-          id={id}
-          data-field-error={field}
-          {...(isRefused ? { 'data-field-refused': field } : {})}
-          className="mt-1 block text-red-800"
-        >
-          {isRefused ? labels.fieldRefused : invalidMessage[field]}
-        </span>
-      ),
-    }
-  }
   return (
     <>
       {textFields.map((field) => (
-        <label key={field.name} className="block">
-          {labels[field.name]} <span aria-hidden="true">*</span>
-          <input
-            className={contactInputClass}
-            name={field.name}
-            {...refusal(field.name).attributes}
-            type={field.type}
-            required
-            pattern={field.pattern}
-            autoComplete={field.name === 'phone' ? 'tel' : field.name}
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
-          />
-          {refusal(field.name).message}
-        </label>
+        <TextField
+          key={field.name}
+          formId={contactFormId}
+          field={field.name}
+          label={labels[field.name]}
+          error={errors[field.name]}
+          type={field.type}
+          pattern={field.pattern}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          onValueChange={(value) => change(field.name, value)}
+        />
       ))}
       {needsSeller ? (
         <label className="block">
-          {labels.chooseSeller} <span aria-hidden="true">*</span>
+          <LabelText required>{labels.chooseSeller}</LabelText>
           <select
-            className={contactInputClass}
+            className={inputClass}
             name="seller"
-            {...refusal('sellerSiteId').attributes}
             required
+            {...fieldAttributes(contactFormId, 'sellerSiteId', errors.sellerSiteId, true)}
             value={values.sellerSiteId ?? ''}
             onChange={(event) => change('sellerSiteId', event.target.value)}
           >
@@ -98,7 +68,7 @@ export function ContactFields({
               </option>
             ))}
           </select>
-          {refusal('sellerSiteId').message}
+          <FieldError formId={contactFormId} field="sellerSiteId" error={errors.sellerSiteId} />
         </label>
       ) : null}
     </>

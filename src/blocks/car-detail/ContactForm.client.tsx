@@ -1,8 +1,9 @@
 'use client'
 
 import { useHydratedMarker } from '@/ui/hydration/useHydratedMarker'
+import { FormFooter, FormSuccess, TextField } from '@/ui/lead-form/fields'
 import type { Recipient } from './contact'
-import { ContactFields, contactInputClass } from './ContactFields.client'
+import { ContactFields, contactFormId } from './ContactFields.client'
 import type { SellerChoice } from '@/services/search/car/load'
 import { useContactForm } from './useContactForm'
 
@@ -34,11 +35,11 @@ export type ContactFormLabels = {
 }
 
 /**
- * Contact the seller (spec 02 §4, §5, §7). The island checks the fields by the browser's rules
- * (required, pattern) and speaks for itself (decisions: Forms, field messages): a failed check
- * marks each invalid field with its message, focuses the first and shows the invalid-input hint
- * until the next change. The post is retried up to 3 times 1 s apart with one submission id, so
- * the leads service stores one lead however many attempts reach it.
+ * Contact the seller (spec 02 §4, §5, §7), on the shared lead-form fields. The island checks the
+ * fields by the browser's rules (required, pattern) and speaks for itself (decisions: Forms, field
+ * messages): a failed check marks each invalid field with its message, focuses the first and shows
+ * the invalid-input hint until the next change. The post is retried up to 3 times 1 s apart with
+ * one submission id, so the leads service stores one lead however many attempts reach it.
  */
 export function ContactForm({
   siteName,
@@ -57,46 +58,44 @@ export function ContactForm({
 }) {
   // Marks the form interactive once hydrated (its island loads after the page's first paint).
   const root = useHydratedMarker<HTMLDivElement>()
-  const { form, values, status, showInvalid, invalid, refused, needsSeller, change, submit } = useContactForm(
-    {
-      siteName,
-      car,
-      recipient,
-      sellerChoices,
-      quoteMessage: labels.quoteMessage,
+  const { form, values, status, errors, showInvalid, needsSeller, change, submit } = useContactForm({
+    siteName,
+    car,
+    recipient,
+    sellerChoices,
+    quoteMessage: labels.quoteMessage,
+    messages: {
+      name: labels.nameInvalid,
+      phone: labels.phoneInvalid,
+      email: labels.emailInvalid,
+      sellerSiteId: labels.sellerInvalid,
+      refused: labels.fieldRefused,
     },
-  )
+  })
   const submitting = status === 'submitting'
   return (
     <div ref={root} className="relative" data-contact-form data-status={status}>
       <h2 className="font-heading text-2xl">{labels.heading}</h2>
-      <form
-        ref={form}
-        className="mt-4"
-        onSubmit={submit}
-        noValidate
-        aria-describedby={showInvalid ? 'contact-invalid' : undefined}
-      >
+      <form ref={form} className="mt-4" onSubmit={submit} noValidate>
         <fieldset disabled={submitting || status === 'success'} className="grid gap-4">
           <ContactFields
             values={values}
-            invalid={invalid}
-            refused={refused}
+            errors={errors}
             needsSeller={needsSeller}
             sellerChoices={sellerChoices}
             labels={labels}
             change={change}
           />
-          <label className="block">
-            {labels.message}
-            <textarea
-              className={`${contactInputClass} min-h-28`}
-              name="message"
-              placeholder={labels.messagePlaceholder}
-              value={values.message}
-              onChange={(event) => change('message', event.target.value)}
-            />
-          </label>
+          <TextField
+            formId={contactFormId}
+            field="message"
+            label={labels.message}
+            required={false}
+            multiline
+            placeholder={labels.messagePlaceholder}
+            value={values.message}
+            onValueChange={(value) => change('message', value)}
+          />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="inline-flex min-h-11 items-center gap-2">
               <input
@@ -119,40 +118,16 @@ export function ContactForm({
               {labels.testDrive}
             </label>
           </div>
-          {showInvalid ? (
-            <p id="contact-invalid" role="alert" data-invalid-hint className="text-red-800">
-              {labels.invalidInput}
-            </p>
-          ) : null}
-          {status === 'error' ? (
-            <p
-              role="alert"
-              data-form-error
-              className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-300"
-            >
-              {labels.error}
-            </p>
-          ) : null}
-          <p className="text-sm text-neutral-700">{labels.required}</p>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-brand-contrast disabled:opacity-60"
-          >
-            {submitting ? labels.submitting : labels.submit}
-          </button>
+          <FormFooter
+            invalid={showInvalid ? labels.invalidInput : undefined}
+            failure={status === 'error' ? labels.error : undefined}
+            requiredNote={labels.required}
+            button={submitting ? labels.submitting : labels.submit}
+          />
         </fieldset>
       </form>
       {status === 'success' ? (
-        <div
-          role="status"
-          data-form-success
-          className="absolute inset-0 grid place-items-center rounded-lg bg-white/95 p-6 text-center"
-        >
-          <div>
-            <p className="font-heading text-2xl">{labels.successHeading}</p>
-            <p className="mt-2">{labels.success}</p>
-          </div>
-        </div>
+        <FormSuccess heading={labels.successHeading} text={labels.success} placement="over" />
       ) : null}
     </div>
   )

@@ -1,8 +1,7 @@
 /**
- * The contact-the-seller form (spec 02 §5, §7): field rules, the request body for
- * POST /api/forms/comhub and the retry policy (3 attempts, 1 s apart).
+ * The contact-the-seller form (spec 02 §5, §7): field rules and the request body for
+ * POST /api/forms/comhub (posted by `useLeadForm`, retried 3 times 1 s apart).
  */
-export { contactRetry, sendWithRetries, type AttemptFailure } from '@/lib/http/retry'
 
 // At least one digit: six spaces passed the browser and were refused by the server.
 export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
@@ -19,7 +18,12 @@ export type ContactValues = {
   sellerSiteId?: string
 }
 
-export type ContactField = 'name' | 'phone' | 'email' | 'sellerSiteId'
+/** The fields the form checks, in its order: the first invalid one takes the focus. */
+export const contactFields = ['name', 'phone', 'email', 'sellerSiteId'] as const
+export type ContactField = (typeof contactFields)[number]
+
+/** The recipient is sent for the chosen seller: a refusal of it marks the seller choice. */
+export const refusedAsSeller = { toEmail: 'sellerSiteId', toName: 'sellerSiteId' } as const
 
 /** The form's rules (its fields' required and pattern), which the island checks itself to say which field fails. */
 export function invalidContactFields(values: ContactValues, needsSeller: boolean): ContactField[] {
@@ -35,7 +39,6 @@ export type Recipient = { toName: string; toEmail: string }
 
 export function contactRequestBody(input: {
   siteName: string
-  formSubmissionId: string
   car: Record<string, unknown>
   values: ContactValues
   recipient: Recipient
@@ -45,22 +48,6 @@ export function contactRequestBody(input: {
   const { sellerSiteId: _seller, ...visitor } = input.values
   return {
     formName: `${input.siteName}CarContactForm`,
-    formSubmissionId: input.formSubmissionId,
     values: { ...carWithoutImages, ...visitor, ...input.recipient, sourceUrl: input.sourceUrl },
   }
-}
-
-const serverFields: Record<string, ContactField> = {
-  'values.name': 'name',
-  'values.phone': 'phone',
-  'values.email': 'email',
-  'values.toEmail': 'sellerSiteId',
-  'values.toName': 'sellerSiteId',
-}
-
-/** The visitor's fields a 400 answer of the leads service names (`fields: { 'values.phone': … }`). */
-export function refusedContactFields(answer: unknown): ContactField[] {
-  const fields = (answer as { fields?: unknown } | null)?.fields
-  if (typeof fields !== 'object' || fields === null) return []
-  return [...new Set(Object.keys(fields).flatMap((key) => (serverFields[key] ? [serverFields[key]] : [])))]
 }

@@ -1,30 +1,23 @@
 'use client'
 
 import { fill } from '@/lib/i18n/fill'
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
+import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor } from './anchors'
 import {
+  contactFields,
   contactRequestBody,
   invalidContactFields,
-  refusedContactFields,
-  sendWithRetries,
+  refusedAsSeller,
   type ContactField,
   type ContactValues,
   type Recipient,
 } from './contact'
 import type { SellerChoice } from '@/services/search/car/load'
 import { trackFormInteraction } from '@/lib/tracking/form-interaction'
-
-export type ContactStatus = 'idle' | 'submitting' | 'success' | 'error'
+import { useLeadForm } from '@/ui/lead-form/useLeadForm'
 
 /** A finance quote's reference, as the finance API accepts it (services/finance/contract.ts). */
 const quoteReferencePattern = /^[A-Z0-9-]{6,40}$/
-const contactFieldName: Record<ContactField, string> = {
-  name: 'name',
-  phone: 'phone',
-  email: 'email',
-  sellerSiteId: 'seller',
-}
 const empty: ContactValues = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
 
 /**
@@ -76,8 +69,10 @@ function useContactAnchors(
 }
 
 /**
- * The contact form's flow: values, the check's and the server's marked fields, the focus on the
- * first of them, the page's anchors, tracking and the post with its retries.
+ * The contact form's flow: values, the page's anchors, the check, tracking and the post. The
+ * shared lead form (`useLeadForm`) holds the marked fields, the focus on the first of them and the
+ * post with its retries under one submission id; the invalid-input hint shows after a failed check
+ * until the next change.
  */
 export function useContactForm({
   siteName,
@@ -85,39 +80,32 @@ export function useContactForm({
   recipient,
   sellerChoices,
   quoteMessage,
+  messages,
 }: {
   siteName: string
   car: Record<string, unknown>
   recipient: Recipient | null
   sellerChoices: SellerChoice[]
   quoteMessage: string
+  /** Each field's message when the check finds it empty or malformed, and a refused field's. */
+  messages: Record<ContactField, string> & { refused: string }
 }) {
-  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactValues>(empty)
-  const [status, setStatus] = useState<ContactStatus>('idle')
   const [showInvalid, setShowInvalid] = useState(false)
-  // Fields the check found invalid: marked, described by their message.
-  const [invalid, setInvalid] = useState<ContactField[]>([])
-  // Fields the server refused although the check accepted them: marked, described.
-  const [refused, setRefused] = useState<ContactField[]>([])
-  // Set when a check fails or a refusal arrives: the first marked field takes the focus once it
-  // is marked and the form is enabled again (after the render that ends 'submitting', not in a
-  // frame that may come before it), so a screen reader reads its message with its label.
-  const focusMarked = useRef<ContactField | null>(null)
-  useEffect(() => {
-    const field = focusMarked.current
-    if (!field || status === 'submitting') return
-    focusMarked.current = null
-    form.current?.querySelector<HTMLElement>(`[name="${contactFieldName[field]}"]`)?.focus()
-  }, [invalid, refused, status])
+  const { form, ...lead } = useLeadForm<ContactField>({
+    fields: contactFields,
+    refusedMessage: () => messages.refused,
+    refusedAs: refusedAsSeller,
+    logPrefix: 'CAR_CONTACT',
+  })
   useContactAnchors(form, quoteMessage, setValues)
   const needsSeller = recipient === null
   const formName = `${siteName}CarContactForm`
 
   const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setShowInvalid(false)
-    setInvalid((fields) => fields.filter((field) => field !== key))
-    setRefused((fields) => fields.filter((field) => field !== key))
+    // The message and the boxes are not checked: their change only makes a new submission.
+    lead.changed(contactFields.find((field) => field === key))
     setValues((current) => ({ ...current, [key]: value }))
   }
 
@@ -127,56 +115,22 @@ export function useContactForm({
     if (failed.length > 0) {
       // Nothing is sent (nor tracked, as when the browser stopped the submit); what the visitor
       // typed stays.
-      focusMarked.current = failed[0]
-      setInvalid(failed)
       setShowInvalid(true)
-      return
+      return lead.stop(Object.fromEntries(failed.map((field) => [field, messages[field]])))
     }
-    setInvalid([])
     const leadType = values.quote ? 'quote' : values.testDrive ? 'testdrive' : 'contact'
     trackFormInteraction(formName, leadType)
-    const seller = needsSeller ? sellerChoices.find((choice) => choice.siteId === values.sellerSiteId) : null
+    const seller = sellerChoices.find((choice) => choice.siteId === values.sellerSiteId)
     const to = recipient ?? (seller ? { toName: seller.toName, toEmail: seller.toEmail } : null)
     if (!to) {
+      // The choice offers only these sellers: a missing one is a bug, not the visitor's doing.
       console.error('CAR_CONTACT_SELLER_NOT_FOUND', { sellerSiteId: values.sellerSiteId })
-      setStatus('error')
-      return
+      return lead.stop({ sellerSiteId: messages.sellerSiteId })
     }
-    setStatus('submitting')
-    const body = JSON.stringify(
-      contactRequestBody({
-        siteName,
-        formSubmissionId: crypto.randomUUID(),
-        car,
-        values,
-        recipient: to,
-        sourceUrl: window.location.href,
-      }),
+    await lead.post(
+      contactRequestBody({ siteName, car, values, recipient: to, sourceUrl: window.location.href }),
     )
-    const result = await sendWithRetries(
-      () =>
-        fetch('/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
-      {
-        onFailedAttempt: (failure) =>
-          console.warn('CAR_CONTACT_ATTEMPT_FAILED', { attempt: failure.attempt, status: failure.status }),
-      },
-    )
-    if (result.ok) {
-      setStatus('success')
-      return
-    }
-    console.error('CAR_CONTACT_FAILED', { status: result.status })
-    const fields =
-      result.status === 400 ? refusedContactFields(await result.response?.json().catch(() => null)) : []
-    if (fields.length > 0) {
-      // What the visitor typed stays; the first refused field gets the focus and says why.
-      focusMarked.current = fields[0]
-      setRefused(fields)
-      setStatus('idle')
-      return
-    }
-    setStatus('error')
   }
 
-  return { form, values, status, showInvalid, invalid, refused, needsSeller, change, submit }
+  return { form, values, status: lead.status, errors: lead.errors, showInvalid, needsSeller, change, submit }
 }

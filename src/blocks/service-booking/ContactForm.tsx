@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { emailPattern, freeTextMax, phonePattern } from '@/services/workshop/contract'
 import type { Contact } from './state'
 import { fill } from '@/lib/i18n/fill'
+import { TextField } from '@/ui/lead-form/fields'
 import { bookingTexts as texts } from './texts'
 
 type Field = Exclude<keyof Contact, 'freeText'>
@@ -24,10 +25,13 @@ const fields: Array<{ name: Field; label: string; type: string; autoComplete: st
   { name: 'email', label: texts.email, type: 'email', autoComplete: 'email' },
 ]
 
+const formId = 'contact'
+
 /**
- * The contact form and the book button (spec 03 §2.2, §5): the first invalid field takes the focus
- * and says why; the button is disabled while the booking is sent; a booking error shows below it.
- * What was typed stays whatever happens.
+ * The contact form and the book button (spec 03 §2.2, §5), on the shared lead-form fields in
+ * their `step` look: the first invalid field takes the focus and says why; the button is disabled
+ * while the booking is sent; a booking error shows below it. What was typed stays whatever
+ * happens. The booking itself (its post, the server's refusals) belongs to the flow's step.
  */
 export function ContactForm({
   values,
@@ -55,63 +59,50 @@ export function ContactForm({
     setErrors(found)
     const firstInvalid = fields.find((field) => found[field.name])
     if (firstInvalid) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid.name}"]`)?.focus()
+      form.current?.querySelector<HTMLInputElement>(`[data-field="${firstInvalid.name}"]`)?.focus()
       return
     }
     onBook()
   }
 
-  const input = 'mt-1 block min-h-11 w-full rounded-md border border-neutral-500 px-3 py-2 font-normal'
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-3" data-contact-form>
       <h3 className="text-lg font-semibold">{texts.contactHeading}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => (
-          <div key={field.name}>
-            <label className="block text-sm font-semibold">
-              {field.label}
-              <input
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                value={values[field.name]}
-                onChange={(event) => {
-                  setErrors(({ [field.name]: _fixed, ...rest }) => rest)
-                  onChange({ ...values, [field.name]: event.target.value })
-                }}
-                aria-invalid={shown[field.name] ? true : undefined}
-                aria-describedby={shown[field.name] ? `contact-${field.name}-error` : undefined}
-                className={input}
-                data-contact-field={field.name}
-              />
-            </label>
-            {shown[field.name] ? (
-              <p
-                id={`contact-${field.name}-error`}
-                className="mt-1 text-sm text-red-800"
-                data-field-error={field.name}
-              >
-                {shown[field.name]}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            key={field.name}
+            look="step"
+            formId={formId}
+            field={field.name}
+            label={field.label}
+            error={shown[field.name]}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onValueChange={(value) => {
+              setErrors(({ [field.name]: _fixed, ...rest }) => rest)
+              onChange({ ...values, [field.name]: value })
+            }}
+            data-contact-field={field.name}
+          />
         ))}
       </div>
       <div>
-        <label className="block text-sm font-semibold">
-          {texts.freeText}
-          <textarea
-            name="freeText"
-            value={values.freeText}
-            maxLength={freeTextMax}
-            rows={2}
-            onChange={(event) => onChange({ ...values, freeText: event.target.value.slice(0, freeTextMax) })}
-            aria-describedby="contact-free-text-count"
-            className={input}
-            data-contact-field="freeText"
-          />
-        </label>
+        <TextField
+          look="step"
+          formId={formId}
+          field="freeText"
+          label={texts.freeText}
+          required={false}
+          multiline
+          rows={2}
+          maxLength={freeTextMax}
+          value={values.freeText}
+          onValueChange={(value) => onChange({ ...values, freeText: value.slice(0, freeTextMax) })}
+          aria-describedby="contact-free-text-count"
+          data-contact-field="freeText"
+        />
         <p id="contact-free-text-count" className="text-right text-sm text-neutral-700" data-free-text-count>
           {fill(texts.counter, { n: values.freeText.length })}
         </p>

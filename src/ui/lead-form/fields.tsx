@@ -25,8 +25,24 @@ export function FieldError({ formId, field, error }: { formId: string; field: st
   )
 }
 
-/** A label with the required mark the visitor sees (the field itself says aria-required). */
-export function LabelText({ children, required }: { children: ReactNode; required?: boolean }) {
+/**
+ * How a field's label looks: `form`, a lead form's label with a visible * on a required field;
+ * `step`, a step of a multi-step flow (the service booking), the flow's small semibold labels and
+ * no *: there every field is required but the one whose label says it is optional.
+ */
+export type FieldLook = 'form' | 'step'
+
+/** A label with the required mark the visitor sees (the field itself says it is required). */
+export function LabelText({
+  children,
+  required,
+  look = 'form',
+}: {
+  children: ReactNode
+  required?: boolean
+  look?: FieldLook
+}) {
+  if (look === 'step') return <span className="text-sm font-semibold">{children}</span>
   return (
     <span className="font-medium">
       {children}
@@ -53,6 +69,7 @@ export function FormAlert({ message, kind }: { message?: string; kind: 'invalid'
 }
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
+type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /**
  * A labelled text input (or, `multiline`, a textarea) with its message: the island keeps the
@@ -67,6 +84,8 @@ export function TextField({
   value,
   onValueChange,
   multiline = false,
+  rows,
+  look = 'form',
   className = '',
   ...input
 }: InputProps & {
@@ -78,20 +97,28 @@ export function TextField({
   value: string
   onValueChange: (value: string) => void
   multiline?: boolean
+  /** A textarea's height in rows; without, it is 7rem high. */
+  rows?: number
+  look?: FieldLook
 }) {
   const common = {
     name: field,
     value,
+    required,
     ...fieldAttributes(formId, field, error, required),
   }
   return (
     <label className="block">
-      <LabelText required={required}>{label}</LabelText>
+      <LabelText required={required} look={look}>
+        {label}
+      </LabelText>
       {multiline ? (
         <textarea
+          // What a textarea shares with an input (maxLength, placeholder, autoComplete, data-*).
+          {...(input as TextareaProps)}
           {...common}
-          maxLength={input.maxLength}
-          className={`${inputClass} min-h-28 ${className}`}
+          rows={rows}
+          className={`${inputClass} ${rows ? '' : 'min-h-28'} ${className}`}
           onChange={(event) => onValueChange(event.target.value)}
         />
       ) : (
@@ -136,12 +163,33 @@ export function FormFooter({
   )
 }
 
-/** The thank-you that replaces a lead form once the lead is received (spec 03 §4). */
-export function FormSuccess({ heading, text }: { heading: string; text: string }) {
+/**
+ * The thank-you once the lead is received (spec 03 §4): `instead` of the form, or laid `over` it
+ * (the car page's form, whose section keeps its height so the page below does not move).
+ */
+export function FormSuccess({
+  heading,
+  text,
+  placement = 'instead',
+}: {
+  heading: string
+  text: string
+  placement?: 'instead' | 'over'
+}) {
   return (
-    <div role="status" data-form-success className="rounded-lg bg-surface-1 p-6">
-      <p className="font-heading text-2xl">{heading}</p>
-      <p className="mt-2">{text}</p>
+    <div
+      role="status"
+      data-form-success
+      className={
+        placement === 'over'
+          ? 'absolute inset-0 grid place-items-center rounded-lg bg-white/95 p-6 text-center'
+          : 'rounded-lg bg-surface-1 p-6'
+      }
+    >
+      <div>
+        <p className="font-heading text-2xl">{heading}</p>
+        <p className="mt-2">{text}</p>
+      </div>
     </div>
   )
 }

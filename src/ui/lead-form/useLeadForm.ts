@@ -7,30 +7,42 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
 /**
  * The fields a 400 answer of the leads service names (`fields: { 'values.phone': … }`): a known
- * field named by its path (`values.fullname.last`) or by its first segment (`values.services.0`).
+ * field named by its path (`values.fullname.last`), by its first segment (`values.services.0`) or
+ * by a sent value the form derives from it (`refusedAs`: the car page's seller choice sends
+ * `toEmail` and `toName`).
  */
-export function refusedFields<F extends string>(answer: unknown, known: readonly F[]): F[] {
+export function refusedFields<F extends string>(
+  answer: unknown,
+  known: readonly F[],
+  refusedAs: Partial<Record<string, F>> = {},
+): F[] {
   const fields = (answer as { fields?: unknown } | null)?.fields
   if (typeof fields !== 'object' || fields === null) return []
-  const paths = Object.keys(fields).map((key) => key.replace(/^values\./, ''))
+  const paths = Object.keys(fields)
+    .map((key) => key.replace(/^values\./, ''))
+    .map((path) => refusedAs[path] ?? path)
   return known.filter((field) => paths.some((path) => path === field || path.split('.')[0] === field))
 }
 
 /**
- * What the spec 03 lead forms share (sell-car, Norwegian service request): the status, the field
- * messages, the focus of the first invalid field once the form is enabled again, and the post to
- * POST /api/forms/comhub. A submission keeps its formSubmissionId across retries and until the
- * visitor changes a value, so a repeat of one submission is stored once.
+ * What the lead forms share (spec 02's car contact; spec 03's sell-car, Norwegian service
+ * request): the status, the field messages, the focus of the first invalid field once the form
+ * is enabled again, and the post to POST /api/forms/comhub. A submission keeps its
+ * formSubmissionId across retries and until the visitor changes a value, so a repeat of one
+ * submission is stored once.
  */
 export function useLeadForm<F extends string>({
   fields,
   refusedMessage,
+  refusedAs,
   logPrefix,
 }: {
   /** The form's fields in document order: the first invalid one gets the focus. */
   fields: readonly F[]
   /** The message of a field the server refused although the browser accepted it. */
   refusedMessage: (field: F) => string
+  /** Sent values that are not fields but come from one, by name: a refusal of them marks it. */
+  refusedAs?: Partial<Record<string, F>>
   logPrefix: string
 }) {
   const form = useRef<HTMLFormElement>(null)
@@ -47,11 +59,11 @@ export function useLeadForm<F extends string>({
     form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
   }, [errors, status])
 
-  /** A value changed: its message goes, and the next submit is a new submission. */
-  const changed = (field: F) => {
+  /** A value changed (a field's, or an unchecked one's): its message goes; the next submit is new. */
+  const changed = (field?: F) => {
     submissionId.current = null
     setErrors((current) => {
-      if (!(field in current)) return current
+      if (field === undefined || !(field in current)) return current
       const { [field]: _gone, ...rest } = current
       return rest as FieldErrors<F>
     })
@@ -87,7 +99,9 @@ export function useLeadForm<F extends string>({
     }
     console.error(`${logPrefix}_FAILED`, { status: result.status })
     const refused =
-      result.status === 400 ? refusedFields(await result.response?.json().catch(() => null), fields) : []
+      result.status === 400
+        ? refusedFields(await result.response?.json().catch(() => null), fields, refusedAs)
+        : []
     if (refused.length > 0) {
       stop(Object.fromEntries(refused.map((field) => [field, refusedMessage(field)])) as FieldErrors<F>)
       setStatus('idle')
