@@ -25,6 +25,7 @@ import * as migration_20261206_111617_lead_assigned_at from './20261206_111617_l
 import * as migration_20261206_114240_season_reminders from './20261206_114240_season_reminders';
 import * as migration_20261206_144453_lead_exports from './20261206_144453_lead_exports';
 import * as migration_20261206_152849_lead_kinds from './20261206_152849_lead_kinds';
+import * as migration_20261207_150509_saved_search_alerts_job from './20261207_150509_saved_search_alerts_job';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261206_152849_lead_kinds.up,
     down: migration_20261206_152849_lead_kinds.down,
-    name: '20261206_152849_lead_kinds'
+    name: '20261206_152849_lead_kinds',
+  },
+  {
+    up: migration_20261207_150509_saved_search_alerts_job.up,
+    down: migration_20261207_150509_saved_search_alerts_job.down,
+    name: '20261207_150509_saved_search_alerts_job'
   },
 ];
