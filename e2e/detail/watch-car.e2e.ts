@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminApi } from '../support/admin'
 import { axeViolations } from '../support/axe'
 import { adminUrl, launchBrowser, openPage, siteUrl } from '../support/browser'
+import { smoke } from '../support/tags'
 import { importCars } from '../support/fixtures'
 import { detailPath, findCars, text } from './support'
 
@@ -35,7 +36,8 @@ async function openWatchForm(page: Page) {
   await page.locator('[data-watch-car-form] input[name="email"]').waitFor()
 }
 
-describe('watching a car', () => {
+// In the smoke set: the alerts job, the matching pass and the mail on the database it runs on.
+describe('watching a car', smoke, () => {
   it('confirms from the mail, mails a lower price after a re-import and shows "Sänkt pris"', async () => {
     // A priced used car few tests look at: the last of the list.
     const car = (await findCars(site, { car_is_sample: [false] }, 50))

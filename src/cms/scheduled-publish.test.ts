@@ -139,7 +139,10 @@ describe('the jobs queue on a migrated database', () => {
   // PostgreSQL keeps the task names in an enum that a migration extends for each new task: a task
   // missing from it cannot be queued, so its schedule never runs.
   it.each((jobs.tasks ?? []).map((task) => task.slug))('queues %s', async (task) => {
-    const job = await payload.jobs.queue({ task: task as never, input: {} as never })
+    const jobsQueue = payload.jobs as unknown as {
+      queue: (args: { task: string; input: object }) => Promise<{ id: number; taskSlug: string }>
+    }
+    const job = await jobsQueue.queue({ task, input: {} })
     expect(job.taskSlug).toBe(task)
     await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   })
