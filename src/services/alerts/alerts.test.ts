@@ -167,6 +167,19 @@ describe('matching at import', () => {
     expect(listedCars(drop)).toEqual(['m2'])
   })
 
+  it('reaches every alert when the pass reads the alerts a page at a time', async () => {
+    const addresses = ['page-a@example.com', 'page-b@example.com', 'page-c@example.com']
+    for (const email of addresses) await confirmed(email, { filters: { car_color: ['Magenta'] } })
+    await importRecords(vehicles, [car('p1', { car_color: 'Magenta' })])
+    // Pages of two: the earlier tests' alerts fill the first pages, these three come last.
+    await matchPendingChanges({ alertsPerPage: 2 })
+    await sendDueAlertMails({ deps })
+    const mails = sent.filter((mail) => mail.to.startsWith('page-'))
+    expect(Object.fromEntries(mails.map((mail) => [mail.to, listedCars(mail)]))).toEqual(
+      Object.fromEntries(addresses.map((email) => [email, ['p1']])),
+    )
+  })
+
   it('queues a car once when the matching pass runs twice at the same time', async () => {
     await confirmed('twice@example.com', { filters: { car_color: ['Grön'] } })
     await importRecords(vehicles, [car('t1', { car_color: 'Grön' })])

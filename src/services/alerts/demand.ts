@@ -5,9 +5,9 @@
  * Read for the admin's dashboard, limited to the dealers a member of staff works for.
  */
 import 'server-only'
-import { catalogDb, kinds, matchableCar } from '@/services/search'
+import { catalogDb, kinds, matchableCar, type MatchableCar } from '@/services/search'
 import { alertsMatching } from './alert-index'
-import { activeAlertIndex } from './matching'
+import { activeAlertPages } from './matching'
 
 export type DemandRow = {
   site: string
@@ -31,7 +31,6 @@ export async function alertDemand(dealers: readonly string[] | null): Promise<De
   for (const { name, part } of indexes) {
     const index = String(name)
     const site = index.slice('vehicles_'.length)
-    const alertIndex = await activeAlertIndex(db, site, index)
     const watches = new Map<string, number[]>()
     for (const row of await db.query(
       `SELECT id, car_id FROM alerts WHERE site = ? AND kind = 'car' AND status = 'active'`,
@@ -43,6 +42,7 @@ export async function alertDemand(dealers: readonly string[] | null): Promise<De
       [part, ...(dealers ?? [])],
     )
     const groups = new Map<string, { row: DemandRow; alerts: Set<number> }>()
+    const cars: { car: MatchableCar; alerts: Set<number> }[] = []
     for (const { doc: json } of docs) {
       const doc = JSON.parse(String(json)) as Record<string, unknown>
       const dealer = text(doc.car_site_id)
@@ -57,9 +57,11 @@ export async function alertDemand(dealers: readonly string[] | null): Promise<De
         groups.set(key, group)
       }
       group.row.cars++
-      for (const id of alertsMatching(alertIndex, matchableCar(kinds.vehicles, doc))) group.alerts.add(id)
+      cars.push({ car: matchableCar(kinds.vehicles, doc), alerts: group.alerts })
       for (const id of watches.get(text(doc.car_id)) ?? []) group.alerts.add(id)
     }
+    for await (const page of activeAlertPages(db, site, index))
+      for (const { car, alerts } of cars) for (const id of alertsMatching(page, car)) alerts.add(id)
     for (const { row, alerts } of groups.values()) if (alerts.size) rows.push({ ...row, alerts: alerts.size })
   }
   return rows.sort(

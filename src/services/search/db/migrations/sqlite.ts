@@ -147,4 +147,14 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX alert_car_events_alert ON alert_car_events (alert_id, seq)`,
     ],
   },
+  {
+    version: 6,
+    name: 'saved searches read in pages by id',
+    // The matching pass reads a site's active saved searches a page at a time by id
+    // ("Saved searches: matching"); with the id in the index each page is a range of it.
+    statements: [
+      `DROP INDEX alerts_site_status`,
+      `CREATE INDEX alerts_site_status ON alerts (site, status, kind, id)`,
+    ],
+  },
 ]
