@@ -2,6 +2,7 @@
  * The contact-the-seller form (spec 02 §5, §7): field rules and the request body for
  * POST /api/forms/comhub (posted by `useLeadForm`, retried 3 times 1 s apart).
  */
+import type { SellerChoice } from '@/services/search/car/load'
 
 // At least one digit: six spaces passed the browser and were refused by the server.
 export const phonePattern = '(?=.*[0-9])\\+?[0-9 ]{6,20}'
@@ -22,6 +23,10 @@ export type ContactValues = {
 export const contactFields = ['name', 'phone', 'email', 'sellerSiteId'] as const
 export type ContactField = (typeof contactFields)[number]
 
+/** Whether a value is one the form checks (the message and the boxes are not). */
+export const isContactField = (key: string): key is ContactField =>
+  (contactFields as readonly string[]).includes(key)
+
 /** The recipient is sent for the chosen seller: a refusal of it marks the seller choice. */
 export const refusedAsSeller = { toEmail: 'sellerSiteId', toName: 'sellerSiteId' } as const
 
@@ -36,6 +41,12 @@ export function invalidContactFields(values: ContactValues, needsSeller: boolean
 }
 
 export type Recipient = { toName: string; toEmail: string }
+
+/** The recipient of a sample car's lead: the seller chosen among the choices, or null when none is. */
+export function chosenSeller(choices: readonly SellerChoice[], siteId: string | undefined): Recipient | null {
+  const seller = choices.find((choice) => choice.siteId === siteId)
+  return seller ? { toName: seller.toName, toEmail: seller.toEmail } : null
+}
 
 export function contactRequestBody(input: {
   siteName: string

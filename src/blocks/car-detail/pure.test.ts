@@ -10,7 +10,7 @@ import {
   settleAfterDrag,
   similarCarsCarousel,
 } from './carousel-physics'
-import { contactRequestBody, invalidContactFields } from './contact'
+import { chosenSeller, contactRequestBody, invalidContactFields, isContactField } from './contact'
 import { sendWithRetries } from '@/lib/http/retry'
 import { keyphraseFromSlug, parseDetailPath } from '@/services/search/car/path'
 import {
@@ -173,6 +173,16 @@ describe('contact form', () => {
       toEmail: 'leads@example.com',
       sourceUrl: 'http://carstore-se.localhost/kop-bil/bil/1042/x',
     })
+  })
+  it('sends a sample car to the seller chosen; a change of a checked field clears its message', () => {
+    const choices = [{ siteId: 'umea', name: 'Umeå', toName: 'Carstore Umeå', toEmail: 'umea@example.com' }]
+    expect(chosenSeller(choices, 'umea')).toEqual({ toName: 'Carstore Umeå', toEmail: 'umea@example.com' })
+    expect(chosenSeller(choices, 'lulea')).toBeNull()
+    expect(chosenSeller(choices, undefined)).toBeNull()
+    expect(['name', 'message', 'quote', 'sellerSiteId'].filter(isContactField)).toEqual([
+      'name',
+      'sellerSiteId',
+    ])
   })
   it('retries failures up to 3 attempts 1 s apart and reports each failed attempt', async () => {
     const answers = [

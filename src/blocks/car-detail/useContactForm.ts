@@ -4,9 +4,11 @@ import { fill } from '@/lib/i18n/fill'
 import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { contactAnchor, contactScrollDelayMs, contactScrollOffset, sectionAnchor } from './anchors'
 import {
+  chosenSeller,
   contactFields,
   contactRequestBody,
   invalidContactFields,
+  isContactField,
   refusedAsSeller,
   type ContactField,
   type ContactValues,
@@ -105,7 +107,7 @@ export function useContactForm({
   const change = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     setShowInvalid(false)
     // The message and the boxes are not checked: their change only makes a new submission.
-    lead.changed(contactFields.find((field) => field === key))
+    lead.changed(isContactField(key) ? key : undefined)
     setValues((current) => ({ ...current, [key]: value }))
   }
 
@@ -120,8 +122,7 @@ export function useContactForm({
     }
     const leadType = values.quote ? 'quote' : values.testDrive ? 'testdrive' : 'contact'
     trackFormInteraction(formName, leadType)
-    const seller = sellerChoices.find((choice) => choice.siteId === values.sellerSiteId)
-    const to = recipient ?? (seller ? { toName: seller.toName, toEmail: seller.toEmail } : null)
+    const to = recipient ?? chosenSeller(sellerChoices, values.sellerSiteId)
     if (!to) {
       // The choice offers only these sellers: a missing one is a bug, not the visitor's doing.
       console.error('CAR_CONTACT_SELLER_NOT_FOUND', { sellerSiteId: values.sellerSiteId })

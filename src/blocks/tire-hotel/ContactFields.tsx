@@ -1,8 +1,7 @@
 'use client'
 import { commentMax } from '@/services/tire-hotel/contract'
 import { normaliseMobile, type Contact, type ContactField } from './input'
-import { inputClass } from '@/ui/lead-form/fields'
-import { errorText } from './styles'
+import { TextField } from '@/ui/lead-form/fields'
 import { tireHotelTexts as texts } from './texts'
 
 export const contactFields: Array<{ name: ContactField; label: string; type: string; autoComplete: string }> =
@@ -20,9 +19,13 @@ export const contactMessages = {
   email: texts.emailInvalid,
 }
 
+/** The fields' ids and their messages' ids start with it (`tire-hotel-email-error`). */
+const formId = 'tire-hotel'
+
 /**
  * The booking's contact details (spec 03 §5): first and last name, mobile (only digits and plus
- * kept, 8 to 15 of them), e-mail, an optional comment. A field says what is wrong once left.
+ * kept, 8 to 15 of them), e-mail, an optional comment. A field says what is wrong once left. On
+ * the shared lead-form fields in the `step` look of a multi-step flow ("One text-input look").
  */
 export function ContactFields({
   contact,
@@ -39,50 +42,41 @@ export function ContactFields({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {contactFields.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`tire-hotel-${field.name}`} className="block text-sm font-semibold">
-            {field.label}
-          </label>
-          <input
-            id={`tire-hotel-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.name === 'phoneMobile' ? 'tel' : undefined}
-            required
-            value={contact[field.name]}
-            onChange={(event) =>
-              onChange({
-                ...contact,
-                [field.name]:
-                  field.name === 'phoneMobile' ? normaliseMobile(event.target.value) : event.target.value,
-              })
-            }
-            onBlur={() => onLeave(field.name)}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `tire-hotel-${field.name}-error` : undefined}
-            className={inputClass}
-            data-contact-field={field.name}
-          />
-          {errors[field.name] ? (
-            <p id={`tire-hotel-${field.name}-error`} className={errorText} data-field-error={field.name}>
-              {errors[field.name]}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          key={field.name}
+          look="step"
+          formId={formId}
+          field={field.name}
+          id={`${formId}-${field.name}`}
+          label={field.label}
+          error={errors[field.name]}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.name === 'phoneMobile' ? 'tel' : undefined}
+          value={contact[field.name]}
+          onValueChange={(value) =>
+            onChange({
+              ...contact,
+              [field.name]: field.name === 'phoneMobile' ? normaliseMobile(value) : value,
+            })
+          }
+          onBlur={() => onLeave(field.name)}
+          data-contact-field={field.name}
+        />
       ))}
       <div className="sm:col-span-2">
-        <label htmlFor="tire-hotel-comment" className="block text-sm font-semibold">
-          {texts.comment}
-        </label>
-        <textarea
-          id="tire-hotel-comment"
-          name="comment"
+        <TextField
+          look="step"
+          formId={formId}
+          field="comment"
+          id={`${formId}-comment`}
+          label={texts.comment}
+          required={false}
+          multiline
           rows={2}
           maxLength={commentMax}
           value={contact.comment}
-          onChange={(event) => onChange({ ...contact, comment: event.target.value })}
-          className={inputClass}
+          onValueChange={(comment) => onChange({ ...contact, comment })}
           data-contact-field="comment"
         />
       </div>

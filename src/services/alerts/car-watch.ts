@@ -16,16 +16,7 @@ import { withDefaults, type AlertDeps } from './deps'
 import { linksOf, siteBase } from './links'
 import { carUrl, marketOf } from './mail'
 import { createAlertSchema } from './schema'
-import {
-  checkedSubscription,
-  invalid,
-  iso,
-  optInRefused,
-  sendOptIn,
-  type AlertResult,
-  type SubscribeOptions,
-} from './subscriptions'
-import { confirmHash, newConfirmToken } from './tokens'
+import { invalid, iso, subscription } from './subscriptions'
 import { alertTexts } from './texts'
 
 const log = logger.child({ name: 'alerts' })
@@ -63,43 +54,19 @@ function storedCar(car: Record<string, unknown>): StoredCar {
   }
 }
 
-/** Watches a car for an address and sends its opt-in mail; `client` as for createAlert. */
-export async function watchCar(
-  body: unknown,
-  client: string | null,
-  options: SubscribeOptions = {},
-): Promise<AlertResult> {
-  const now = options.now ?? new Date()
-  const deps = withDefaults(options.deps)
-  const checked = await checkedSubscription(watchCarSchema, body)
-  if ('status' in checked) return checked
-  const { input, email, db, index } = checked
+/** Watches a car for an address and sends its opt-in mail, while the car is for sale. */
+export const watchCar = subscription(watchCarSchema, async (input, index) => {
   const found = await findCar(index, input.carId)
   if (!found) return { status: 400, body: invalid({ carId: 'This car is no longer for sale' }) }
-  const refused = await optInRefused(db, email, client, now)
-  if (refused) return refused
-
   const car = storedCar(found)
-  const token = newConfirmToken()
-  const language = (input.language ?? marketOf(input.site).language) as LanguageCode
-  await db.query(
-    `INSERT INTO alerts (site, email, language, kind, query, car_id, detail_path, frequency, status, confirm_hash, created_at) VALUES (?, ?, ?, 'car', ?, ?, ?, 'instant', 'pending', ?, ?)`,
-    [
-      input.site,
-      email,
-      language,
-      JSON.stringify({ car }),
-      input.carId,
-      input.detailPath ?? null,
-      confirmHash(token),
-      iso(now),
-    ],
-  )
-  await sendOptIn(db, deps, { email, language, token, site: input.site }, (to, t, url) =>
-    carOptInMail(to, t, car.title, url),
-  )
-  return { status: 202, body: { status: 'pending' } }
-}
+  return {
+    kind: 'car',
+    query: { car },
+    carId: input.carId,
+    frequency: 'instant',
+    mail: (to, t, url) => carOptInMail(to, t, car.title, url),
+  }
+})
 
 /** What a change is to a car's watchers: a price drop, reserved, sold or gone; else nothing. */
 function eventOf(change: Row): CarWatchEvent['kind'] | null {

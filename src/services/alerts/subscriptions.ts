@@ -21,7 +21,7 @@ import { withDefaults, type AlertDeps } from './deps'
 import { confirmLink, siteBase } from './links'
 import { optInMail, marketOf } from './mail'
 import { fieldErrors } from '@/lib/http/json'
-import { createAlertSchema, manageSchema, type ManageInput } from './schema'
+import { createAlertSchema, manageSchema, type Frequency, type ManageInput } from './schema'
 import { alertTexts, type AlertTexts } from './texts'
 import { alertLabel } from './label'
 import type { EmailMessage } from '@/services/email'
@@ -53,8 +53,22 @@ async function heldAlerts(db: Executor, email: string, now: Date): Promise<numbe
 
 export type SubscribeOptions = { now?: Date; deps?: Partial<AlertDeps> }
 
+/** What every subscription's body holds besides its kind's own fields. */
+type SubscriptionInput = { site: string; email: string; language?: string; detailPath?: string }
+
+/** What a subscription of a kind stores besides the address: a saved search, a watched car. */
+export type PendingAlert = {
+  kind: 'search' | 'car'
+  query: object
+  carId?: string
+  listPath?: string
+  frequency: Frequency
+  /** Its opt-in mail. */
+  mail: (email: string, t: AlertTexts, confirmUrl: string) => EmailMessage
+}
+
 /** A subscription's body checked against its schema, its site's catalog found; else the 400 to answer. */
-export async function checkedSubscription<T extends { site: string; email: string }>(
+async function checkedSubscription<T extends SubscriptionInput>(
   schema: z.ZodType<T>,
   body: unknown,
 ): Promise<{ input: T; email: string; db: Executor; index: string } | AlertResult> {
@@ -68,19 +82,55 @@ export async function checkedSubscription<T extends { site: string; email: strin
 }
 
 /**
- * Saves a search for an address and sends its opt-in mail. `client` is the caller's rate-limit
- * key (null: exempt).
+ * A subscription of one kind (a saved search, a watched car): its body checked against `schema`
+ * and its site's catalog found, then what the kind checks (`pending`: the alert to store, or the
+ * 400 to answer), the bounds of every opt-in ("Saved searches: bounds"), the pending alert stored
+ * and its opt-in mail sent. `client` is the caller's rate-limit key (null: exempt).
  */
-export async function createAlert(
-  body: unknown,
-  client: string | null,
-  options: SubscribeOptions = {},
-): Promise<AlertResult> {
-  const now = options.now ?? new Date()
-  const deps = withDefaults(options.deps)
-  const checked = await checkedSubscription(createAlertSchema, body)
-  if ('status' in checked) return checked
-  const { input, email, db, index } = checked
+export function subscription<T extends SubscriptionInput>(
+  schema: z.ZodType<T>,
+  pending: (input: T, index: string) => Promise<PendingAlert | AlertResult>,
+) {
+  return async (
+    body: unknown,
+    client: string | null,
+    options: SubscribeOptions = {},
+  ): Promise<AlertResult> => {
+    const now = options.now ?? new Date()
+    const deps = withDefaults(options.deps)
+    const checked = await checkedSubscription(schema, body)
+    if ('status' in checked) return checked
+    const { input, email, db, index } = checked
+    const alert = await pending(input, index)
+    if ('status' in alert) return alert
+    const refused = await optInRefused(db, email, client, now)
+    if (refused) return refused
+
+    const token = newConfirmToken()
+    const language = (input.language ?? marketOf(input.site).language) as LanguageCode
+    await db.query(
+      `INSERT INTO alerts (site, email, language, kind, query, car_id, list_path, detail_path, frequency, status, confirm_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      [
+        input.site,
+        email,
+        language,
+        alert.kind,
+        JSON.stringify(alert.query),
+        alert.carId ?? null,
+        alert.listPath ?? null,
+        input.detailPath ?? null,
+        alert.frequency,
+        confirmHash(token),
+        iso(now),
+      ],
+    )
+    await sendOptIn(db, deps, { email, language, token, site: input.site }, alert.mail)
+    return { status: 202, body: { status: 'pending' } }
+  }
+}
+
+/** Saves a search for an address and sends its opt-in mail; the search is checked as the list's. */
+export const createAlert = subscription(createAlertSchema, async (input, index) => {
   const query = { filters: input.filters ?? {}, keyphrase: input.keyphrase ?? null }
   try {
     compileSavedQuery(kinds.vehicles, index, query)
@@ -88,31 +138,11 @@ export async function createAlert(
     if (error instanceof SearchInputError) return { status: 400, body: invalid({ filters: error.message }) }
     throw error
   }
-  const refused = await optInRefused(db, email, client, now)
-  if (refused) return refused
-
-  const token = newConfirmToken()
-  const language = (input.language ?? marketOf(input.site).language) as LanguageCode
-  await db.query(
-    `INSERT INTO alerts (site, email, language, kind, query, list_path, detail_path, frequency, status, confirm_hash, created_at) VALUES (?, ?, ?, 'search', ?, ?, ?, ?, 'pending', ?, ?)`,
-    [
-      input.site,
-      email,
-      language,
-      JSON.stringify(query),
-      input.listPath ?? null,
-      input.detailPath ?? null,
-      input.frequency,
-      confirmHash(token),
-      iso(now),
-    ],
-  )
-  await sendOptIn(db, deps, { email, language, token, site: input.site }, optInMail)
-  return { status: 202, body: { status: 'pending' } }
-}
+  return { kind: 'search', query, listPath: input.listPath, frequency: input.frequency, mail: optInMail }
+})
 
 /** The bounds every opt-in passes ("Saved searches: bounds"): the refusal, or null to go on. */
-export async function optInRefused(
+async function optInRefused(
   db: Executor,
   email: string,
   client: string | null,
@@ -136,11 +166,11 @@ export async function optInRefused(
 }
 
 /** The opt-in mail; a bounced address is answered like any other but gets none (it would bounce). */
-export async function sendOptIn(
+async function sendOptIn(
   db: Executor,
   deps: AlertDeps,
   to: { email: string; language: LanguageCode; token: string; site: string },
-  write: (email: string, t: AlertTexts, confirmUrl: string) => EmailMessage,
+  write: PendingAlert['mail'],
 ): Promise<void> {
   // A bounced address is answered like any other, but gets no mail (it would only bounce again).
   if (await suppressed(db, to.email)) return

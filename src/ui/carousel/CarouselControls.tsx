@@ -1,9 +1,28 @@
+import type { ButtonHTMLAttributes } from 'react'
 import { fill } from '@/lib/i18n/fill'
 import type { CarouselLabels } from './Carousel.client'
 import type { CarouselControlsState } from './useCarousel'
 
-const arrow =
-  'grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow ring-1 ring-neutral-300 disabled:cursor-not-allowed disabled:opacity-40'
+/** A round control under the strip (previous, next, the autoplay toggle): its label says what its symbol shows. */
+function RoundButton({
+  label,
+  symbol,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'> & {
+  label: string
+  symbol: string
+}) {
+  return (
+    <button
+      type="button"
+      className="grid size-11 place-items-center rounded-full bg-white/90 text-neutral-900 shadow ring-1 ring-neutral-300 disabled:cursor-not-allowed disabled:opacity-40"
+      aria-label={label}
+      {...button}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  )
+}
 
 /** Previous, the dots (one per scroll position), the autoplay toggle and next, under the strip. */
 export function CarouselControls({
@@ -25,15 +44,12 @@ export function CarouselControls({
   return (
     <div className={`flex items-center justify-center gap-3 py-3 ${className}`}>
       {showArrows ? (
-        <button
-          type="button"
-          className={arrow}
-          aria-label={labels.previous}
+        <RoundButton
+          label={labels.previous}
+          symbol="‹"
           disabled={!canPrevious}
           onClick={() => act((carousel) => carousel.scrollPrev())}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        />
       ) : null}
       {showDots ? (
         <div className="flex items-center gap-1" data-carousel-dots>
@@ -55,26 +71,20 @@ export function CarouselControls({
         </div>
       ) : null}
       {autoplay ? (
-        <button
-          type="button"
-          className={arrow}
-          aria-label={playing ? autoplay.pause : autoplay.play}
+        <RoundButton
+          label={playing ? autoplay.pause : autoplay.play}
+          symbol={playing ? '❚❚' : '▶'}
           onClick={onTogglePlaying}
           data-autoplay-toggle
-        >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
+        />
       ) : null}
       {showArrows ? (
-        <button
-          type="button"
-          className={arrow}
-          aria-label={labels.next}
+        <RoundButton
+          label={labels.next}
+          symbol="›"
           disabled={!canNext}
           onClick={() => act((carousel) => carousel.scrollNext())}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        />
       ) : null}
     </div>
   )
