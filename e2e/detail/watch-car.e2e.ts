@@ -95,11 +95,11 @@ describe('watching a car', smoke, () => {
     const lower = price - 10_000
     try {
       importCars(inject('databaseUrl'), `vehicles_${site}`, [{ ...car, car_price: lower }])
-      // The alerts job (every minute) sends the mail.
+      // The server's scheduled alerts job (every 5 s on the test server) sends the mail.
       await expect
         .poll(async () => (await mailsTo(email)).map((mail) => mail.subject), {
-          timeout: 150_000,
-          interval: 2000,
+          timeout: 60_000,
+          interval: 1_000,
         })
         .toContain(
           `Sänkt pris på ${[car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' ')}`,

@@ -6,10 +6,12 @@
  */
 import type { Field, JobsConfig } from 'payload'
 import { groupAdminField, groupAdminOnly, withRoleVisibility } from './access/roles'
+import { jobsSchedule } from './jobs-schedule'
 
 /**
- * Queued jobs run in the web server's processes, every ten seconds; scripts and tests that load
- * the CMS run none (they call `payload.jobs.run()` where they mean to).
+ * Queued jobs run in the web server's processes, every ten seconds (or as often as the alerts are
+ * due, when that is more often); scripts and tests that load the CMS run none (they call
+ * `payload.jobs.run()` where they mean to).
  */
 const inServer = () => process.env.NEXT_RUNTIME === 'nodejs' || process.env.VRP_SERVER_WORKER === '1'
 
@@ -22,6 +24,8 @@ const withoutCodeEditor = (fields: Field[]): Field[] =>
       return { ...field, fields: withoutCodeEditor(field.fields) } as Field
     return field
   })
+
+const { alertsCron, runnerCron } = jobsSchedule()
 
 export const jobs: JobsConfig = {
   tasks: [
@@ -49,11 +53,12 @@ export const jobs: JobsConfig = {
     },
     {
       // Saved searches ("Saved searches: matching", "Saved searches: mails"): the cars imports
-      // recorded are matched against the active alerts, and due alert mails go, every minute.
-      // Each car reaches an alert once however many servers run it.
+      // recorded are matched against the active alerts, and due alert mails go, every minute
+      // (ALERTS_INTERVAL_SECONDS sets another pace). Each car reaches an alert once however many
+      // servers run it.
       slug: 'savedSearchAlerts',
       label: 'Saved-search alerts',
-      schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+      schedule: [{ cron: alertsCron, queue: 'default' }],
       outputSchema: [
         { name: 'matches', type: 'number' },
         { name: 'mails', type: 'number' },
@@ -102,7 +107,7 @@ export const jobs: JobsConfig = {
       },
     },
   ],
-  autoRun: () => (inServer() ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : []),
+  autoRun: () => (inServer() ? [{ cron: runnerCron, queue: 'default', limit: 20 }] : []),
   // The jobs themselves and their endpoints are group admins'; the admin's schedule dialog queues
   // through its own server function, and each job publishes with its editor's access.
   access: { queue: groupAdminField, run: groupAdminField, cancel: groupAdminField },
