@@ -12,7 +12,12 @@
 // BENCH_PORT: the server's port (default 3200). LIGHTHOUSE_CPU_MULTIPLIER: a fixed slowdown instead
 // of the calibrated one; LIGHTHOUSE_CALIBRATION_RUNS: the floor runs it is calibrated on (3).
 // LIGHTHOUSE_ONLY: comma-separated parts of page names, only those run, and nothing is written
-// unless LIGHTHOUSE_WRITE=1 (the heading then names the subset).
+// unless LIGHTHOUSE_WRITE=1 (the heading then names the subset). LIGHTHOUSE_BREAKDOWN=1 also prints
+// where each page's main-thread time goes (Lighthouse's main-thread work by kind and its script
+// time per file, medians of the runs, in the throttled milliseconds TBT counts).
+// LIGHTHOUSE_COMPARE=<another checkout, built>: that build is served beside this one, on a port of
+// its own with its own seeded database, and every run of a page and its floor on this build is
+// followed by the same on that one, so the two are compared in the same minutes (nothing written).
 import fs from 'node:fs'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -45,7 +50,9 @@ const fixedMultiplier = process.env.LIGHTHOUSE_CPU_MULTIPLIER
 const only = process.env.LIGHTHOUSE_ONLY?.split(',')
   .map((part) => part.trim())
   .filter(Boolean)
-const write = !only || process.env.LIGHTHOUSE_WRITE === '1'
+const write = !process.env.LIGHTHOUSE_COMPARE && (!only || process.env.LIGHTHOUSE_WRITE === '1')
+const breakdown = process.env.LIGHTHOUSE_BREAKDOWN === '1'
+const compare = process.env.LIGHTHOUSE_COMPARE
 const markers = ['<!-- bench:lighthouse:start -->', '<!-- bench:lighthouse:end -->'] as const
 
 function site(name: string) {
@@ -152,6 +159,33 @@ async function targets(): Promise<Target[]> {
 type Audited = Omit<PageFigures, 'htmlKb' | 'floorPerformance' | 'floorTbtMs'> & {
   benchmarkIndex: number
   lighthouseVersion: string
+  /** Main-thread time by kind ("kind: …") and script time by file ("script: …"), in ms. */
+  work: Record<string, number>
+}
+
+type DetailItems = { items?: Record<string, unknown>[] } | undefined
+
+/** The run's main-thread work by kind and script time by file (bootup-time), keyed for medians. */
+function workOf(lhr: Result): Record<string, number> {
+  const work: Record<string, number> = {}
+  const kinds = lhr.audits['mainthread-work-breakdown']?.details as DetailItems
+  for (const item of kinds?.items ?? []) work[`kind: ${String(item.groupLabel)}`] = Number(item.duration)
+  const scripts = lhr.audits['bootup-time']?.details as DetailItems
+  for (const item of scripts?.items ?? []) {
+    // Chunk names carry the build's hash: the path up to it names the chunk across builds.
+    const file = String(item.url).replace(/^https?:\/\/[^/]+/, '')
+    work[`script: ${file}`] = Number(item.scripting)
+  }
+  return work
+}
+
+function printWork(samples: readonly Audited[]) {
+  const keys = [...new Set(samples.flatMap((sample) => Object.keys(sample.work)))]
+  const medians = keys
+    .map((key) => [key, median(samples.map((sample) => sample.work[key] ?? 0))] as const)
+    .filter(([, ms]) => ms >= 20)
+    .sort((a, b) => b[1] - a[1])
+  for (const [key, ms] of medians) console.log(`    ${String(Math.round(ms)).padStart(6)} ms  ${key}`)
 }
 
 /** One Lighthouse run; a page's (not the floor's) failed audits are printed. */
@@ -197,6 +231,7 @@ async function audit(
     cls: numeric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
+    work: workOf(lhr),
   }
 }
 
@@ -220,6 +255,7 @@ function writeBenchmarks(text: string): void {
 process.env.PAGE_CACHE_TTL_MS = '0'
 const loadAtStart = loadAverage()
 const { stop } = await startBenchServer(port)
+const compared = compare ? await startBenchServer(port + 10, { checkout: compare }) : null
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -247,38 +283,51 @@ try {
   const chosen = (await targets()).filter(
     (target) => !only || only.some((part) => target.name.includes(part)),
   )
+  /** The builds measured: this one, and the one compared with it when asked. */
+  const servers = [{ label: '', port }, ...(compared ? [{ label: ` (${compare})`, port: port + 10 }] : [])]
   for (const target of chosen) {
-    const url = `http://${target.host}:${port}${target.path}`
+    const measured = servers.map(() => ({ samples: [] as Audited[], floorSamples: [] as Audited[] }))
     // Unmeasured loads first: the server's first render of a route compiles and fills caches, in
     // each of its workers (four at once, on connections of their own, reach both of two).
-    await Promise.all([0, 1, 2, 3].map(() => get(port, target.host, target.path)))
-    const samples: Audited[] = []
-    const floorSamples: Audited[] = []
-    for (let run = 0; run < runs; run++) {
-      samples.push(await audit(url, chrome.port, { cpuSlowdownMultiplier: multiplier }))
-      floorSamples.push(
-        await audit(floorUrl, chrome.port, { cpuSlowdownMultiplier: multiplier, isFloor: true }),
+    for (const server of servers)
+      await Promise.all([0, 1, 2, 3].map(() => get(server.port, target.host, target.path)))
+    for (let run = 0; run < runs; run++)
+      for (const [at, server] of servers.entries()) {
+        const url = `http://${target.host}:${server.port}${target.path}`
+        const serverFloor = `http://${floor.host}:${server.port}${floor.path}`
+        measured[at].samples.push(await audit(url, chrome.port, { cpuSlowdownMultiplier: multiplier }))
+        measured[at].floorSamples.push(
+          await audit(serverFloor, chrome.port, { cpuSlowdownMultiplier: multiplier, isFloor: true }),
+        )
+      }
+    for (const [at, server] of servers.entries()) {
+      const { samples, floorSamples } = measured[at]
+      indexes.push(...[...samples, ...floorSamples].map((sample) => sample.benchmarkIndex))
+      const html = await get(server.port, target.host, target.path)
+      const pick = (key: keyof PageFigures & keyof Audited) => median(samples.map((sample) => sample[key]))
+      const figures: PageFigures = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        htmlKb: Buffer.byteLength(html.body) / 1024,
+        floorPerformance: median(floorSamples.map((sample) => sample.performance)),
+        floorTbtMs: median(floorSamples.map((sample) => sample.tbtMs)),
+      }
+      const name = `${target.name}${server.label}`
+      rows.push({ name, path: target.path, figures })
+      console.log(
+        `${name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} (floor: perf ${figures.floorPerformance}, TBT ${Math.round(figures.floorTbtMs)} ms; TBT runs ${samples.map((sample) => Math.round(sample.tbtMs)).join(', ')}, floor ${floorSamples.map((sample) => Math.round(sample.tbtMs)).join(', ')})`,
       )
+      if (breakdown) {
+        printWork(samples)
+        console.log('  floor:')
+        printWork(floorSamples)
+      }
     }
-    indexes.push(...[...samples, ...floorSamples].map((sample) => sample.benchmarkIndex))
-    const html = await get(port, target.host, target.path)
-    const pick = (key: keyof PageFigures & keyof Audited) => median(samples.map((sample) => sample[key]))
-    const figures: PageFigures = {
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      htmlKb: Buffer.byteLength(html.body) / 1024,
-      floorPerformance: median(floorSamples.map((sample) => sample.performance)),
-      floorTbtMs: median(floorSamples.map((sample) => sample.tbtMs)),
-    }
-    rows.push({ name: target.name, path: target.path, figures })
-    console.log(
-      `${target.name.padEnd(26)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms TBT ${Math.round(figures.tbtMs)} ms CLS ${figures.cls.toFixed(3)} (floor: perf ${figures.floorPerformance}, TBT ${Math.round(figures.floorTbtMs)} ms)`,
-    )
   }
   const cpu = os.cpus()
   const heading = [
@@ -293,4 +342,5 @@ try {
 } finally {
   await chrome.kill()
   await stop()
+  await compared?.stop()
 }

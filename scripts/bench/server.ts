@@ -15,9 +15,13 @@ export async function startBenchServer(
     databaseUrl?: string
     env?: Record<string, string>
     nodeArgs?: string[]
+    /** The checkout whose build is served (another build to compare with); this one by default. */
+    checkout?: string
   } = {},
 ): Promise<SeededData & { pid: number; stop: () => Promise<void> }> {
-  if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const cwd = options.checkout ?? process.cwd()
+  if (!fs.existsSync(path.join(cwd, '.next/BUILD_ID')))
+    execFileSync('npm', ['run', 'build'], { cwd, stdio: 'inherit' })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-bench-'))
   const env = {
     ...process.env,
@@ -37,10 +41,11 @@ export async function startBenchServer(
   }
   // A second server on the same database (the uncached run) finds it seeded.
   if (!options.seeded) {
-    execFileSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    execFileSync('npx', ['tsx', 'scripts/seed.ts'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })
   }
   // The workers inherit the node arguments (node:cluster forks with the primary's execArgv).
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/serve.mjs'], {
+    cwd,
     env,
     stdio: 'ignore',
     detached: true,
