@@ -82,6 +82,8 @@ async function answer(query: CompiledQuery, segment: Segment): Promise<Answer> {
     query.terms.length ? segment.matches(query.terms) : null,
     query.limit > 0 ? segment.order(query.sort) : null,
   ])
+  // No wait from here to the page's ordinals: the columns cannot be patched under this search.
+  segment.assertCurrent()
   const byName = new Map<string, Column>(columns.map((column) => [column.field.name, column]))
   // Histogram grids come from the whole index's range, so they do not move with the filters.
   const resolutions = new Map(

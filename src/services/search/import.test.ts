@@ -6,6 +6,7 @@ import { importFeed, importRecords, searchOrThrow } from '.'
 import { catalogDb } from './db/connection'
 import type { CatalogDb } from './db/types'
 import { importItems } from './import/feed'
+import { seeded } from '@/seed/catalog/random'
 import { fixtureCars, withFreshCatalog, vehicles } from './test-fixtures'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-import-'))
@@ -196,6 +197,120 @@ describe('after an incremental import', () => {
       { car_id: '1', car_price: 95_000 },
     ])
     expect(patched[2].total_items).toBe(3) // car 1 lost its Dragkrok, car 10 has one
+  })
+
+  it('answers as a fresh load does, import after import: filters, facets, sorts and keyphrases', async () => {
+    const db = await recording()
+    const random = seeded(11)
+    const kit = ['Navigation', 'Dragkrok', 'Takbox', 'Backkamera']
+    const fuels = ['Diesel', 'El', 'Bensin', null]
+    const mixed = [
+      ...requests,
+      {
+        index,
+        keyphrase: 'volvo',
+        filters: { car_price: [100_000, 400_000], 'car_fuel.neq': ['Bensin'] },
+        facets: ['car_brand>car_model', 'car_price', 'car_equipment', 'car_publishdate'],
+        sort_name: 'car_price_desc',
+        limit: 4,
+        fields: ['car_id', 'car_price', 'car_fuel'],
+      },
+      {
+        index,
+        keyphrase: 'dragkrok',
+        facets: ['car_fuel', 'car_year'],
+        sort_name: 'car_year_desc',
+        limit: 3,
+      },
+      {
+        index,
+        filters: { car_equipment: ['Navigation', 'Takbox'], car_fuel: ['Diesel', 'El'] },
+        facets: ['car_fuel', 'car_equipment', 'car_mileage'],
+        sort_name: 'car_mileage_asc',
+        limit: 20,
+        offset: 1,
+        fields: ['car_id'],
+      },
+    ]
+    await importRecords(index, fixtureCars, { replace: true })
+    for (const request of mixed) await searchOrThrow(request, { db, cache: false })
+    let cars: (Record<string, unknown> & { car_id: string })[] = [...fixtureCars]
+    for (let round = 0; round < 8; round++) {
+      // A few cars get new prices, fuels, years and equipment (Dragkrok in the text too); every
+      // other round one car is added.
+      const changed = random.sample(cars, random.int(1, 3)).map((car) => ({
+        ...car,
+        car_price: random.int(5, 60) * 10_000,
+        car_fuel: random.pick(fuels),
+        car_year: random.chance(0.2) ? null : random.int(2015, 2025),
+        car_equipment: random.sample(kit, random.int(0, 3)),
+      }))
+      if (round % 2) changed.push({ ...random.pick(fixtureCars), car_id: `${100 + round}` })
+      await importRecords(index, changed)
+      cars = [...cars.filter((car) => !changed.some((next) => next.car_id === car.car_id)), ...changed]
+      statements.length = 0
+      const patched = []
+      for (const request of mixed) patched.push(await searchOrThrow(request, { db, cache: false }))
+      // Patched, not loaded: no whole column, and keyphrases matched on the changed rows alone.
+      expect(
+        statements.filter((sql) =>
+          /AS vals FROM catalog_vehicles(_values x)? WHERE (part|x\.field)/.test(sql),
+        ),
+      ).toEqual([])
+      expect(statements.filter((sql) => /MATCH|@@/.test(sql)).every((sql) => / IN \(/.test(sql))).toBe(true)
+      // Another database handle of its own: a segment loaded afresh from the same database.
+      const fresh = []
+      for (const request of mixed)
+        fresh.push(
+          await searchOrThrow(request, { db: { ...db, url: `${db.url}#fresh${round}` }, cache: false }),
+        )
+      expect(patched).toEqual(fresh)
+      expect(patched[0].total_items).toBe(cars.length)
+    }
+  })
+
+  it('a search that began on the earlier version finishes on one version, not half patched', async () => {
+    const db = await catalogDb()
+    // Reads answer as usual, but one search's reply can be held back after its read is done.
+    let hold: Promise<void> | null = null
+    let readDone: () => void = () => undefined
+    const shared: CatalogDb = {
+      ...db,
+      readAll: async (list) => {
+        const rows = await db.readAll(list)
+        const wait = hold
+        if (wait) readDone()
+        if (wait) await wait
+        return rows
+      },
+    }
+    const request = {
+      index,
+      keyphrase: 'volvo',
+      facets: ['car_brand', 'car_price'],
+      sort_name: 'car_price_asc',
+      limit: 20,
+      fields: ['car_id', 'car_brand', 'car_price'],
+    }
+    await importRecords(index, fixtureCars, { replace: true })
+    await searchOrThrow({ ...request, keyphrase: undefined }, { db: shared, cache: false })
+    let release: () => void = () => undefined
+    hold = new Promise<void>((resolve) => (release = resolve))
+    const read = new Promise<void>((resolve) => (readDone = resolve))
+    // It matches "volvo" on the earlier version, and gets its answer after the import is patched in.
+    const begun = searchOrThrow(request, { db: shared, cache: false })
+    await read
+    hold = null
+    await importRecords(index, [
+      { ...fixtureCars[0], car_brand: 'Saab', car_model: '9-3', car_price: 10_000 },
+    ])
+    const next = await searchOrThrow({ ...request, keyphrase: 'xc60' }, { db: shared, cache: false })
+    release()
+    const fresh = { db: { ...db, url: `${db.url}#after` }, cache: false }
+    expect(next).toEqual(await searchOrThrow({ ...request, keyphrase: 'xc60' }, fresh))
+    const after = await searchOrThrow(request, fresh)
+    expect(after.content.map((car) => car.car_id)).not.toContain('1')
+    expect(await begun).toEqual(after)
   })
 
   it('loads afresh when rows went away behind the service’s back', async () => {

@@ -37,7 +37,7 @@ function marked(column: Column, values: readonly ColumnValue[]): Uint8Array {
 }
 
 function anyMarked(column: ListColumn, marks: Uint8Array, row: number): boolean {
-  for (let index = column.starts[row]; index < column.starts[row + 1]; index++)
+  for (let index = column.starts[row]; index < column.ends[row]; index++)
     if (marks[column.codes[index]]) return true
   return false
 }
@@ -136,8 +136,7 @@ function listCounter(column: ListColumn): Counter {
   const counts = new Int32Array(column.values.length + 1)
   return {
     add: (row) => {
-      for (let index = column.starts[row]; index < column.starts[row + 1]; index++)
-        counts[column.codes[index]]++
+      for (let index = column.starts[row]; index < column.ends[row]; index++) counts[column.codes[index]]++
     },
     rows: () =>
       column.values.flatMap((value, index) =>

@@ -2,151 +2,149 @@
  * Column encoding: an index's values held the way a search engine keeps doc values, so that
  * filters and facet counts compare small integers instead of strings. Every value gets a
  * dictionary code (0 = no value); numbers also keep their value for ranges and histograms; list
- * fields (equipment, brands…) keep each row's codes back to back. Pure: the segment loads the
- * values, this module only encodes them.
+ * fields (equipment, brands…) keep each row's codes in one array. The segment loads the values,
+ * this module only encodes them; patch.ts changes a column in place after an import.
  */
 import type { IndexedField } from '../../kinds'
 import type { ColumnValue } from '../compile'
 
-/** A column: every row's value as a dictionary code, 0 for no value. */
+/**
+ * A column: every row's value as a dictionary code, 0 for no value. The dictionary (`values`,
+ * `code`) only grows: a patch appends the values it brings and leaves unused ones in place.
+ */
 export type ValueColumn = {
   list: false
   field: IndexedField
   codes: Int32Array
   /** The value of code c is values[c - 1]. */
   values: ColumnValue[]
-  code: ReadonlyMap<ColumnValue, number>
+  code: Map<ColumnValue, number>
   /** Number columns: every row's value, NaN for none, and the smallest and largest value. */
   numbers: Float64Array | null
   min: number | null
   max: number | null
 }
 
-/** A list field (equipment, brands…): row r's codes are codes[starts[r]] up to codes[starts[r + 1]]. */
+/**
+ * A list field (equipment, brands…): row r's codes are codes[starts[r]] up to codes[ends[r]].
+ * A patch rewrites a changed row's codes where they were when they fit and after the others
+ * when they do not; `unused` counts the codes no row points at any more (patch.ts).
+ */
 export type ListColumn = {
   list: true
   field: IndexedField
   starts: Int32Array
+  ends: Int32Array
   codes: Int32Array
+  unused: number
   values: ColumnValue[]
-  code: ReadonlyMap<ColumnValue, number>
+  code: Map<ColumnValue, number>
 }
 
 export type Column = ValueColumn | ListColumn
 
 /**
- * Dictionary-encodes values; `null` gets code 0. Starts as a copy of `base`, if given, so that a
- * patched column keeps the codes its unchanged rows already have.
+ * Typed arrays with room for a sixteenth more rows than they hold, so that the rows later
+ * imports add seldom copy a whole column (patch.ts grows them within their buffer).
  */
-class Dictionary {
-  readonly values: ColumnValue[]
-  readonly code: Map<ColumnValue, number>
-  constructor(base?: { values: ColumnValue[]; code: ReadonlyMap<ColumnValue, number> }) {
-    this.values = base ? base.values.slice() : []
-    this.code = new Map(base?.code)
+const withRoom = (size: number) => size + (size >> 4) + 16
+export const int32s = (size: number) => new Int32Array(withRoom(size)).subarray(0, size)
+export const float64s = (size: number) => new Float64Array(withRoom(size)).subarray(0, size)
+
+/** The dictionary code of a value, appending it to the column's dictionary if it is new. */
+export function encode(
+  column: { values: ColumnValue[]; code: Map<ColumnValue, number> },
+  value: ColumnValue,
+) {
+  let code = column.code.get(value)
+  if (code === undefined) {
+    column.values.push(value)
+    column.code.set(value, (code = column.values.length))
   }
-  encode(value: ColumnValue): number {
-    let code = this.code.get(value)
-    if (code === undefined) {
-      this.values.push(value)
-      this.code.set(value, (code = this.values.length))
-    }
-    return code
-  }
+  return code
 }
 
-/**
- * A column of `size` rows: `base`'s values (if any), with the rows `changeOf` gives a value for
- * (null for none) set to it; undefined leaves a row as it was. One function for a fresh load and
- * for a patch, so both encode alike.
- */
+/** A number column's smallest and largest value, null for none. */
+export function rangeOf(numbers: Float64Array): { min: number | null; max: number | null } {
+  let min = Infinity
+  let max = -Infinity
+  for (const value of numbers) {
+    if (value < min) min = value
+    if (value > max) max = value
+  }
+  return min <= max ? { min, max } : { min: null, max: null }
+}
+
+/** The value a number column keeps for a raw value: booleans become 1 and 0. */
+export const numberOf = (raw: unknown) => Number(raw)
+
+/** A column of `size` rows, row r's value `valueOf(r)` (null or undefined for none). */
 export function buildValues(
   field: IndexedField,
   size: number,
-  base: ValueColumn | null,
-  changeOf: (ordinal: number) => unknown,
+  valueOf: (ordinal: number) => unknown,
 ): ValueColumn {
-  const dictionary = new Dictionary(base ?? undefined)
-  const codes = new Int32Array(size)
-  if (base) codes.set(base.codes)
-  const numbers =
-    field.type === 'number' || field.type === 'boolean' ? new Float64Array(size).fill(NaN) : null
-  if (numbers && base?.numbers) numbers.set(base.numbers)
-  for (let ordinal = 0; ordinal < size; ordinal++) {
-    const raw = changeOf(ordinal)
-    if (raw === undefined) continue
-    if (raw === null) {
-      codes[ordinal] = 0
-      if (numbers) numbers[ordinal] = NaN
-      continue
-    }
-    const value = numbers ? Number(raw) : String(raw)
-    codes[ordinal] = dictionary.encode(value)
-    if (numbers) numbers[ordinal] = value as number
-  }
-  let min = Infinity
-  let max = -Infinity
-  if (numbers)
-    for (const value of numbers) {
-      if (value < min) min = value
-      if (value > max) max = value
-    }
-  const found = min <= max
-  return {
+  const codes = int32s(size)
+  const numbers = field.type === 'number' || field.type === 'boolean' ? float64s(size).fill(NaN) : null
+  const column: ValueColumn = {
     list: false,
     field,
     codes,
-    values: dictionary.values,
-    code: dictionary.code,
+    values: [],
+    code: new Map(),
     numbers,
-    min: found ? min : null,
-    max: found ? max : null,
+    min: null,
+    max: null,
   }
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    const raw = valueOf(ordinal)
+    if (raw === null || raw === undefined) continue
+    const value = numbers ? numberOf(raw) : String(raw)
+    codes[ordinal] = encode(column, value)
+    if (numbers) numbers[ordinal] = value as number
+  }
+  return numbers ? { ...column, ...rangeOf(numbers) } : column
+}
+
+/** The distinct codes of a row's listed values, in the order first listed. */
+export function listCodes(
+  column: { values: ColumnValue[]; code: Map<ColumnValue, number> },
+  listed: readonly unknown[],
+): number[] {
+  const own = new Set<number>()
+  for (const value of listed)
+    if (value !== null && value !== undefined) own.add(encode(column, String(value)))
+  return [...own]
 }
 
 /** Like buildValues, for lists; a value listed twice for one row counts once. */
 export function buildList(
   field: IndexedField,
   size: number,
-  base: ListColumn | null,
-  changeOf: (ordinal: number) => readonly unknown[] | undefined,
+  listOf: (ordinal: number) => readonly unknown[],
 ): ListColumn {
-  const dictionary = new Dictionary(base ?? undefined)
-  const starts = new Int32Array(size + 1)
+  const dictionary = { values: [] as ColumnValue[], code: new Map<ColumnValue, number>() }
+  const starts = int32s(size)
+  const ends = int32s(size)
   const codes: number[] = []
-  const baseRows = base ? base.starts.length - 1 : 0
   for (let ordinal = 0; ordinal < size; ordinal++) {
-    const change = changeOf(ordinal)
-    if (change === undefined) {
-      if (base && ordinal < baseRows)
-        for (let index = base.starts[ordinal]; index < base.starts[ordinal + 1]; index++)
-          codes.push(base.codes[index])
-    } else {
-      const own = new Set<number>()
-      for (const value of change)
-        if (value !== null && value !== undefined) own.add(dictionary.encode(String(value)))
-      codes.push(...own)
-    }
-    starts[ordinal + 1] = codes.length
+    starts[ordinal] = codes.length
+    for (const code of listCodes(dictionary, listOf(ordinal))) codes.push(code)
+    ends[ordinal] = codes.length
   }
-  return {
-    list: true,
-    field,
-    starts,
-    codes: Int32Array.from(codes),
-    values: dictionary.values,
-    code: dictionary.code,
-  }
+  const packed = int32s(codes.length)
+  packed.set(codes)
+  return { list: true, field, starts, ends, codes: packed, unused: 0, ...dictionary }
 }
 
 /** A column from every row's value (null or undefined for none). Booleans become 1 and 0. */
 export function valueColumn(field: IndexedField, rows: readonly unknown[]): ValueColumn {
-  return buildValues(field, rows.length, null, (ordinal) => rows[ordinal] ?? null)
+  return buildValues(field, rows.length, (ordinal) => rows[ordinal])
 }
 
 /** A list column from every row's values. */
 export function listColumn(field: IndexedField, rows: readonly (readonly unknown[])[]): ListColumn {
-  return buildList(field, rows.length, null, (ordinal) => rows[ordinal])
+  return buildList(field, rows.length, (ordinal) => rows[ordinal])
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Sort orders: a sort option's permutation of a segment's ordinals, built once per segment and,
- * after an incremental import, merged with the changed rows instead of sorted again. Numbers sort
+ * after an incremental import, patched with the changed rows instead of sorted again (patch.ts). Numbers sort
  * numerically, text and dates by code unit (SQLite's default collation, so both databases agree),
  * rows without a value last, ties by ordinal, which is import order (ids ascend). Pure.
  */
 import type { SortOption } from '../../kinds'
-import type { ValueColumn } from './columns'
+import { int32s, type ValueColumn } from './columns'
 
 type Compare = (a: number, b: number) => number
 
@@ -22,7 +22,7 @@ function ranks(column: ValueColumn): Float64Array {
 /**
  * Sort order of two ordinals: by value, rows without a value last, ties by ordinal (id). Text
  * compares through `ranks` when a whole column is sorted, and directly when only a few rows
- * are merged into an order (ranking every value would cost more than the merge).
+ * are placed in an order (ranking every value would cost more than placing them).
  */
 export function comparator(
   column: ValueColumn,
@@ -49,34 +49,7 @@ export function comparator(
 
 /** Every ordinal of the column, in the order of the sort direction. */
 export function sortOrder(column: ValueColumn, direction: SortOption['direction']): Int32Array {
-  const ordinals = Int32Array.from({ length: column.codes.length }, (_, ordinal) => ordinal)
+  const ordinals = int32s(column.codes.length)
+  for (let ordinal = 0; ordinal < ordinals.length; ordinal++) ordinals[ordinal] = ordinal
   return ordinals.sort(comparator(column, direction, true))
-}
-
-/**
- * A sort order after some rows changed (or were added at the end): the others keep their order,
- * the changed ones are sorted among themselves and merged in, as a fresh sort would place them.
- * `column` is the patched column, `size` its row count.
- */
-export function mergeOrder(
-  previous: Int32Array,
-  changed: readonly number[],
-  column: ValueColumn,
-  direction: SortOption['direction'],
-): Int32Array {
-  const size = column.codes.length
-  const compare = comparator(column, direction, false)
-  const isChanged = new Uint8Array(size)
-  for (const ordinal of changed) isChanged[ordinal] = 1
-  const moved = Int32Array.from(changed).sort(compare)
-  const out = new Int32Array(size)
-  let from = 0
-  let next = 0
-  for (let position = 0; position < size; position++) {
-    while (from < previous.length && isChanged[previous[from]]) from++
-    const takeKept =
-      from < previous.length && (next >= moved.length || compare(previous[from], moved[next]) < 0)
-    out[position] = takeKept ? previous[from++] : moved[next++]
-  }
-  return out
 }

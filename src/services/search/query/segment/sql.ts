@@ -70,29 +70,31 @@ export function deltaStatements(
 }
 
 /**
- * `ids`: the rows whose text matches every word as a prefix. PostgreSQL matches each word both
- * stemmed in the index's language and as typed, so "bilar" finds "bil" and a half-typed word
- * still finds its whole word.
+ * `ids`: the rows whose text matches every word as a prefix; with `among`, only those of these
+ * row ids. PostgreSQL matches each word both stemmed in the index's language and as typed, so
+ * "bilar" finds "bil" and a half-typed word still finds its whole word.
  */
 export function matchStatement(
   { dialect, kind, part }: Source,
   language: string,
   terms: readonly string[],
+  among?: readonly number[],
 ): Statement {
   const table = `${kind.table}_text`
   const scope = scopeToken(part)
+  const marks = among?.map(() => '?').join(', ')
   if (dialect === 'sqlite') {
     return {
-      sql: `SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ?`,
-      params: [sqliteMatchQuery(terms, scope)],
+      sql: `SELECT json_group_array(rowid) AS ids FROM ${table} WHERE ${table} MATCH ?${among ? ` AND rowid IN (${marks})` : ''}`,
+      params: [sqliteMatchQuery(terms, scope), ...(among ?? [])],
     }
   }
   const words = terms
     .map(() => `(to_tsquery(CAST(? AS regconfig), ?) || to_tsquery('simple', ?))`)
     .join(' && ')
   return {
-    sql: `SELECT json_agg(t.id) AS ids FROM ${table} t WHERE t.search @@ (to_tsquery('simple', ?) && ${words})`,
-    params: [scope, ...terms.flatMap((term) => [language, `${term}:*`, `${term}:*`])],
+    sql: `SELECT json_agg(t.id) AS ids FROM ${table} t WHERE ${among ? `t.id IN (${marks}) AND ` : ''}t.search @@ (to_tsquery('simple', ?) && ${words})`,
+    params: [...(among ?? []), scope, ...terms.flatMap((term) => [language, `${term}:*`, `${term}:*`])],
   }
 }
 
