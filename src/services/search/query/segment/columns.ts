@@ -68,7 +68,8 @@ export function encode(
 export function rangeOf(numbers: Float64Array): { min: number | null; max: number | null } {
   let min = Infinity
   let max = -Infinity
-  for (const value of numbers) {
+  for (let row = 0; row < numbers.length; row++) {
+    const value = numbers[row]
     if (value < min) min = value
     if (value > max) max = value
   }
