@@ -55,15 +55,10 @@ export type ChangedRows = {
 export function grown<T extends Int32Array | Float64Array>(array: T, size: number): T {
   if (size === array.length) return array
   const room = array.buffer.byteLength / array.BYTES_PER_ELEMENT - array.byteOffset / array.BYTES_PER_ELEMENT
-  const capacity = size <= room ? 0 : size + (size >> 2) + 16
-  if (array instanceof Int32Array) {
-    if (!capacity) return new Int32Array(array.buffer, array.byteOffset, size) as T
-    const next = new Int32Array(capacity)
-    next.set(array.subarray(0, Math.min(size, array.length)))
-    return next.subarray(0, size) as T
-  }
-  if (!capacity) return new Float64Array(array.buffer, array.byteOffset, size) as T
-  const next = new Float64Array(capacity)
+  const Typed = array.constructor as { new (buffer: ArrayBufferLike, offset: number, length: number): T }
+  if (size <= room) return new Typed(array.buffer, array.byteOffset, size)
+  const capacity = size + (size >> 2) + 16
+  const next = new Typed(new ArrayBuffer(capacity * array.BYTES_PER_ELEMENT), 0, capacity)
   next.set(array.subarray(0, Math.min(size, array.length)))
   return next.subarray(0, size) as T
 }
