@@ -14,6 +14,7 @@ import { adminApi, adminToken } from './support/admin'
 import { requestSite } from './support/browser'
 import { bookFirstFreeTime } from './support/booking'
 import { importCars } from './support/fixtures'
+import { serverEnvironment } from './support/seeded'
 import { startProductionServer } from './support/server'
 import { smoke } from './support/tags'
 
@@ -33,25 +34,12 @@ async function startServer(port: number, env: Record<string, string> = {}) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-other-media-'))
   const server = await startProductionServer(
     {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...serverEnvironment(port, mediaDir),
       DATABASE_URL: inject('databaseUrl'),
-      SERVER_URL: base(port),
-      MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '1',
       // Pages kept a minute and content five (the default): only the instance bus can make an
       // edit or an import show on this server within the test.
       PAGE_CACHE_TTL_MS: '60000',
-      RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
-      RATE_LIMIT_LEAD_MAIL: '1000000/3600',
-      RATE_LIMIT_LEAD_MAIL_PER_SENDER: '1000000/3600',
-      RATE_LIMIT_LEAD_MAIL_PER_CLIENT: '1000000/3600',
-      // The same for booking confirmations and open bookings: the booking tests book the demo cars
-      // many times over; the bounds are tested against the services (src/services/workshop).
-      RATE_LIMIT_BOOKING_CONFIRMATIONS: '1000000/86400',
-      BOOKING_OPEN_LIMIT: '1000000',
-      WORKSHOP_REMINDER_HOUR: '0',
       ...env,
     },
     port,

@@ -4,7 +4,8 @@
 //   3. unit and integration tests (vitest) on SQLite; on PostgreSQL the files that depend on the
 //      database (vitest.config.ts)
 //   4. production build, then browser/HTTP tests against the production server (server/serve.mjs)
-//      seeded on each database: in full on SQLite, the smoke set on PostgreSQL
+//      seeded on each database: in full on SQLite, the smoke set on PostgreSQL. Their databases
+//      are seeded beside steps 2 and 3 (seedAhead), and step 3's demo-content test reads a copy.
 // The end lists each step's time against its budget (scripts/test-budget.json, scaled to this
 // machine's speed) and names the steps over it, the slowest files and any test that passed only on
 // a retry, then one line "N passed, N failed" over every test that ran. Going over the budget is
@@ -86,7 +87,7 @@ async function runTogether(label, commands) {
   return results
 }
 
-async function vitest(label, config, database, extraArgs = []) {
+async function vitest(label, config, database, extraArgs = [], extraEnv = {}) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`)
   const fileReport = output.replace(/\.json$/, '.files.json')
   const { ok, seconds, tail } = await run(
@@ -103,7 +104,7 @@ async function vitest(label, config, database, extraArgs = []) {
       `--outputFile.json=${output}`,
       ...extraArgs,
     ],
-    { TEST_DB: database, TEST_FILES_REPORT: fileReport },
+    { TEST_DB: database, TEST_FILES_REPORT: fileReport, ...extraEnv },
   )
   taken[label] = seconds
   try {
@@ -137,6 +138,49 @@ async function vitest(label, config, database, extraArgs = []) {
   return ok
 }
 
+/**
+ * A browser pass's database, seeded beside the lint step and the integration tests
+ * (e2e/support/seed-ahead.ts). A seed keeps about one of the two cores busy and waits on the
+ * database in between, so beside other work it costs the run less than alone before its pass.
+ * Resolves to the file describing the seeded database (E2E_SEEDED), or to null when seeding
+ * failed: the browser pass then seeds its own, and fails with the seed's message if it is wrong.
+ */
+function seedAhead(database) {
+  const file = path.join(resultsDir, `seeded-${database}.json`)
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', 'e2e/support/seed-ahead.ts', file], {
+      env: env({ TEST_DB: database }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
+    child.on('close', (code) => {
+      if (code === 0)
+        console.log(
+          `\n✔ seeded the browser tests' ${database} database beside the other steps (${seconds()}s)`,
+        )
+      else
+        console.log(
+          `\n✘ seeding the browser tests' ${database} database (${seconds()}s); its pass seeds its own:\n${output.trimEnd().split('\n').slice(-20).join('\n')}`,
+        )
+      resolve(code === 0 ? file : null)
+    })
+    child.on('error', () => resolve(null))
+  })
+}
+
+/** The environment naming `database`'s seeded run, once seeded; time waited counts as a step. */
+async function seededRun(database) {
+  const started = Date.now()
+  const file = await seeded[database]
+  const seconds = (Date.now() - started) / 1000
+  if (seconds >= 1) taken['waiting for a seed'] = (taken['waiting for a seed'] ?? 0) + seconds
+  return file ? { E2E_SEEDED: file } : {}
+}
+
 function firstLine(text = '') {
   return (
     String(text)
@@ -155,6 +199,7 @@ console.log(
 )
 
 await run('services', 'bash', ['scripts/ensure-services.sh'])
+const seeded = Object.fromEntries(databases.map((database) => [database, seedAhead(database)]))
 const checks = await runTogether('lint, format, types', [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
@@ -168,6 +213,9 @@ for (const database of databases)
     database === 'postgres' ? `integration (${database})` : `unit+integration (${database})`,
     'vitest.config.ts',
     database,
+    [],
+    // The demo-content test reads a copy of the seeded database instead of seeding again.
+    await seededRun(database),
   )
 
 const build = await run('build', 'npm', ['run', 'build'])
@@ -181,10 +229,14 @@ if (build.ok) {
       'vitest.e2e.config.ts',
       database,
       database === 'postgres' ? ['--tags-filter=smoke'] : [],
+      await seededRun(database),
     )
 } else {
   totals.failed += 1
   unexplained.push({ label: 'build', tail: build.tail })
+  for (const file of await Promise.all(Object.values(seeded)))
+    if (file)
+      await run('drop the seeded databases', 'npx', ['tsx', 'e2e/support/seed-ahead.ts', '--drop', file])
 }
 
 console.log(

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestPayload } from '@/test/payload'
+import { createDemoContentPayload } from '@/test/payload'
 import { catalogValueKey } from '@/lib/i18n/catalog-values'
 import { carsInStock } from './catalog/markets'
 import { pageConcepts, siteExtraPages } from './content'
@@ -14,9 +14,7 @@ let payload: Payload
 let cleanup: () => Promise<void>
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await createTestPayload())
-  const { seedDemoContent } = await import('./seed')
-  await seedDemoContent(payload, () => {})
+  ;({ payload, cleanup } = await createDemoContentPayload())
   // Seeding every demo site takes a minute on an idle two-core machine; allow for a busy one.
 }, 600_000)
 afterAll(async () => {

@@ -4,18 +4,20 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { migrationsForDatabase } from '@/cms/migrations'
 import { createTestDatabase, type TestDatabase } from './database'
+import { seededAhead } from './seeded-ahead'
 
 /**
  * Payload on a fresh database of the dialect under test, migrated with the committed migrations
- * (on PostgreSQL a copy of the run's migrated template, where the migrations find nothing to do).
+ * (on PostgreSQL a copy of the run's migrated template, where the migrations find nothing to do),
+ * or on a copy of the database at `copyOf`.
  * The config reads DATABASE_URL when first imported, so this must run before anything imports it.
  */
-export async function createTestPayload(): Promise<{
+export async function createTestPayload({ copyOf }: { copyOf?: string } = {}): Promise<{
   payload: Payload
   database: TestDatabase
   cleanup: () => Promise<void>
 }> {
-  const database = await createTestDatabase(undefined, { migrated: true })
+  const database = await createTestDatabase(undefined, { migrated: true, copyOf })
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vrp-media-'))
   process.env.DATABASE_URL = database.url
   process.env.MEDIA_DIR = mediaDir
@@ -41,4 +43,20 @@ export async function createTestPayload(): Promise<{
       fs.rmSync(mediaDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Payload on a database holding the demo content: a copy of the one `npm test` seeded for the
+ * browser pass of this dialect while the integration tests ran (E2E_SEEDED, seeded-ahead.ts),
+ * where there is one; otherwise a new database seeded here, with only `sites` where named.
+ * Seeding every demo site again took the longest file of the integration steps.
+ */
+export async function createDemoContentPayload({ sites }: { sites?: readonly string[] } = {}) {
+  const ahead = seededAhead()
+  const created = await createTestPayload({ copyOf: ahead?.databaseUrl })
+  if (!ahead) {
+    const { seedDemoContent } = await import('@/seed/seed')
+    await seedDemoContent(created.payload, () => {}, { sites })
+  }
+  return created
 }

@@ -2,16 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '@/cms/payload-types'
 import { clearCache } from '@/lib/cache'
-import { createTestPayload } from '@/test/payload'
+import { createDemoContentPayload } from '@/test/payload'
 
 let payload: Payload
 let cleanup: () => Promise<void>
 let site: Site
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await createTestPayload())
-  const { seedDemoContent } = await import('@/seed/seed')
-  await seedDemoContent(payload, () => {}, { sites: ['carstore-fi'] })
+  ;({ payload, cleanup } = await createDemoContentPayload({ sites: ['carstore-fi'] }))
   site = (
     await payload.find({
       collection: 'sites',
