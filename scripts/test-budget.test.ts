@@ -54,6 +54,7 @@ describe("the test suite's budget", () => {
       'integration (postgres)',
       'lint, format, types',
       'unit+integration (sqlite)',
+      'waiting for a seed',
     ])
     const sum = Object.values(written.seconds).reduce((total, seconds) => total + seconds, 0)
     expect(sum).toBeGreaterThanOrEqual(written.totalSeconds)
