@@ -276,12 +276,17 @@ describe('roles', () => {
     ])
     await page.goto(adminUrl(`/admin/collections/sites/${sites.body.docs[0].id}`))
     const sortOptions = page.getByLabel('Orders of the car list')
-    // The admin draws fields far down the form once they scroll into view.
+    // The admin draws fields far down the form once they scroll into view, which it can do only
+    // once its form has hydrated: on a fresh server under the full suite that took longer than
+    // the 10 s polls wait by default, as the other admin pages' first loads in this file do.
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        return sortOptions.count()
-      })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+          return sortOptions.count()
+        },
+        { timeout: 30_000 },
+      )
       .toBe(1)
     await expect.poll(() => sortOptions.inputValue()).toContain('"')
     // Typing works once the form has hydrated; until the field shows the text, type it again.
