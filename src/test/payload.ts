@@ -49,7 +49,7 @@ export async function createTestPayload({ copyOf }: { copyOf?: string } = {}): P
  * Payload on a database holding the demo content: a copy of the one `npm test` seeded for the
  * browser pass of this dialect while the integration tests ran (E2E_SEEDED, seeded-ahead.ts),
  * where there is one; otherwise a new database seeded here, with only `sites` where named.
- * Seeding every demo site again took the longest file of the integration steps.
+ * Seeding every demo site again would make its file the longest of the integration steps.
  */
 export async function createDemoContentPayload({ sites }: { sites?: readonly string[] } = {}) {
   const ahead = seededAhead()
